@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import multipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { AVATAR_MAX_BYTES } from "@radar/contract/constants";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "./core/context.ts";
+import { registerErrorHandler } from "./core/http/error-handler.ts";
+import { authRoutes } from "./features/auth/auth.routes.ts";
+import { devOutboxRoutes } from "./features/dev/outbox.routes.ts";
+import { healthRoutes } from "./features/health/health.routes.ts";
+import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes.ts";
+import { usersRoutes } from "./features/users/users.routes.ts";
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/**
+ * Builds the whole HTTP application without listening, so tests can `inject` into it.
+ * Order: framework plugins → documentation → API routes under /api → the built web app.
+ */
+export async function buildApp(ctx: AppContext, options: { webDistDir?: string } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.logger as FastifyBaseLogger,
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: ctx.config.isProduction,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Influencers Radar API", version: "1.0.0", description: "JSON API of Influencers Radar. Authenticate with `Authorization: Bearer <access>`." },
+      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(ctx));
+      await api.register(authRoutes(ctx));
+      await api.register(usersRoutes(ctx));
+      await api.register(subscriptionsRoutes(ctx));
+      if (ctx.config.devFeatures) await api.register(devOutboxRoutes(ctx));
+    },
+    { prefix: "/api" },
+  );
+
+  registerWebApp(app, options.webDistDir);
+  return app;
+}
+
+/** Serves the built single-page app; any unknown non-API GET that asks for HTML gets index.html. */
+function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): void {
+  const root = webDistDir ? path.resolve(webDistDir) : undefined;
+  const hasWebApp = root !== undefined && existsSync(path.join(root, "index.html"));
+  if (hasWebApp) {
+    app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: "1h" });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const isApi = pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/sandbox/");
+    const wantsHtml = request.method === "GET" && (request.headers.accept ?? "").includes("text/html");
+    if (hasWebApp && !isApi && (wantsHtml || !path.extname(pathname))) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.status(404).send({ detail: `Not found: ${request.method} ${pathname}` });
+  });
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import { errors, jwtVerify, SignJWT } from "jose";
+import type { TRole } from "@radar/contract/constants";
+
+export interface AccessClaims {
+  userId: number;
+  role: TRole;
+}
+
+export interface RefreshClaims {
+  userId: number;
+  jti: string;
+  expiresAt: Date;
+}
+
+const ISSUER = "influencers-radar";
+
+/**
+ * Short-lived access tokens and rotating refresh tokens, both HS256 JWTs. Access tokens are verified
+ * without touching the database (API processes stay stateless); refresh tokens are also recorded in
+ * `refresh_tokens` so they can be rotated and blacklisted.
+ */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly accessTtlSeconds: number,
+    private readonly refreshTtlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async signAccess(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ role: claims.role, typ: "access" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(claims.userId))
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${this.accessTtlSeconds}s`)
+      .sign(this.key);
+  }
+
+  async signRefresh(userId: number): Promise<{ token: string } & RefreshClaims> {
+    const jti = randomUUID();
+    const expiresAt = new Date(Date.now() + this.refreshTtlSeconds * 1000);
+    const token = await new SignJWT({ typ: "refresh" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setJti(jti)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+    return { token, userId, jti, expiresAt };
+  }
+
+  /** Returns null for anything that is not a valid, unexpired access token of ours. */
+  async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const payload = await this.verify(token, "access");
+    if (!payload) return null;
+    const role = payload.role === "admin" ? "admin" : "user";
+    return { userId: Number(payload.sub), role };
+  }
+
+  async verifyRefresh(token: string): Promise<RefreshClaims | null> {
+    const payload = await this.verify(token, "refresh");
+    if (!payload?.jti || !payload.exp) return null;
+    return { userId: Number(payload.sub), jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+  }
+
+  private async verify(token: string, typ: "access" | "refresh") {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ["HS256"] });
+      if (payload.typ !== typ || !payload.sub || !/^\d+$/.test(payload.sub)) return null;
+      return payload;
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+const ZBooleanString = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+/**
+ * Every environment variable the server reads. Parsed once at start-up; a bad value stops the
+ * process with a message that names the variable. `.env.example` mirrors this list.
+ */
+export const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.url().optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(14 * 24 * 60 * 60),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().min(3).default("Influencers Radar <no-reply@radar.local>"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  DEMO_PASSWORD: z.string().min(8, "must be at least 8 characters").default("radar-demo-2026"),
+  SEED_DEMO: ZBooleanString,
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  RESEND_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  RESEND_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  WEB_DIST_DIR: z.string().optional(),
+});
+export type TEnv = z.infer<typeof ZEnvSchema>;
+
+export interface AppConfig extends TEnv {
+  PUBLIC_URL: string;
+  isProduction: boolean;
+  /** False in production; demo accounts and the dev outbox endpoint only exist outside production. */
+  devFeatures: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  // An empty variable in .env means "not set", not "set to the empty string".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = ZEnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const parsed = result.data;
+  const isProduction = parsed.NODE_ENV === "production";
+  if (isProduction && !parsed.JWT_SECRET) {
+    throw new ConfigError("Invalid environment configuration:\n  JWT_SECRET: required when NODE_ENV=production");
+  }
+  return {
+    ...parsed,
+    SEED_DEMO: parsed.SEED_DEMO || (!isProduction && env.SEED_DEMO === undefined),
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
+    isProduction,
+    devFeatures: !isProduction,
+  };
+}

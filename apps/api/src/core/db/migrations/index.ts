@@ -1,0 +1,7 @@
+import type { Migration } from "kysely";
+import * as identity from "./0001-identity.ts";
+
+/** Every migration, in order. A migration that has landed is never edited: add a new one. */
+export const migrations: Record<string, Migration> = {
+  "0001-identity": identity,
+};

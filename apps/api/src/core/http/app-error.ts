@@ -1,0 +1,49 @@
+import type { TFieldErrors } from "@radar/contract/errors";
+
+/**
+ * The one error type services throw. The HTTP layer maps it to the spec's shapes:
+ * `{detail}` (plus `code` when set), a field map `{field: [messages]}`, or `{error}`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly options: { code?: string; fields?: TFieldErrors; shape?: "detail" | "error" | "fields" } = {},
+  ) {
+    super(detail);
+  }
+
+  static badRequest(detail: string, code?: string) {
+    return new AppError(400, detail, { code });
+  }
+  static fields(fields: TFieldErrors) {
+    const first = Object.values(fields)[0]?.[0] ?? "Invalid input";
+    return new AppError(400, first, { fields, shape: "fields" });
+  }
+  static unauthorized(detail = "Authentication credentials were not provided.", code?: string) {
+    return new AppError(401, detail, { code });
+  }
+  static forbidden(detail = "You do not have permission to perform this action.") {
+    return new AppError(403, detail);
+  }
+  static notFound(detail = "Not found.") {
+    return new AppError(404, detail);
+  }
+  static conflict(detail: string) {
+    return new AppError(409, detail);
+  }
+  static tooManyRequests(detail = "Too many requests. Please try again later.") {
+    return new AppError(429, detail);
+  }
+}
+
+export function errorBody(error: AppError): Record<string, unknown> {
+  switch (error.options.shape) {
+    case "fields":
+      return { ...error.options.fields };
+    case "error":
+      return { error: error.detail };
+    default:
+      return error.options.code ? { detail: error.detail, code: error.options.code } : { detail: error.detail };
+  }
+}

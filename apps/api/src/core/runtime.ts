@@ -1,0 +1,61 @@
+import path from "node:path";
+import type { Logger } from "pino";
+import { resolveJwtSecret } from "./auth/jwt-secret.ts";
+import { TokenService } from "./auth/token-service.ts";
+import type { AppConfig } from "./config/config.ts";
+import type { AppContext } from "./context.ts";
+import { connectDatabase } from "./db/database.ts";
+import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { LocalFileStorage } from "./storage/storage.ts";
+
+export interface Runtime {
+  ctx: AppContext;
+  /** Closes the pool, then stops the embedded PostgreSQL if this process started it. */
+  close(): Promise<void>;
+}
+
+/**
+ * Everything a process needs before it can serve: the database (embedded unless DATABASE_URL is
+ * set), the schema migrated to the latest version, and the services built on top of it.
+ */
+export async function startRuntime(config: AppConfig, logger: Logger): Promise<Runtime> {
+  let embedded: EmbeddedPostgresHandle | undefined;
+  let connectionString = config.DATABASE_URL;
+  if (!connectionString) {
+    logger.info(`starting embedded PostgreSQL in ${path.resolve(config.DATA_DIR, "postgres")} on port ${config.EMBEDDED_PG_PORT}`);
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.DATA_DIR,
+      port: config.EMBEDDED_PG_PORT,
+      database: "radar",
+      log: (message) => logger.debug({ component: "postgres" }, message),
+    });
+  }
+  const database = connectDatabase(connectionString ?? (embedded as EmbeddedPostgresHandle).connectionString);
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+    const secret = await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+    const ctx: AppContext = {
+      config,
+      db: database.db,
+      tokens: new TokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS, config.REFRESH_TOKEN_TTL_SECONDS),
+      mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
+      storage: new LocalFileStorage(path.resolve(config.DATA_DIR, "uploads")),
+      logger,
+      embeddedDatabase: embedded !== undefined,
+    };
+    return {
+      ctx,
+      close: async () => {
+        await database.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    await embedded?.stop();
+    throw error;
+  }
+}

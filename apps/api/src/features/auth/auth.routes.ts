@@ -1,0 +1,98 @@
+import {
+  ZGoogleLoginRequestSchema,
+  ZLoginRequestSchema,
+  ZLoginResponseSchema,
+  ZPublicConfigSchema,
+  ZRefreshRequestSchema,
+  ZRegisterRequestSchema,
+  ZRegisterResponseSchema,
+  ZResendVerificationRequestSchema,
+  ZTokenPairSchema,
+  ZVerifyEmailQuerySchema,
+  ZVerifyEmailResponseSchema,
+} from "@radar/contract/auth";
+import { ZErrorDetailSchema } from "@radar/contract/errors";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../core/context.ts";
+import { authRateLimit } from "../../core/http/rate-limits.ts";
+import { requestLanguage } from "../../core/http/request-language.ts";
+import { login, logout, refreshSession, registerUser, resendVerification, verifyEmail } from "./auth.service.ts";
+import { signInWithGoogle } from "./google-sign-in.ts";
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { config } = ctx;
+    const authLimits = {
+      perIp: config.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: config.AUTH_RATE_LIMIT_PER_EMAIL,
+      windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    };
+    const resendLimits = authRateLimit(ctx.db, "resend", {
+      perIp: config.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: config.RESEND_RATE_LIMIT_PER_EMAIL,
+      windowSeconds: config.RESEND_RATE_LIMIT_WINDOW_SECONDS,
+    });
+    const tags = ["auth"];
+
+    app.get("/config/", { schema: { tags, response: { 200: ZPublicConfigSchema } } }, async () => ({
+      google_client_id: config.GOOGLE_CLIENT_ID ?? null,
+      environment: config.NODE_ENV,
+    }));
+
+    app.post(
+      "/auth/register/",
+      {
+        preHandler: authRateLimit(ctx.db, "register", authLimits),
+        schema: { tags, body: ZRegisterRequestSchema, response: { 201: ZRegisterResponseSchema } },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const result = await registerUser(ctx, { ...body, language: requestLanguage(request, body.language) });
+        return reply.status(201).send(result);
+      },
+    );
+
+    app.post(
+      "/auth/resend-verification/",
+      { preHandler: resendLimits, schema: { tags, body: ZResendVerificationRequestSchema, response: { 200: ZErrorDetailSchema } } },
+      async (request) => resendVerification(ctx, request.body.email, request.body.language),
+    );
+
+    app.get(
+      "/auth/verify-email/",
+      { schema: { tags, querystring: ZVerifyEmailQuerySchema, response: { 200: ZVerifyEmailResponseSchema } } },
+      async (request) => verifyEmail(ctx, request.query.token),
+    );
+
+    app.post(
+      "/auth/token/",
+      { preHandler: authRateLimit(ctx.db, "login", authLimits), schema: { tags, body: ZLoginRequestSchema, response: { 200: ZLoginResponseSchema } } },
+      async (request) => login(ctx, request.body.email, request.body.password),
+    );
+
+    app.post(
+      "/auth/token/refresh/",
+      { schema: { tags, body: ZRefreshRequestSchema, response: { 200: ZTokenPairSchema } } },
+      async (request) => refreshSession(ctx, request.body.refresh),
+    );
+
+    app.post(
+      "/auth/logout/",
+      { schema: { tags, body: ZRefreshRequestSchema, response: { 200: ZErrorDetailSchema } } },
+      async (request) => logout(ctx, request.body.refresh),
+    );
+
+    app.post(
+      "/auth/google/",
+      { preHandler: authRateLimit(ctx.db, "google", authLimits), schema: { tags, body: ZGoogleLoginRequestSchema, response: { 200: ZLoginResponseSchema } } },
+      async (request) => {
+        const body = request.body;
+        return signInWithGoogle(ctx, {
+          idToken: (body.id_token ?? body.credential) as string,
+          termsAccepted: body.terms_accepted === true,
+          language: requestLanguage(request, body.language),
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,132 @@
+import type { TLoginResponse, TTokenPair } from "@radar/contract/auth";
+import type { TLanguage } from "@radar/contract/constants";
+import { hashPassword, verifyPassword } from "../../core/auth/passwords.ts";
+import type { AppContext } from "../../core/context.ts";
+import { AppError } from "../../core/http/app-error.ts";
+import { availableUsername, findUserByEmail, findUserById, insertUser, isUniqueViolation } from "../../core/users/user-queries.ts";
+import { issueSession } from "./session-tokens.ts";
+import { createVerificationToken, hashToken, sendVerificationEmail } from "./verification-email.ts";
+
+export const AUTH_MESSAGES = {
+  emailTaken: "An account with this email already exists.",
+  badCredentials: "No active account found with the given credentials",
+  emailNotVerified: "email not verified. Please verify your email before logging in.",
+  resendAnswer: "If an account with this email exists and is not yet verified, a verification email has been sent.",
+  verified: "Email verified successfully.",
+  invalidLink: "Invalid verification link.",
+  usedLink: "This verification link has already been used.",
+  expiredLink: "This verification link has expired. Please request a new one.",
+  tokenInvalid: "Token is invalid or expired",
+  tokenBlacklisted: "Token is blacklisted",
+  loggedOut: "Successfully logged out.",
+  registered: "Account created. Please check your email to verify your account.",
+} as const;
+
+export async function registerUser(
+  ctx: AppContext,
+  input: { email: string; password: string; first_name: string; last_name: string; language: TLanguage },
+): Promise<{ detail: string; email: string }> {
+  if (await findUserByEmail(ctx.db, input.email)) throw AppError.fields({ email: [AUTH_MESSAGES.emailTaken] });
+  const passwordHash = await hashPassword(input.password);
+  let created: { userId: number; token: string };
+  try {
+    created = await ctx.db.transaction().execute(async (trx) => {
+      const user = await insertUser(trx, {
+        email: input.email,
+        username: await availableUsername(trx, input.email),
+        first_name: input.first_name,
+        last_name: input.last_name,
+        password_hash: passwordHash,
+        language: input.language,
+        terms_accepted_at: new Date(),
+      });
+      return { userId: user.id, token: await createVerificationToken(trx, user.id) };
+    });
+  } catch (error) {
+    // Two registrations of the same address racing each other: the unique index decides.
+    if (isUniqueViolation(error, "users_email_key")) throw AppError.fields({ email: [AUTH_MESSAGES.emailTaken] });
+    throw error;
+  }
+  await sendVerificationEmail(ctx, { email: input.email, first_name: input.first_name, language: input.language }, created.token);
+  return { detail: AUTH_MESSAGES.registered, email: input.email };
+}
+
+/** Answers the same whether or not the address exists, so it cannot be used to probe for accounts. */
+export async function resendVerification(ctx: AppContext, email: string, language?: TLanguage): Promise<{ detail: string }> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (user && !user.is_email_verified) {
+    const token = await createVerificationToken(ctx.db, user.id);
+    await sendVerificationEmail(ctx, { ...user, language: language ?? user.language }, token);
+  }
+  return { detail: AUTH_MESSAGES.resendAnswer };
+}
+
+export async function verifyEmail(ctx: AppContext, token: string): Promise<{ detail: string; email: string }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("email_verification_tokens")
+      .selectAll()
+      .where("token_hash", "=", hashToken(token))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw AppError.badRequest(AUTH_MESSAGES.invalidLink, "invalid_token");
+    if (row.used_at) throw AppError.badRequest(AUTH_MESSAGES.usedLink, "token_used");
+    if (row.expires_at.getTime() <= Date.now()) throw AppError.badRequest(AUTH_MESSAGES.expiredLink, "token_expired");
+    await trx.updateTable("email_verification_tokens").set({ used_at: new Date() }).where("id", "=", row.id).execute();
+    const user = await trx
+      .updateTable("users")
+      .set({ is_email_verified: true, updated_at: new Date() })
+      .where("id", "=", row.user_id)
+      .returning("email")
+      .executeTakeFirstOrThrow();
+    return { detail: AUTH_MESSAGES.verified, email: user.email };
+  });
+}
+
+export async function login(ctx: AppContext, email: string, password: string): Promise<TLoginResponse> {
+  const user = await findUserByEmail(ctx.db, email);
+  const valid = await verifyPassword(user?.password_hash ?? null, password);
+  if (!user || !valid) throw AppError.unauthorized(AUTH_MESSAGES.badCredentials, "invalid_credentials");
+  if (!user.is_email_verified) throw AppError.unauthorized(AUTH_MESSAGES.emailNotVerified, "email_not_verified");
+  return issueSession(ctx, user);
+}
+
+/**
+ * Rotation: the presented refresh token is blacklisted in the same statement that checks it is
+ * still live, so two concurrent refreshes with one token cannot both succeed.
+ */
+export async function refreshSession(ctx: AppContext, token: string): Promise<TTokenPair> {
+  const claims = await ctx.tokens.verifyRefresh(token);
+  if (!claims) throw AppError.unauthorized(AUTH_MESSAGES.tokenInvalid, "token_not_valid");
+  const user = await findUserById(ctx.db, claims.userId);
+  if (!user) throw AppError.unauthorized(AUTH_MESSAGES.tokenInvalid, "token_not_valid");
+  const next = await ctx.tokens.signRefresh(user.id);
+  const rotated = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("refresh_tokens")
+      .set({ blacklisted_at: new Date(), replaced_by: next.jti })
+      .where("jti", "=", claims.jti)
+      .where("user_id", "=", user.id)
+      .where("blacklisted_at", "is", null)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) return false;
+    await trx.insertInto("refresh_tokens").values({ jti: next.jti, user_id: user.id, expires_at: next.expiresAt }).execute();
+    return true;
+  });
+  if (!rotated) throw AppError.unauthorized(AUTH_MESSAGES.tokenBlacklisted, "token_not_valid");
+  const access = await ctx.tokens.signAccess({ userId: user.id, role: user.role });
+  return { access, refresh: next.token };
+}
+
+/** Idempotent: logging out with an already blacklisted (but genuine) token still succeeds. */
+export async function logout(ctx: AppContext, token: string): Promise<{ detail: string }> {
+  const claims = await ctx.tokens.verifyRefresh(token);
+  if (!claims) throw AppError.unauthorized(AUTH_MESSAGES.tokenInvalid, "token_not_valid");
+  await ctx.db
+    .updateTable("refresh_tokens")
+    .set({ blacklisted_at: new Date() })
+    .where("jti", "=", claims.jti)
+    .where("blacklisted_at", "is", null)
+    .execute();
+  return { detail: AUTH_MESSAGES.loggedOut };
+}

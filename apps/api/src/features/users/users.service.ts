@@ -1,0 +1,38 @@
+import type { TUpdateProfileRequest, TUserProfile } from "@radar/contract/users";
+import { MSG } from "@radar/contract/validation-messages";
+import type { AppContext } from "../../core/context.ts";
+import { AppError } from "../../core/http/app-error.ts";
+import { toUserDto, type UserRow } from "../../core/users/user-dto.ts";
+import { findUserById, isUniqueViolation, isUsernameTaken } from "../../core/users/user-queries.ts";
+
+function toProfile(row: UserRow): TUserProfile {
+  const { id, first_name, last_name, username, email, is_email_verified, avatar_url } = toUserDto(row);
+  return { id, first_name, last_name, username, email, is_email_verified, avatar_url };
+}
+
+export async function getProfile(ctx: AppContext, userId: number): Promise<TUserProfile> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw AppError.notFound("User not found.");
+  return toProfile(user);
+}
+
+export async function updateProfile(ctx: AppContext, userId: number, input: TUpdateProfileRequest): Promise<TUserProfile> {
+  if (await isUsernameTaken(ctx.db, input.username, userId)) throw AppError.fields({ username: [MSG.usernameTaken] });
+  try {
+    const updated = await ctx.db
+      .updateTable("users")
+      .set({ first_name: input.first_name, last_name: input.last_name, username: input.username, updated_at: new Date() })
+      .where("id", "=", userId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw AppError.notFound("User not found.");
+    return toProfile(updated);
+  } catch (error) {
+    if (isUniqueViolation(error, "users_username_key")) throw AppError.fields({ username: [MSG.usernameTaken] });
+    throw error;
+  }
+}
+
+export async function updateLanguage(ctx: AppContext, userId: number, language: "en" | "ar"): Promise<void> {
+  await ctx.db.updateTable("users").set({ language, updated_at: new Date() }).where("id", "=", userId).execute();
+}

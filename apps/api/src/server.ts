@@ -1,0 +1,63 @@
+import "dotenv/config";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.ts";
+import { ConfigError, parseConfig } from "./core/config/config.ts";
+import { createLogger } from "./core/logging/logger.ts";
+import { startRuntime } from "./core/runtime.ts";
+import { ensureDemoAccounts } from "./features/demo/demo-accounts.ts";
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof parseConfig>;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const runtime = await startRuntime(config, logger);
+  if (config.SEED_DEMO) await ensureDemoAccounts(runtime.ctx);
+  const app = await buildApp(runtime.ctx, { webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info(`${signal} received: shutting down`);
+    const force = setTimeout(() => {
+      logger.error("shutdown timed out");
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    try {
+      await app.close();
+      await runtime.close();
+      logger.info("stopped cleanly");
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    logger.error({ err: error }, `could not listen on port ${config.PORT}`);
+    await runtime.close();
+    process.exit(1);
+  }
+  logger.info(`Influencers Radar is ready at ${config.PUBLIC_URL} (API docs: ${config.PUBLIC_URL}/api/docs)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { Insertable } from "kysely";
+import pino from "pino";
+import { inject } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { hashPassword } from "../src/core/auth/passwords.ts";
+import { TokenService } from "../src/core/auth/token-service.ts";
+import { type AppConfig, parseConfig } from "../src/core/config/config.ts";
+import type { AppContext } from "../src/core/context.ts";
+import { connectDatabase } from "../src/core/db/database.ts";
+import { ensureDatabase } from "../src/core/db/embedded-postgres.ts";
+import { migrateToLatest } from "../src/core/db/migrate.ts";
+import type { UsersTable } from "../src/core/db/schema.ts";
+import { createMailer } from "../src/core/mail/mailer.ts";
+import { LocalFileStorage } from "../src/core/storage/storage.ts";
+import { toUserDto, type UserRow } from "../src/core/users/user-dto.ts";
+
+export const TEST_PASSWORD = "correct-horse-battery";
+
+export interface TestEnv {
+  ctx: AppContext;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** A fresh database on the shared test server, migrated, with the whole app built on it. */
+export async function createTestEnv(env: Record<string, string> = {}): Promise<TestEnv> {
+  const database = `t_${randomBytes(6).toString("hex")}`;
+  const serverUrl = inject("pgServerUrl");
+  await ensureDatabase(serverUrl, database);
+  const handle = connectDatabase(`${serverUrl}/${database}`, { max: 10 });
+  await migrateToLatest(handle.db);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "radar-test-data-"));
+  const config: AppConfig = parseConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    JWT_SECRET: "test-secret-test-secret-test-secret-0123",
+    PUBLIC_URL: "http://radar.test",
+    ...env,
+  });
+  const logger = pino({ level: "silent" });
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    tokens: new TokenService(config.JWT_SECRET as string, config.ACCESS_TOKEN_TTL_SECONDS, config.REFRESH_TOKEN_TTL_SECONDS),
+    mailer: createMailer({ db: handle.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
+    storage: new LocalFileStorage(path.join(dataDir, "uploads")),
+    logger,
+    embeddedDatabase: true,
+  };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    ctx,
+    app,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+let sequence = 0;
+
+/** Inserts a user directly (verified by default) with the password TEST_PASSWORD. */
+export async function createUser(ctx: AppContext, overrides: Partial<Insertable<UsersTable>> = {}): Promise<UserRow> {
+  sequence += 1;
+  const email = overrides.email ?? `user${sequence}-${randomBytes(3).toString("hex")}@example.com`;
+  return ctx.db
+    .insertInto("users")
+    .values({
+      email,
+      username: overrides.username ?? email.split("@")[0] ?? `user${sequence}`,
+      first_name: "Test",
+      last_name: "User",
+      password_hash: await hashPassword(TEST_PASSWORD),
+      is_email_verified: true,
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function accessTokenFor(ctx: AppContext, user: UserRow): Promise<string> {
+  return ctx.tokens.signAccess({ userId: user.id, role: toUserDto(user).app_metadata.role });
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The most recent outbox message to an address, and the first link in it. */
+export async function lastMailTo(ctx: AppContext, to: string) {
+  const row = await ctx.db
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .where("to_address", "=", to)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  const link = row?.text_body.match(/https?:\/\/\S+/)?.[0];
+  return { row, link, token: link ? new URL(link).searchParams.get("token") : null };
+}

@@ -1,0 +1,15 @@
+import { paths } from "@/config/paths";
+
+const CALLBACK_PARAMS = ["code", "error", "provider", "token"];
+
+/**
+ * SPEC §2: a URL carrying an identity provider's answer (code, error, provider or token query
+ * parameter, or an access_token hash) shows the 'Processing authentication...' screen on any path.
+ * On /verify-email the token parameter is the page's own input, not a provider answer.
+ */
+export function isAuthCallbackUrl(pathname: string, search: string, hash: string): boolean {
+  if (hash.includes("access_token")) return true;
+  if (pathname === paths.verifyEmail.path) return false;
+  const params = new URLSearchParams(search);
+  return CALLBACK_PARAMS.some((name) => params.has(name));
+}

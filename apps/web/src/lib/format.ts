@@ -1,0 +1,43 @@
+import { CURRENCY, type TLanguage } from "@radar/contract/constants";
+import { format as formatDateFns, isValid } from "date-fns";
+import { arSA, enUS } from "date-fns/locale";
+
+// Arabic numbers keep Latin digits: date-fns prints Latin digits in ar-SA dates, and mixing
+// ١٢٣ with 123 on one screen reads as an error. Gulf business software commonly does the same.
+const NUMBER_LOCALES: Record<TLanguage, string> = { en: "en-US", ar: "ar-SA-u-nu-latn" };
+
+export function numberLocale(language: TLanguage): string {
+  return NUMBER_LOCALES[language];
+}
+
+export function formatNumber(value: number, language: TLanguage, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(numberLocale(language), options).format(value);
+}
+
+/** Credits show two decimals (SPEC §9); `whole` drops them where space is short. */
+export function formatCredits(value: number, language: TLanguage, whole = false): string {
+  const digits = whole ? 0 : 2;
+  return formatNumber(whole ? Math.trunc(value) : value, language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+export function formatCurrency(value: number, language: TLanguage): string {
+  return formatNumber(value, language, { style: "currency", currency: CURRENCY });
+}
+
+/** 'MMM dd, yyyy' (SPEC §9) with Arabic month names in Arabic; '' for a missing or invalid date. */
+export function formatDate(value: Date | string | number | null | undefined, language: TLanguage): string {
+  if (value === null || value === undefined || value === "") return "";
+  const date = value instanceof Date ? value : new Date(value);
+  if (!isValid(date)) return "";
+  return formatDateFns(date, "MMM dd, yyyy", { locale: language === "ar" ? arSA : enUS });
+}
+
+/** KB below 1000 KB, MB above (SPEC §9). */
+export function formatFileSize(bytes: number, language: TLanguage): string {
+  const kilobytes = bytes / 1024;
+  if (kilobytes < 1000) return `${formatNumber(kilobytes, language, { maximumFractionDigits: 1 })} KB`;
+  return `${formatNumber(kilobytes / 1024, language, { maximumFractionDigits: 2 })} MB`;
+}

@@ -1,0 +1,90 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type TLanguage } from "@radar/contract/constants";
+import i18n from "i18next";
+import { initReactI18next, useTranslation } from "react-i18next";
+import arAuth from "@/locales/ar/auth.json";
+import arCommon from "@/locales/ar/common.json";
+import arMessages from "@/locales/ar/messages.json";
+import arPages from "@/locales/ar/pages.json";
+import arSettings from "@/locales/ar/settings.json";
+import arTerms from "@/locales/ar/terms.json";
+import enAuth from "@/locales/en/auth.json";
+import enCommon from "@/locales/en/common.json";
+import enMessages from "@/locales/en/messages.json";
+import enPages from "@/locales/en/pages.json";
+import enSettings from "@/locales/en/settings.json";
+import enTerms from "@/locales/en/terms.json";
+import { getLocaleTextDirection } from "./direction";
+
+export const resources = {
+  en: { common: enCommon, auth: enAuth, settings: enSettings, pages: enPages, terms: enTerms, messages: enMessages },
+  ar: { common: arCommon, auth: arAuth, settings: arSettings, pages: arPages, terms: arTerms, messages: arMessages },
+} as const;
+
+export function isLanguage(value: unknown): value is TLanguage {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function storedLanguage(): TLanguage {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** `<html lang dir>` drive the font, the logical CSS properties and screen-reader pronunciation. */
+function applyToDocument(language: string): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = getLocaleTextDirection(language);
+}
+
+i18n.on("languageChanged", (language) => {
+  if (!isLanguage(language)) return;
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  applyToDocument(language);
+});
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: storedLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: ["common", "auth", "settings", "pages", "terms", "messages"],
+  defaultNS: "common",
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  // Resources are bundled, so initialisation is synchronous and the first render is translated.
+  initAsync: false,
+  react: { useSuspense: false },
+});
+applyToDocument(i18n.language);
+
+export { i18n };
+
+export function currentLanguage(): TLanguage {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/** The active language, re-rendering the caller when it changes. */
+export function useLanguage(): TLanguage {
+  const { i18n: instance } = useTranslation();
+  return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+}
+
+// Server and contract messages are English sentences with dots and colons, used verbatim as keys.
+const MESSAGE_OPTIONS = { ns: "messages", keySeparator: false, nsSeparator: false } as const;
+
+/**
+ * Translates an English message from the server or the contract (validation-messages.ts). Text
+ * without an Arabic twin is shown as the server sent it rather than as a raw key.
+ */
+export function translateMessage(text: string): string {
+  return i18n.t(text, { ...MESSAGE_OPTIONS, defaultValue: text });
+}
+
+/** {@link translateMessage} as a hook, so the caller re-renders on a language switch. */
+export function useTranslateMessage(): (text: string | undefined) => string | undefined {
+  const { t } = useTranslation("messages");
+  return (text) => (text ? t(text, { ...MESSAGE_OPTIONS, defaultValue: text }) : undefined);
+}

@@ -1,0 +1,94 @@
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    e2eBaseUrl: string;
+    /** Empty when no Chromium is installed (then every browser test is skipped outside CI). */
+    chromiumPath: string;
+  }
+}
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+function findChromium(): string {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (!found && process.env.CI) throw new Error("Chromium is required in CI: install Debian's chromium (see .ci/run) or set CHROMIUM_PATH");
+  if (!found) console.warn("\n[e2e] Chromium not found: browser tests are SKIPPED. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.\n");
+  return found ?? "";
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+/**
+ * Builds the web app, then starts the real server — embedded PostgreSQL in a temporary directory,
+ * demo accounts, built web app — exactly as `npm start` does, on free ports.
+ */
+export default async function setup(project: TestProject) {
+  const chromiumPath = findChromium();
+  project.provide("chromiumPath", chromiumPath);
+  if (!chromiumPath) {
+    project.provide("e2eBaseUrl", "");
+    return;
+  }
+  execSync("npm run build -w apps/web", { cwd: ROOT, stdio: "inherit" });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "radar-e2e-"));
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  let log = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (log += chunk));
+  child.stderr?.on("data", (chunk) => (log += chunk));
+  await waitForHealth(baseUrl, child, () => log);
+  project.provide("e2eBaseUrl", baseUrl);
+
+  return async () => {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

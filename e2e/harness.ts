@@ -1,0 +1,68 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const baseUrl = inject("e2eBaseUrl");
+/** Use as `describe.skipIf(!hasBrowser)` so a machine without Chromium skips instead of failing (CI never skips). */
+export const hasBrowser = inject("chromiumPath") !== "";
+
+export const DEMO_PASSWORD = "radar-demo-2026";
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "..", "test-artifacts", "screenshots");
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 375, height: 812 };
+
+export async function startBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject("chromiumPath"),
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic"],
+  });
+}
+
+/** A fresh browser context (own storage) on the test server, optionally in Arabic and at a given size. */
+export async function newPage(browser: Browser, options: { language?: "en" | "ar"; viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? DESKTOP, locale: options.language === "ar" ? "ar-SA" : "en-US" });
+  if (options.language) {
+    await context.addInitScript((language) => window.localStorage.setItem("app-language", language), options.language);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  template: string;
+  text: string;
+  html: string;
+  links: string[];
+  created_at: string;
+}
+
+/** The dev outbox, newest first (only outside production). */
+export async function readOutbox(to?: string): Promise<OutboxMessage[]> {
+  const query = to ? `?to=${encodeURIComponent(to)}` : "";
+  const response = await fetch(`${baseUrl}/api/dev/outbox${query}`);
+  if (!response.ok) throw new Error(`outbox: ${response.status}`);
+  return (await response.json()) as OutboxMessage[];
+}
+
+/** Logs in through the API and stores the session the way the web app does, before any page loads. */
+export async function apiLogin(email: string, password = DEMO_PASSWORD): Promise<{ access: string; refresh: string; user: unknown }> {
+  const response = await fetch(`${baseUrl}/api/auth/token/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { access: string; refresh: string; user: unknown };
+}
