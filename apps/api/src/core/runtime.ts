@@ -32,7 +32,9 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       log: (message) => logger.debug({ component: "postgres" }, message),
     });
   }
-  const database = connectDatabase(connectionString ?? (embedded as EmbeddedPostgresHandle).connectionString);
+  const database = connectDatabase(connectionString ?? (embedded as EmbeddedPostgresHandle).connectionString, {
+    onIdleError: (error) => logger.warn({ message: error.message }, "idle database connection closed"),
+  });
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");

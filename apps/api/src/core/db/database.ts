@@ -13,8 +13,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function connectDatabase(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
+export function connectDatabase(connectionString: string, options: { max?: number; onIdleError?: (error: Error) => void } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
+  // An idle connection dropped by the server (restart, failover, shutdown) must not crash the
+  // process: the pool discards it and the next query opens a new one.
+  pool.on("error", (error) => options.onIdleError?.(error));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

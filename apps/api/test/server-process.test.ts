@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { ensureDatabase } from "../src/core/db/embedded-postgres.ts";
+
+const API_DIR = path.resolve(import.meta.dirname, "..");
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) child.kill("SIGKILL");
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `src/server.ts` as `npm start` would, and waits until it answers /api/health. */
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: API_DIR,
+    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: String(port), WEB_DIST_DIR: "/nonexistent", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  const stop = async (signal: NodeJS.Signals) => {
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    child.kill(signal);
+    return exited;
+  };
+  return { url, stop, output: () => output };
+}
+
+const register = (url: string, email: string) =>
+  fetch(`${url}/api/auth/register/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "s3cret-pass", confirm_password: "s3cret-pass", first_name: "Keep", last_name: "Me" }),
+  });
+
+describe("the server process", () => {
+  it("stops the embedded PostgreSQL cleanly on SIGTERM and keeps every row across a restart", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "radar-lifecycle-"));
+    const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) };
+    try {
+      const first = await startServer(env);
+      expect((await register(first.url, "kept@example.com")).status).toBe(201);
+      expect(await first.stop("SIGTERM")).toBe(0);
+      expect(first.output()).toContain("stopped cleanly");
+      expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
+
+      const second = await startServer(env);
+      const again = await register(second.url, "kept@example.com");
+      expect(again.status).toBe(400);
+      expect((await again.json()).email[0]).toContain("already exists");
+      const login = await fetch(`${second.url}/api/auth/token/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "demo@radar.local", password: "radar-demo-2026" }),
+      });
+      expect(login.status).toBe(200);
+      expect(await second.stop("SIGINT")).toBe(0);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it("uses DATABASE_URL instead of starting an embedded PostgreSQL", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "radar-external-"));
+    const serverUrl = inject("pgServerUrl");
+    await ensureDatabase(serverUrl, "radar_external_check");
+    try {
+      const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: `${serverUrl}/radar_external_check` });
+      const health = await (await fetch(`${server.url}/api/health`)).json();
+      expect(health.database).toMatchObject({ status: "up", embedded: false });
+      expect(existsSync(path.join(dataDir, "postgres"))).toBe(false);
+      expect(await server.stop("SIGTERM")).toBe(0);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("refuses to start with a bad variable and names it", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+      cwd: API_DIR,
+      env: { ...process.env, PORT: "not-a-port" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr?.on("data", (chunk) => (stderr += chunk));
+    const code = await new Promise((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain("PORT");
+  });
+});

@@ -1,0 +1,35 @@
+import { NO_ACTIVE_SUBSCRIPTION } from "@radar/contract/subscriptions";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { useCurrentUser } from "@/lib/auth-storage";
+import { ApiError } from "@/lib/http";
+import { isRetryable } from "@/lib/query-client";
+import { type CurrentSubscription, normaliseSubscription } from "../utils/normalise-subscription";
+
+type Options = { signal?: AbortSignal; token?: string };
+
+/** The user's subscription, or null when the server answers 404 'No active subscription found'. */
+export async function getCurrentSubscription({ signal, token }: Options = {}): Promise<CurrentSubscription | null> {
+  try {
+    return normaliseSubscription(await api.get<unknown>("/subscriptions/current/", { signal, token }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404 && error.message === NO_ACTIVE_SUBSCRIPTION) return null;
+    throw error;
+  }
+}
+
+/** Keyed by user so an account switch in the same tab never shows the previous user's credits. */
+export function currentSubscriptionQuery(userId: number) {
+  return queryOptions({
+    queryKey: ["subscriptions", "current", userId],
+    queryFn: ({ signal }) => getCurrentSubscription({ signal }),
+    // SPEC §7: the subscription query retries once after 1 s.
+    retry: (failureCount, error) => failureCount < 1 && isRetryable(error),
+    retryDelay: 1000,
+  });
+}
+
+export function useCurrentSubscription() {
+  const user = useCurrentUser();
+  return useQuery({ ...currentSubscriptionQuery(user?.id ?? 0), enabled: user !== null });
+}
