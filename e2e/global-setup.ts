@@ -30,7 +30,10 @@ function findChromium(): string {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
   const found = candidates.find((candidate) => existsSync(candidate));
   if (!found && process.env.CI) throw new Error("Chromium is required in CI: install Debian's chromium (see .ci/run) or set CHROMIUM_PATH");
-  if (!found) console.warn("\n[e2e] Chromium not found: browser tests are SKIPPED. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.\n");
+  if (!found)
+    console.warn(
+      "\n[e2e] Chromium not found: browser tests are SKIPPED. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.\n",
+    );
   return found ?? "";
 }
 

@@ -16,13 +16,28 @@ export const MOBILE = { width: 375, height: 812 };
 export async function startBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: inject("chromiumPath"),
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+    ],
   });
 }
 
 /** A fresh browser context (own storage) on the test server, optionally in Arabic and at a given size. */
-export async function newPage(browser: Browser, options: { language?: "en" | "ar"; viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? DESKTOP, locale: options.language === "ar" ? "ar-SA" : "en-US" });
+export async function newPage(
+  browser: Browser,
+  options: { language?: "en" | "ar"; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? DESKTOP,
+    locale: options.language === "ar" ? "ar-SA" : "en-US",
+  });
   if (options.language) {
     await context.addInitScript((language) => window.localStorage.setItem("app-language", language), options.language);
   }

@@ -42,7 +42,11 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: "Influencers Radar API", version: "1.0.0", description: "JSON API of Influencers Radar. Authenticate with `Authorization: Bearer <access>`." },
+      info: {
+        title: "Influencers Radar API",
+        version: "1.0.0",
+        description: "JSON API of Influencers Radar. Authenticate with `Authorization: Bearer <access>`.",
+      },
       components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
     transform: jsonSchemaTransform,

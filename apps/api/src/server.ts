@@ -1,12 +1,12 @@
-import "dotenv/config";
-import { fileURLToPath } from "node:url";
+import "./core/config/load-env.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, parseConfig } from "./core/config/config.ts";
+import { fromRepoRoot } from "./core/config/paths.ts";
 import { createLogger } from "./core/logging/logger.ts";
 import { startRuntime } from "./core/runtime.ts";
 import { ensureDemoAccounts } from "./features/demo/demo-accounts.ts";
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+const DEFAULT_WEB_DIST = fromRepoRoot("apps/web/dist");
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof parseConfig>;

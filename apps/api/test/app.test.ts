@@ -17,8 +17,12 @@ describe("the HTTP application", () => {
   it("publishes OpenAPI documentation at /api/docs", async () => {
     const spec = (await env.app.inject({ url: "/api/docs/json" })).json();
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(["/api/auth/register/", "/api/auth/token/", "/api/user/profile/update/"]));
-    expect(spec.paths["/api/auth/register/"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("confirm_password");
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(["/api/auth/register/", "/api/auth/token/", "/api/user/profile/update/"]),
+    );
+    expect(spec.paths["/api/auth/register/"].post.requestBody.content["application/json"].schema.properties).toHaveProperty(
+      "confirm_password",
+    );
     expect((await env.app.inject({ url: "/api/docs" })).statusCode).toBeLessThan(400);
   });
 

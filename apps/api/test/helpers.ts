@@ -96,12 +96,7 @@ export function bearer(token: string): { authorization: string } {
 
 /** The most recent outbox message to an address, and the first link in it. */
 export async function lastMailTo(ctx: AppContext, to: string) {
-  const row = await ctx.db
-    .selectFrom("mail_outbox")
-    .selectAll()
-    .where("to_address", "=", to)
-    .orderBy("id", "desc")
-    .executeTakeFirst();
+  const row = await ctx.db.selectFrom("mail_outbox").selectAll().where("to_address", "=", to).orderBy("id", "desc").executeTakeFirst();
   const link = row?.text_body.match(/https?:\/\/\S+/)?.[0];
   return { row, link, token: link ? new URL(link).searchParams.get("token") : null };
 }

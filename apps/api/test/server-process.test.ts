@@ -29,7 +29,15 @@ async function startServer(env: Record<string, string>) {
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: API_DIR,
-    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: String(port), WEB_DIST_DIR: "/nonexistent", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      LOG_LEVEL: "info",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      WEB_DIST_DIR: "/nonexistent",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -38,7 +46,10 @@ async function startServer(env: Record<string, string>) {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
@@ -71,7 +82,7 @@ describe("the server process", () => {
       const second = await startServer(env);
       const again = await register(second.url, "kept@example.com");
       expect(again.status).toBe(400);
-      expect((await again.json()).email[0]).toContain("already exists");
+      expect(((await again.json()) as { email: string[] }).email[0]).toContain("already exists");
       const login = await fetch(`${second.url}/api/auth/token/`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -90,7 +101,7 @@ describe("the server process", () => {
     await ensureDatabase(serverUrl, "radar_external_check");
     try {
       const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: `${serverUrl}/radar_external_check` });
-      const health = await (await fetch(`${server.url}/api/health`)).json();
+      const health = (await (await fetch(`${server.url}/api/health`)).json()) as { database: unknown };
       expect(health.database).toMatchObject({ status: "up", embedded: false });
       expect(existsSync(path.join(dataDir, "postgres"))).toBe(false);
       expect(await server.stop("SIGTERM")).toBe(0);

@@ -33,12 +33,7 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 export const ZUpdateProfileRequestSchema = z.object({
   first_name: z.string().trim().min(2, MSG.firstNameMin).max(50, MSG.firstNameMax),
   last_name: z.string().trim().min(2, MSG.lastNameMin).max(50, MSG.lastNameMax),
-  username: z
-    .string()
-    .trim()
-    .min(3, MSG.usernameMin)
-    .max(50, MSG.usernameMax)
-    .regex(USERNAME_PATTERN, MSG.usernamePattern),
+  username: z.string().trim().min(3, MSG.usernameMin).max(50, MSG.usernameMax).regex(USERNAME_PATTERN, MSG.usernamePattern),
 });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequestSchema>;
 

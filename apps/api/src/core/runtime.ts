@@ -22,7 +22,7 @@ export interface Runtime {
  */
 export async function startRuntime(config: AppConfig, logger: Logger): Promise<Runtime> {
   let embedded: EmbeddedPostgresHandle | undefined;
-  let connectionString = config.DATABASE_URL;
+  const connectionString = config.DATABASE_URL;
   if (!connectionString) {
     logger.info(`starting embedded PostgreSQL in ${path.resolve(config.DATA_DIR, "postgres")} on port ${config.EMBEDDED_PG_PORT}`);
     embedded = await startEmbeddedPostgres({

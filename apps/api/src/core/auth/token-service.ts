@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { errors, jwtVerify, SignJWT } from "jose";
 import type { TRole } from "@radar/contract/constants";
+import { errors, jwtVerify, SignJWT } from "jose";
 
 export interface AccessClaims {
   userId: number;

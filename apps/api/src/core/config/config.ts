@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fromRepoRoot } from "./paths.ts";
 
 const ZBooleanString = z
   .enum(["true", "false", "1", "0", ""])
@@ -19,9 +20,20 @@ export const ZEnvSchema = z.object({
   DATABASE_URL: z.url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 60),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(14 * 24 * 60 * 60),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .default(14 * 24 * 60 * 60),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
   MAIL_FROM: z.string().min(3).default("Influencers Radar <no-reply@radar.local>"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
@@ -31,7 +43,11 @@ export const ZEnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   RESEND_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
-  RESEND_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  RESEND_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   WEB_DIST_DIR: z.string().optional(),
 });
 export type TEnv = z.infer<typeof ZEnvSchema>;
@@ -60,6 +76,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   }
   return {
     ...parsed,
+    // A relative DATA_DIR is relative to the repository root, not to whichever workspace runs.
+    DATA_DIR: fromRepoRoot(parsed.DATA_DIR),
     SEED_DEMO: parsed.SEED_DEMO || (!isProduction && env.SEED_DEMO === undefined),
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
     isProduction,

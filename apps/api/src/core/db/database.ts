@@ -13,7 +13,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function connectDatabase(connectionString: string, options: { max?: number; onIdleError?: (error: Error) => void } = {}): DatabaseHandle {
+export function connectDatabase(
+  connectionString: string,
+  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
   // An idle connection dropped by the server (restart, failover, shutdown) must not crash the
   // process: the pool discards it and the next query opens a new one.

@@ -15,7 +15,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "non_field_errors";
-        (fields[key] ??= []).push(issue.message ?? "Invalid value");
+        fields[key] = [...(fields[key] ?? []), issue.message ?? "Invalid value"];
       }
       return reply.status(400).send(fields);
     }
@@ -28,5 +28,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ detail: "An unexpected error occurred" });
   });
-
 }

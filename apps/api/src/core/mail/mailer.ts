@@ -1,5 +1,5 @@
-import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
 import type { Database } from "../db/database.ts";
 
 export interface MailMessage {
@@ -46,7 +46,11 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
         await options.db.updateTable("mail_outbox").set({ sent_at: new Date() }).where("id", "=", row.id).execute();
       } catch (error) {
         options.logger.error({ err: error, to: message.to }, "mail delivery failed");
-        await options.db.updateTable("mail_outbox").set({ error: String(error) }).where("id", "=", row.id).execute();
+        await options.db
+          .updateTable("mail_outbox")
+          .set({ error: String(error) })
+          .where("id", "=", row.id)
+          .execute();
       }
     },
   };

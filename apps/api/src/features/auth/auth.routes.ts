@@ -66,7 +66,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/token/",
-      { preHandler: authRateLimit(ctx.db, "login", authLimits), schema: { tags, body: ZLoginRequestSchema, response: { 200: ZLoginResponseSchema } } },
+      {
+        preHandler: authRateLimit(ctx.db, "login", authLimits),
+        schema: { tags, body: ZLoginRequestSchema, response: { 200: ZLoginResponseSchema } },
+      },
       async (request) => login(ctx, request.body.email, request.body.password),
     );
 
@@ -76,15 +79,16 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => refreshSession(ctx, request.body.refresh),
     );
 
-    app.post(
-      "/auth/logout/",
-      { schema: { tags, body: ZRefreshRequestSchema, response: { 200: ZErrorDetailSchema } } },
-      async (request) => logout(ctx, request.body.refresh),
+    app.post("/auth/logout/", { schema: { tags, body: ZRefreshRequestSchema, response: { 200: ZErrorDetailSchema } } }, async (request) =>
+      logout(ctx, request.body.refresh),
     );
 
     app.post(
       "/auth/google/",
-      { preHandler: authRateLimit(ctx.db, "google", authLimits), schema: { tags, body: ZGoogleLoginRequestSchema, response: { 200: ZLoginResponseSchema } } },
+      {
+        preHandler: authRateLimit(ctx.db, "google", authLimits),
+        schema: { tags, body: ZGoogleLoginRequestSchema, response: { 200: ZLoginResponseSchema } },
+      },
       async (request) => {
         const body = request.body;
         return signInWithGoogle(ctx, {

@@ -11,7 +11,14 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   env.app.inject({ method: "POST", url, payload: payload as object, headers });
 
 const signup = (email: string, extra: Record<string, unknown> = {}) =>
-  post("/api/auth/register/", { email, password: "s3cret-pass", confirm_password: "s3cret-pass", first_name: "Noura", last_name: "Saleh", ...extra });
+  post("/api/auth/register/", {
+    email,
+    password: "s3cret-pass",
+    confirm_password: "s3cret-pass",
+    first_name: "Noura",
+    last_name: "Saleh",
+    ...extra,
+  });
 
 describe("POST /api/auth/register/", () => {
   it("creates an unverified account and e-mails a verification link in the user's language", async () => {
@@ -61,14 +68,31 @@ describe("POST /api/auth/register/", () => {
   });
 
   it("names the mismatch and the minimum length", async () => {
-    const mismatch = await post("/api/auth/register/", { email: "a@b.co", password: "s3cret-pass", confirm_password: "nope-nope", first_name: "A", last_name: "B" });
+    const mismatch = await post("/api/auth/register/", {
+      email: "a@b.co",
+      password: "s3cret-pass",
+      confirm_password: "nope-nope",
+      first_name: "A",
+      last_name: "B",
+    });
     expect(mismatch.json().confirm_password).toEqual(["Passwords do not match"]);
-    const short = await post("/api/auth/register/", { email: "a@b.co", password: "1234567", confirm_password: "1234567", first_name: "A", last_name: "B" });
+    const short = await post("/api/auth/register/", {
+      email: "a@b.co",
+      password: "1234567",
+      confirm_password: "1234567",
+      first_name: "A",
+      last_name: "B",
+    });
     expect(short.json().password).toEqual(["Password must be at least 8 characters"]);
   });
 
   it("never answers malformed JSON with a 500", async () => {
-    const response = await env.app.inject({ method: "POST", url: "/api/auth/register/", payload: "{not json", headers: { "content-type": "application/json" } });
+    const response = await env.app.inject({
+      method: "POST",
+      url: "/api/auth/register/",
+      payload: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty("detail");
   });
@@ -127,7 +151,11 @@ describe("POST /api/auth/resend-verification/", () => {
     );
     expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
-    const mails = await env.ctx.db.selectFrom("mail_outbox").select("to_address").where("to_address", "in", ["resend@example.com", "nobody@example.com", verified.email]).execute();
+    const mails = await env.ctx.db
+      .selectFrom("mail_outbox")
+      .select("to_address")
+      .where("to_address", "in", ["resend@example.com", "nobody@example.com", verified.email])
+      .execute();
     expect(mails.map((m) => m.to_address)).toEqual(["resend@example.com", "resend@example.com"]);
   });
 

@@ -7,8 +7,9 @@ import { createTestEnv, createUser, type TestEnv } from "../../../test/helpers.t
 const CLIENT_ID = "radar-test.apps.googleusercontent.com";
 let env: TestEnv;
 let jwksServer: Server;
-let googleKey: CryptoKey;
-let strangerKey: CryptoKey;
+type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>["privateKey"];
+let googleKey: SigningKey;
+let strangerKey: SigningKey;
 
 /** A local stand-in for Google's JWKS endpoint: the verification code under test is the real one. */
 beforeAll(async () => {
@@ -31,7 +32,7 @@ afterAll(async () => {
 });
 
 interface TokenOptions {
-  key?: CryptoKey;
+  key?: SigningKey;
   audience?: string;
   issuer?: string;
   expiresIn?: string | number;
@@ -74,13 +75,13 @@ describe("POST /api/auth/google/", () => {
     expect(response.json().user).toMatchObject({ id: existing.id, is_email_verified: true });
   });
 
-  it.each([
+  it.each<[string, Omit<TokenOptions, "key"> & { key?: "stranger" }]>([
     ["a forged signature", { key: "stranger" }],
     ["an expired token", { expiresIn: Math.floor(Date.now() / 1000) - 60 }],
     ["another audience", { audience: "someone-else.apps.googleusercontent.com" }],
     ["another issuer", { issuer: "https://evil.example.com" }],
   ])("rejects %s with 401", async (_name, variant) => {
-    const options: TokenOptions = { ...variant, key: variant.key === "stranger" ? strangerKey : googleKey } as TokenOptions;
+    const options: TokenOptions = { ...variant, key: variant.key === "stranger" ? strangerKey : googleKey };
     const response = await google({ credential: await googleToken("attacker@example.com", options), terms_accepted: true });
     expect(response.statusCode).toBe(401);
     expect(response.json().detail).toBe("Invalid Google token.");

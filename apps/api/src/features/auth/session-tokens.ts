@@ -6,9 +6,6 @@ import { toUserDto, type UserRow } from "../../core/users/user-dto.ts";
 export async function issueSession(ctx: AppContext, user: UserRow): Promise<TLoginResponse> {
   const access = await ctx.tokens.signAccess({ userId: user.id, role: user.role });
   const refresh = await ctx.tokens.signRefresh(user.id);
-  await ctx.db
-    .insertInto("refresh_tokens")
-    .values({ jti: refresh.jti, user_id: user.id, expires_at: refresh.expiresAt })
-    .execute();
+  await ctx.db.insertInto("refresh_tokens").values({ jti: refresh.jti, user_id: user.id, expires_at: refresh.expiresAt }).execute();
   return { access, refresh: refresh.token, user: toUserDto(user) };
 }

@@ -43,11 +43,7 @@ export async function saveAvatar(ctx: AppContext, userId: number, upload: Buffer
 
   const key = `avatars/${userId}-${randomBytes(12).toString("hex")}.webp`;
   await ctx.storage.put(key, resized);
-  const previous = await ctx.db
-    .selectFrom("users")
-    .select("avatar_path")
-    .where("id", "=", userId)
-    .executeTakeFirst();
+  const previous = await ctx.db.selectFrom("users").select("avatar_path").where("id", "=", userId).executeTakeFirst();
   await ctx.db.updateTable("users").set({ avatar_path: key, updated_at: new Date() }).where("id", "=", userId).execute();
   if (previous?.avatar_path) await ctx.storage.delete(previous.avatar_path);
   return { avatar_url: avatarUrl(key) as string };

@@ -19,8 +19,10 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const tags = ["user"];
     const security = [{ bearerAuth: [] }];
 
-    app.get("/user/profile/", { preHandler: requireUser, schema: { tags, security, response: { 200: ZUserProfileSchema } } }, async (request) =>
-      getProfile(ctx, currentUserId(request)),
+    app.get(
+      "/user/profile/",
+      { preHandler: requireUser, schema: { tags, security, response: { 200: ZUserProfileSchema } } },
+      async (request) => getProfile(ctx, currentUserId(request)),
     );
 
     app.put(
@@ -40,11 +42,14 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/user/avatar/upload/",
-      { preHandler: requireUser, schema: { tags, security, consumes: ["multipart/form-data"], response: { 200: ZAvatarUploadResponseSchema } } },
+      {
+        preHandler: requireUser,
+        schema: { tags, security, consumes: ["multipart/form-data"], response: { 200: ZAvatarUploadResponseSchema } },
+      },
       async (request) => {
         if (!request.isMultipart()) throw avatarError(AVATAR_MESSAGES.missing);
         const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-        if (!file || file.fieldname !== "avatar") throw avatarError(AVATAR_MESSAGES.missing);
+        if (file?.fieldname !== "avatar") throw avatarError(AVATAR_MESSAGES.missing);
         let buffer: Buffer;
         try {
           buffer = await file.toBuffer();

@@ -16,14 +16,21 @@ async function signedIn() {
 /** A multipart body with one file, built by hand so the test controls every byte and header. */
 function multipart(field: string, filename: string, contentType: string, data: Buffer) {
   const boundary = "----radar-test-boundary";
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, data, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 async function upload(headers: Record<string, string>, field: string, filename: string, contentType: string, data: Buffer) {
   const body = multipart(field, filename, contentType, data);
-  return env.app.inject({ method: "POST", url: "/api/user/avatar/upload/", payload: body.payload, headers: { ...headers, "content-type": body.contentType } });
+  return env.app.inject({
+    method: "POST",
+    url: "/api/user/avatar/upload/",
+    payload: body.payload,
+    headers: { ...headers, "content-type": body.contentType },
+  });
 }
 
 const image = (format: "png" | "jpeg" | "gif", size = 900) =>
@@ -55,7 +62,12 @@ describe("PUT /api/user/profile/update/", () => {
 
   it("updates names and username and ignores an e-mail in the body", async () => {
     const { user, headers } = await signedIn();
-    const response = await update(headers, { first_name: "Layla", last_name: "Haddad", username: "layla.h-1", email: "hijack@example.com" });
+    const response = await update(headers, {
+      first_name: "Layla",
+      last_name: "Haddad",
+      username: "layla.h-1",
+      email: "hijack@example.com",
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ first_name: "Layla", last_name: "Haddad", username: "layla.h-1", email: user.email });
   });
@@ -66,7 +78,11 @@ describe("PUT /api/user/profile/update/", () => {
     [{ first_name: "Layla", last_name: "H", username: "layla" }, "last_name", "Last name must be at least 2 characters."],
     [{ first_name: "Layla", last_name: "Haddad", username: "la" }, "username", "Username must be at least 3 characters."],
     [{ first_name: "Layla", last_name: "Haddad", username: "u".repeat(51) }, "username", "Username must be less than 50 characters."],
-    [{ first_name: "Layla", last_name: "Haddad", username: "layla haddad!" }, "username", "Username can only contain letters, numbers, underscores, dots and hyphens."],
+    [
+      { first_name: "Layla", last_name: "Haddad", username: "layla haddad!" },
+      "username",
+      "Username can only contain letters, numbers, underscores, dots and hyphens.",
+    ],
   ])("answers %o with a field map", async (payload, field, message) => {
     const { headers } = await signedIn();
     const response = await update(headers, payload);
@@ -106,7 +122,9 @@ describe("POST /api/user/avatar/upload/", () => {
 
   it("refuses a real image of another type (WebP) even when it claims to be JPEG", async () => {
     const { headers } = await signedIn();
-    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+      .webp()
+      .toBuffer();
     expect((await upload(headers, "avatar", "a.jpg", "image/jpeg", webp)).statusCode).toBe(400);
   });
 
@@ -142,6 +160,8 @@ describe("PUT /api/user/language/", () => {
     expect(response.statusCode).toBe(204);
     const row = await env.ctx.db.selectFrom("users").select("language").where("id", "=", user.id).executeTakeFirstOrThrow();
     expect(row.language).toBe("ar");
-    expect((await env.app.inject({ method: "PUT", url: "/api/user/language/", headers, payload: { language: "fr" } })).statusCode).toBe(400);
+    expect((await env.app.inject({ method: "PUT", url: "/api/user/language/", headers, payload: { language: "fr" } })).statusCode).toBe(
+      400,
+    );
   });
 });
