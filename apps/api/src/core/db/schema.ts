@@ -59,10 +59,35 @@ export interface RateLimitHitsTable {
   hits: number;
 }
 
+export type CreditReason = "purchase" | "monthly_reset" | "search" | "report" | "consultation" | "refund" | "admin_adjustment" | "expiry";
+
+/** numeric(12,2) columns come back from pg as strings; they are written as numbers or strings. */
+type Numeric = ColumnType<string, number | string, number | string>;
+
+export interface CreditAccountsTable {
+  user_id: number;
+  balance: Numeric;
+  updated_at: UpdatedAt;
+}
+
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  delta: Numeric;
+  balance_after: Numeric;
+  reason: CreditReason;
+  reference: string | null;
+  actor_id: number | null;
+  idempotency_key: string | null;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   email_verification_tokens: EmailVerificationTokensTable;
   refresh_tokens: RefreshTokensTable;
   mail_outbox: MailOutboxTable;
   rate_limit_hits: RateLimitHitsTable;
+  credit_accounts: CreditAccountsTable;
+  credit_ledger: CreditLedgerTable;
 }

@@ -1,0 +1,137 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database } from "../db/database.ts";
+import type { CreditReason, DB } from "../db/schema.ts";
+import { AppError } from "../http/app-error.ts";
+
+/**
+ * The one way credits move. Every change is a row in `credit_ledger` (delta, balance after, reason,
+ * reference, actor, idempotency key) written in the same transaction as `credit_accounts.balance`.
+ * Callers that must change other rows atomically with the credits pass their own transaction.
+ */
+
+export const INSUFFICIENT_CREDITS = "Insufficient credits";
+
+export class InsufficientCreditsError extends AppError {
+  constructor(readonly balance: number) {
+    super(402, INSUFFICIENT_CREDITS, { code: "insufficient_credits" });
+  }
+}
+
+export interface CreditMovement {
+  userId: number;
+  reason: CreditReason;
+  /** What the movement is for, e.g. `search:9f2c…`, `report:12`, `payment:8ac7…`. */
+  reference?: string;
+  /** The admin who made it, when it was not the user or the system. */
+  actorId?: number;
+  /** A retried request with the same key moves credits once. Unique per user. */
+  idempotencyKey?: string;
+}
+
+export interface LedgerResult {
+  /** The balance after the movement (or the current balance when it was a replay). */
+  balance: number;
+  /** False when the idempotency key had already been used: nothing moved this time. */
+  applied: boolean;
+  entryId: number | null;
+}
+
+type Executor = Database | Transaction<DB>;
+
+function inTransaction<T>(db: Executor, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<DB>) : (db as Kysely<DB>).transaction().execute(work);
+}
+
+const toAmount = (value: number) => {
+  if (!Number.isFinite(value) || value < 0) throw new Error(`Invalid credit amount: ${value}`);
+  return Math.round(value * 100) / 100;
+};
+
+export async function getBalance(db: Executor, userId: number): Promise<number> {
+  const row = await db.selectFrom("credit_accounts").select("balance").where("user_id", "=", userId).executeTakeFirst();
+  return row ? Number(row.balance) : 0;
+}
+
+/** Serialises movements that share an idempotency key, then reports whether the key was already used. */
+async function priorEntry(trx: Transaction<DB>, movement: CreditMovement): Promise<LedgerResult | null> {
+  if (!movement.idempotencyKey) return null;
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`credits:${movement.userId}:${movement.idempotencyKey}`}))`.execute(trx);
+  const existing = await trx
+    .selectFrom("credit_ledger")
+    .select("id")
+    .where("user_id", "=", movement.userId)
+    .where("idempotency_key", "=", movement.idempotencyKey)
+    .executeTakeFirst();
+  if (!existing) return null;
+  return { balance: await getBalance(trx, movement.userId), applied: false, entryId: existing.id };
+}
+
+async function record(trx: Transaction<DB>, movement: CreditMovement, delta: number, balanceAfter: number): Promise<number> {
+  const entry = await trx
+    .insertInto("credit_ledger")
+    .values({
+      user_id: movement.userId,
+      delta,
+      balance_after: balanceAfter,
+      reason: movement.reason,
+      reference: movement.reference ?? null,
+      actor_id: movement.actorId ?? null,
+      idempotency_key: movement.idempotencyKey ?? null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return entry.id;
+}
+
+/**
+ * Takes `amount` credits with one conditional UPDATE that cannot take the balance below zero.
+ * Throws InsufficientCreditsError (402) and changes nothing when the balance is too low.
+ */
+export function chargeCredits(db: Executor, movement: CreditMovement & { amount: number }): Promise<LedgerResult> {
+  const amount = toAmount(movement.amount);
+  return inTransaction(db, async (trx) => {
+    const prior = await priorEntry(trx, movement);
+    if (prior) return prior;
+    const updated = await trx
+      .updateTable("credit_accounts")
+      .set((eb) => ({ balance: eb("balance", "-", amount.toFixed(2)), updated_at: new Date() }))
+      .where("user_id", "=", movement.userId)
+      .where("balance", ">=", amount.toFixed(2))
+      .returning("balance")
+      .executeTakeFirst();
+    if (!updated) throw new InsufficientCreditsError(await getBalance(trx, movement.userId));
+    const balance = Number(updated.balance);
+    return { balance, applied: true, entryId: await record(trx, movement, -amount, balance) };
+  });
+}
+
+/** Adds `amount` credits (purchase, refund, ...), opening the account if needed. */
+export function grantCredits(db: Executor, movement: CreditMovement & { amount: number }): Promise<LedgerResult> {
+  const amount = toAmount(movement.amount);
+  return inTransaction(db, async (trx) => {
+    const prior = await priorEntry(trx, movement);
+    if (prior) return prior;
+    const row = await trx
+      .insertInto("credit_accounts")
+      .values({ user_id: movement.userId, balance: amount })
+      .onConflict((oc) => oc.column("user_id").doUpdateSet((eb) => ({ balance: eb("credit_accounts.balance", "+", amount.toFixed(2)), updated_at: new Date() })))
+      .returning("balance")
+      .executeTakeFirstOrThrow();
+    const balance = Number(row.balance);
+    return { balance, applied: true, entryId: await record(trx, movement, amount, balance) };
+  });
+}
+
+/** Sets the balance to an exact figure (monthly reset, admin edit); the ledger records the difference. */
+export function setCredits(db: Executor, movement: CreditMovement & { balance: number }): Promise<LedgerResult> {
+  const target = toAmount(movement.balance);
+  return inTransaction(db, async (trx) => {
+    const prior = await priorEntry(trx, movement);
+    if (prior) return prior;
+    await trx.insertInto("credit_accounts").values({ user_id: movement.userId, balance: 0 }).onConflict((oc) => oc.column("user_id").doNothing()).execute();
+    const current = await trx.selectFrom("credit_accounts").select("balance").where("user_id", "=", movement.userId).forUpdate().executeTakeFirstOrThrow();
+    const delta = Math.round((target - Number(current.balance)) * 100) / 100;
+    await trx.updateTable("credit_accounts").set({ balance: target, updated_at: new Date() }).where("user_id", "=", movement.userId).execute();
+    return { balance: target, applied: true, entryId: await record(trx, movement, delta, target) };
+  });
+}
