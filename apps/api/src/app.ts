@@ -11,9 +11,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppContext } from "./core/context.ts";
 import { registerErrorHandler } from "./core/http/error-handler.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
+import { SANDBOX_PREFIX } from "./features/billing/hyperpay/gateway-settings.ts";
+import { paymentsRoutes } from "./features/billing/payments.routes.ts";
+import { subscriptionsRoutes } from "./features/billing/subscriptions.routes.ts";
 import { devOutboxRoutes } from "./features/dev/outbox.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
-import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes.ts";
+import { paymentSandboxRoutes } from "./features/payment-sandbox/sandbox.routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -59,10 +62,12 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
       await api.register(authRoutes(ctx));
       await api.register(usersRoutes(ctx));
       await api.register(subscriptionsRoutes(ctx));
+      await api.register(paymentsRoutes(ctx));
       if (ctx.config.devFeatures) await api.register(devOutboxRoutes(ctx));
     },
     { prefix: "/api" },
   );
+  if (ctx.config.PAYMENT_SANDBOX) await app.register(paymentSandboxRoutes(ctx), { prefix: SANDBOX_PREFIX });
 
   registerWebApp(app, options.webDistDir);
   return app;

@@ -3,8 +3,9 @@ import { buildApp } from "./app.ts";
 import { ConfigError, parseConfig } from "./core/config/config.ts";
 import { fromRepoRoot } from "./core/config/paths.ts";
 import { createLogger } from "./core/logging/logger.ts";
-import { startRuntime } from "./core/runtime.ts";
+import { onShutdownSignal, startRuntime } from "./core/runtime.ts";
 import { ensureDemoAccounts } from "./features/demo/demo-accounts.ts";
+import { startJobWorkers } from "./job-workers.ts";
 
 const DEFAULT_WEB_DIST = fromRepoRoot("apps/web/dist");
 
@@ -20,8 +21,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config);
-  const runtime = await startRuntime(config, logger);
+  const runtime = await startRuntime(config, logger, { jobs: true });
   if (config.SEED_DEMO) await ensureDemoAccounts(runtime.ctx);
+  if (config.RUN_JOB_WORKERS) await startJobWorkers(runtime.ctx);
   const app = await buildApp(runtime.ctx, { webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
 
   let closing = false;
@@ -44,8 +46,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  onShutdownSignal((signal) => void shutdown(signal));
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });

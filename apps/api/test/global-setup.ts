@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../src/core/db/embedded-postgres.ts";
+import { freePort } from "./free-port.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -12,15 +12,6 @@ declare module "vitest" {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 /**
  * One real PostgreSQL for the whole API test run: TEST_DATABASE_URL (a server URL without a

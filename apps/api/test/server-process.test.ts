@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { ensureDatabase } from "../src/core/db/embedded-postgres.ts";
+import { freePort } from "./free-port.ts";
 
 const API_DIR = path.resolve(import.meta.dirname, "..");
 const children: ChildProcess[] = [];
@@ -13,15 +13,6 @@ afterAll(() => {
   for (const child of children) child.kill("SIGKILL");
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `src/server.ts` as `npm start` would, and waits until it answers /api/health. */
 async function startServer(env: Record<string, string>) {

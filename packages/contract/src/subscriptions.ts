@@ -1,2 +1,41 @@
+import { z } from "zod";
+import { ZPlanSchema } from "./billing.ts";
+
 /** The detail of the 404 from GET /api/subscriptions/current/ when the user has no subscription. */
 export const NO_ACTIVE_SUBSCRIPTION = "No active subscription found";
+
+/**
+ * pending: chosen (POST /subscriptions/) but not paid · active: paid, within its period ·
+ * cancelled: no renewal, access until end_date · expired: reached end_date · replaced: a later
+ * payment started a new subscription.
+ */
+export const SUBSCRIPTION_STATUSES = ["pending", "active", "cancelled", "expired", "replaced"] as const;
+export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** SPEC §3 Subscription. Dates are ISO 8601 strings; credits come from the credit ledger. */
+export const ZSubscriptionSchema = z.object({
+  id: z.number().int(),
+  plan: ZPlanSchema,
+  /** True while the subscription grants access: active or cancelled, and before end_date. */
+  is_active: z.boolean(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  credits_remaining: z.number(),
+  last_period_reset: z.string().nullable(),
+  searches_this_period: z.number().int(),
+  searches_remaining: z.number().int(),
+  /** The plan requested with PATCH; it takes effect with the next payment. */
+  next_plan: ZPlanSchema.nullable(),
+  cancelled_at: z.string().nullable(),
+});
+export type TSubscription = z.infer<typeof ZSubscriptionSchema>;
+export const ZSubscriptionListSchema = z.array(ZSubscriptionSchema);
+
+/** POST /api/subscriptions/ — records the plan the user chose, as a pending subscription. */
+export const ZCreateSubscriptionRequestSchema = z.object({ plan_id: z.number().int().positive() });
+export type TCreateSubscriptionRequest = z.infer<typeof ZCreateSubscriptionRequestSchema>;
+
+/** PATCH /api/subscriptions/{id}/ — the plan to move to at the next payment. */
+export const ZUpdateSubscriptionRequestSchema = z.object({ plan_id: z.number().int().positive() });
+export type TUpdateSubscriptionRequest = z.infer<typeof ZUpdateSubscriptionRequestSchema>;

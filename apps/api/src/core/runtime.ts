@@ -7,12 +7,13 @@ import type { AppContext } from "./context.ts";
 import { connectDatabase } from "./db/database.ts";
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { JobQueue } from "./jobs/job-queue.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { LocalFileStorage } from "./storage/storage.ts";
 
 export interface Runtime {
   ctx: AppContext;
-  /** Closes the pool, then stops the embedded PostgreSQL if this process started it. */
+  /** Stops the job queue, closes the pool, then stops the embedded PostgreSQL if this process started it. */
   close(): Promise<void>;
 }
 
@@ -20,7 +21,7 @@ export interface Runtime {
  * Everything a process needs before it can serve: the database (embedded unless DATABASE_URL is
  * set), the schema migrated to the latest version, and the services built on top of it.
  */
-export async function startRuntime(config: AppConfig, logger: Logger): Promise<Runtime> {
+export async function startRuntime(config: AppConfig, logger: Logger, options: { jobs?: boolean } = {}): Promise<Runtime> {
   let embedded: EmbeddedPostgresHandle | undefined;
   const connectionString = config.DATABASE_URL;
   if (!connectionString) {
@@ -32,9 +33,11 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       log: (message) => logger.debug({ component: "postgres" }, message),
     });
   }
-  const database = connectDatabase(connectionString ?? (embedded as EmbeddedPostgresHandle).connectionString, {
+  const databaseUrl = connectionString ?? (embedded as EmbeddedPostgresHandle).connectionString;
+  const database = connectDatabase(databaseUrl, {
     onIdleError: (error) => logger.warn({ message: error.message }, "idle database connection closed"),
   });
+  let jobs: JobQueue | undefined;
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
@@ -48,16 +51,35 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       logger,
       embeddedDatabase: embedded !== undefined,
     };
+    if (options.jobs) {
+      jobs = await JobQueue.start(databaseUrl, logger);
+      ctx.jobs = jobs;
+    }
     return {
       ctx,
       close: async () => {
+        await jobs?.stop();
         await database.close();
         await embedded?.stop();
       },
     };
   } catch (error) {
+    await jobs?.stop();
     await database.close();
     await embedded?.stop();
     throw error;
+  }
+}
+
+/**
+ * Makes `handler` the one visible SIGINT/SIGTERM handler of the process. embedded-postgres installs
+ * an exit hook that, on a signal, stops its clusters and exits with 128+n as soon as that is done:
+ * it cut graceful shutdowns short (with DATABASE_URL it exited at once, before the job queue and the
+ * pool were closed). Runtime.close() stops the embedded cluster itself, last.
+ */
+export function onShutdownSignal(handler: (signal: NodeJS.Signals) => void): void {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
+    process.on(signal, () => handler(signal));
   }
 }

@@ -33,7 +33,7 @@ export function RequireAuth() {
 export function RequireSubscription() {
   const subscription = useCurrentSubscription();
   if (subscription.isPending) return <FullPageSpinner />;
-  if (subscription.isSuccess && !subscription.data?.isActive) return <Navigate to={paths.subscriptions.path} replace />;
+  if (subscription.isSuccess && !subscription.data?.is_active) return <Navigate to={paths.subscriptions.path} replace />;
   return <Outlet />;
 }
 

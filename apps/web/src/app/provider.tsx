@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Direction } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
+import { toast } from "sonner";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { Toaster } from "@/components/ui/toaster";
 import { updateLanguage } from "@/features/users/api/update-language";
@@ -9,7 +10,6 @@ import { getLocaleTextDirection } from "@/lib/direction";
 import { i18n, isLanguage, translateMessage, useLanguage } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { refreshAccessToken } from "@/lib/token-refresh";
-import { toast } from "sonner";
 
 /** SPEC §4 start-up: restore, refresh or clear the stored session before any guard looks at it. */
 function useRestoredSession(): boolean {
@@ -35,10 +35,7 @@ function useLanguageSync(): void {
 
 /** When a refresh fails mid-session the guards send the user to /; this tells them why. */
 function useSessionExpiredToast(): void {
-  useEffect(
-    () => onSessionExpired((message) => toast.error(translateMessage(message), { id: "session-expired" })),
-    [],
-  );
+  useEffect(() => onSessionExpired((message) => toast.error(translateMessage(message), { id: "session-expired" })), []);
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {

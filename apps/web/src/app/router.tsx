@@ -15,27 +15,90 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): La
 
 // Every key of `paths` must have a page: the Record type makes a forgotten route a compile error.
 const pages: Record<RouteKey, LazyPage> = {
-  home: page(() => import("./routes/login"), (m) => m.LoginPage),
-  login: page(() => import("./routes/login"), (m) => m.LoginPage),
-  signup: page(() => import("./routes/signup"), (m) => m.SignupPage),
-  emailConfirmationPending: page(() => import("./routes/email-confirmation-pending"), (m) => m.EmailConfirmationPendingPage),
-  emailConfirmation: page(() => import("./routes/email-confirmation"), (m) => m.EmailConfirmationPage),
-  verifyEmail: page(() => import("./routes/verify-email"), (m) => m.VerifyEmailPage),
-  termsConditions: page(() => import("./routes/terms-conditions"), (m) => m.TermsConditionsPage),
-  paymentResultCallback: page(() => import("./routes/payment-result"), (m) => m.PaymentCallbackPage),
-  dashboard: page(() => import("./routes/dashboard"), (m) => m.DashboardPage),
-  profiles: page(() => import("./routes/profiles"), (m) => m.ProfilesPage),
-  newProfile: page(() => import("./routes/new-profile"), (m) => m.NewProfilePage),
-  profileReports: page(() => import("./routes/profile-reports"), (m) => m.ProfileReportsPage),
-  search: page(() => import("./routes/search"), (m) => m.SearchPage),
-  profileSearch: page(() => import("./routes/search"), (m) => m.SearchPage),
-  reports: page(() => import("./routes/reports"), (m) => m.ReportsPage),
-  requests: page(() => import("./routes/requests"), (m) => m.RequestsPage),
-  bookMeeting: page(() => import("./routes/book-meeting"), (m) => m.BookMeetingPage),
-  admin: page(() => import("./routes/admin"), (m) => m.AdminPage),
-  settings: page(() => import("./routes/settings"), (m) => m.SettingsPage),
-  subscriptions: page(() => import("./routes/subscriptions"), (m) => m.SubscriptionsPage),
-  paymentResult: page(() => import("./routes/payment-result"), (m) => m.PaymentResultPage),
+  home: page(
+    () => import("./routes/login"),
+    (m) => m.LoginPage,
+  ),
+  login: page(
+    () => import("./routes/login"),
+    (m) => m.LoginPage,
+  ),
+  signup: page(
+    () => import("./routes/signup"),
+    (m) => m.SignupPage,
+  ),
+  emailConfirmationPending: page(
+    () => import("./routes/email-confirmation-pending"),
+    (m) => m.EmailConfirmationPendingPage,
+  ),
+  emailConfirmation: page(
+    () => import("./routes/email-confirmation"),
+    (m) => m.EmailConfirmationPage,
+  ),
+  verifyEmail: page(
+    () => import("./routes/verify-email"),
+    (m) => m.VerifyEmailPage,
+  ),
+  termsConditions: page(
+    () => import("./routes/terms-conditions"),
+    (m) => m.TermsConditionsPage,
+  ),
+  paymentResultCallback: page(
+    () => import("./routes/payment-result"),
+    (m) => m.PaymentCallbackPage,
+  ),
+  dashboard: page(
+    () => import("./routes/dashboard"),
+    (m) => m.DashboardPage,
+  ),
+  profiles: page(
+    () => import("./routes/profiles"),
+    (m) => m.ProfilesPage,
+  ),
+  newProfile: page(
+    () => import("./routes/new-profile"),
+    (m) => m.NewProfilePage,
+  ),
+  profileReports: page(
+    () => import("./routes/profile-reports"),
+    (m) => m.ProfileReportsPage,
+  ),
+  search: page(
+    () => import("./routes/search"),
+    (m) => m.SearchPage,
+  ),
+  profileSearch: page(
+    () => import("./routes/search"),
+    (m) => m.SearchPage,
+  ),
+  reports: page(
+    () => import("./routes/reports"),
+    (m) => m.ReportsPage,
+  ),
+  requests: page(
+    () => import("./routes/requests"),
+    (m) => m.RequestsPage,
+  ),
+  bookMeeting: page(
+    () => import("./routes/book-meeting"),
+    (m) => m.BookMeetingPage,
+  ),
+  admin: page(
+    () => import("./routes/admin"),
+    (m) => m.AdminPage,
+  ),
+  settings: page(
+    () => import("./routes/settings"),
+    (m) => m.SettingsPage,
+  ),
+  subscriptions: page(
+    () => import("./routes/subscriptions"),
+    (m) => m.SubscriptionsPage,
+  ),
+  paymentResult: page(
+    () => import("./routes/payment-result"),
+    (m) => m.PaymentResultPage,
+  ),
 };
 
 function routesWith(guard: RouteGuard): RouteObject[] {
@@ -67,7 +130,13 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: "*", lazy: page(() => import("./routes/not-found"), (m) => m.NotFoundPage) },
+      {
+        path: "*",
+        lazy: page(
+          () => import("./routes/not-found"),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ];

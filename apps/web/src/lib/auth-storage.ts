@@ -111,10 +111,7 @@ export function decideRestore(access: string | null, user: TUser | null, now: nu
 }
 
 /** Applies {@link decideRestore}. The refresh is passed in so this module stays free of HTTP. */
-export async function restoreSession(
-  refresh: () => Promise<unknown>,
-  now: number = Date.now(),
-): Promise<RestoreDecision> {
+export async function restoreSession(refresh: () => Promise<unknown>, now: number = Date.now()): Promise<RestoreDecision> {
   const decision = decideRestore(getAccessToken(), getStoredUser(), now);
   if (decision === "clear") {
     clearAuth();

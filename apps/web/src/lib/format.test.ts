@@ -14,7 +14,8 @@ describe("formatCredits", () => {
 
 describe("formatCurrency", () => {
   it("prints Saudi riyals in both languages", () => {
-    expect(formatCurrency(1500, "en")).toBe("SAR 1,500.00");
+    // Intl puts a no-break space between the code and the amount.
+    expect(formatCurrency(1500, "en")).toMatch(/^SAR\s1,500\.00$/);
     expect(formatCurrency(1500, "ar")).toContain("ر.س");
     expect(formatCurrency(1500, "ar")).toContain("1,500.00");
   });
@@ -34,7 +35,7 @@ describe("formatDate", () => {
   });
 
   it("uses Arabic month names in Arabic", () => {
-    expect(formatDate(date, "ar")).toBe("يناير 05, 2025");
+    expect(formatDate(date, "ar")).toBe("05 يناير 2025");
   });
 
   it("returns an empty string for missing or invalid dates", () => {

@@ -27,12 +27,16 @@ export function formatCurrency(value: number, language: TLanguage): string {
   return formatNumber(value, language, { style: "currency", currency: CURRENCY });
 }
 
-/** 'MMM dd, yyyy' (SPEC §9) with Arabic month names in Arabic; '' for a missing or invalid date. */
+// SPEC §9 writes dates as 'MMM dd, yyyy'. Arabic has no customary short month names (date-fns
+// prints "ينا"), so Arabic uses the full month in the natural Arabic order: "05 يناير 2025".
+const DATE_PATTERNS: Record<TLanguage, string> = { en: "MMM dd, yyyy", ar: "dd MMMM yyyy" };
+
+/** A display date in the user's language; '' for a missing or invalid date. */
 export function formatDate(value: Date | string | number | null | undefined, language: TLanguage): string {
   if (value === null || value === undefined || value === "") return "";
   const date = value instanceof Date ? value : new Date(value);
   if (!isValid(date)) return "";
-  return formatDateFns(date, "MMM dd, yyyy", { locale: language === "ar" ? arSA : enUS });
+  return formatDateFns(date, DATE_PATTERNS[language], { locale: language === "ar" ? arSA : enUS });
 }
 
 /** KB below 1000 KB, MB above (SPEC §9). */

@@ -6,8 +6,7 @@ export const REFRESH_BLACKLISTED_MESSAGE = "Token has been blacklisted. Please l
 export const INVALID_TOKEN_DATA_MESSAGE = "Invalid token data received from server";
 
 function refreshFailureMessage(body: unknown): string {
-  const detail =
-    body && typeof body === "object" && "detail" in body && typeof body.detail === "string" ? body.detail : "";
+  const detail = body && typeof body === "object" && "detail" in body && typeof body.detail === "string" ? body.detail : "";
   return detail.toLowerCase().includes("blacklisted") ? REFRESH_BLACKLISTED_MESSAGE : REFRESH_EXPIRED_MESSAGE;
 }
 

@@ -1,7 +1,17 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach, expect } from "vitest";
+import { clearAuth } from "@/lib/auth-storage";
 import { i18n } from "@/lib/i18n";
+
+// jsdom has no layout, so no ResizeObserver; Radix measures elements with it (checkbox, menus).
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
 
 // A key used in a component but missing from the English files would render as the raw key:
 // collect such keys during a test and fail it. Server messages (the `messages` namespace) fall back
@@ -14,6 +24,10 @@ i18n.on("missingKey", (_languages, namespace, key) => {
 
 afterEach(async () => {
   cleanup();
+  // Sonner replays still-active toasts to the next Toaster that mounts; end them with the test.
+  toast.dismiss();
+  // Through the session store, so its cached user is dropped too, not only localStorage.
+  clearAuth();
   localStorage.clear();
   await i18n.changeLanguage("en");
   const found = missingKeys.splice(0);

@@ -6,6 +6,16 @@ const ZBooleanString = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+/** A boolean whose absence is kept, so a default can depend on other variables. */
+const ZOptionalBooleanString = z
+  .enum(["true", "false", "1", "0"])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === "true" || value === "1"));
+
+/** Credentials the built-in payment sandbox accepts and the client sends when PAYMENT_BASE_URL is unset. */
+export const SANDBOX_PAYMENT_ENTITY_ID = "8ac7a4c9sandbox0entity";
+export const SANDBOX_PAYMENT_ACCESS_TOKEN = "sandbox-access-token";
+
 /**
  * Every environment variable the server reads. Parsed once at start-up; a bad value stops the
  * process with a message that names the variable. `.env.example` mirrors this list.
@@ -49,6 +59,20 @@ export const ZEnvSchema = z.object({
     .min(1)
     .default(15 * 60),
   WEB_DIST_DIR: z.string().optional(),
+  PAYMENT_BASE_URL: z.url().optional(),
+  PAYMENT_SANDBOX: ZOptionalBooleanString,
+  PAYMENT_ENTITY_ID: z.string().min(1).optional(),
+  PAYMENT_ACCESS_TOKEN: z.string().min(1).optional(),
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters")
+    .optional(),
+  PAYMENT_BRANDS: z
+    .string()
+    .regex(/^[A-Z_]+( [A-Z_]+)*$/, "must be brand names separated by spaces, e.g. VISA MASTER")
+    .default("VISA MASTER"),
+  PAYMENT_TEST_MODE: z.enum(["EXTERNAL", "INTERNAL"]).optional(),
+  RUN_JOB_WORKERS: ZOptionalBooleanString,
 });
 export type TEnv = z.infer<typeof ZEnvSchema>;
 
@@ -57,6 +81,10 @@ export interface AppConfig extends TEnv {
   isProduction: boolean;
   /** False in production; demo accounts and the dev outbox endpoint only exist outside production. */
   devFeatures: boolean;
+  /** Whether /sandbox/hyperpay is mounted. Default: on when PAYMENT_BASE_URL is unset, outside production. */
+  PAYMENT_SANDBOX: boolean;
+  /** Whether this API process also works the job queue (off when `npm run worker` processes do). */
+  RUN_JOB_WORKERS: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -74,8 +102,16 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   if (isProduction && !parsed.JWT_SECRET) {
     throw new ConfigError("Invalid environment configuration:\n  JWT_SECRET: required when NODE_ENV=production");
   }
+  const paymentSandbox = parsed.PAYMENT_SANDBOX ?? (!parsed.PAYMENT_BASE_URL && !isProduction);
+  if (parsed.PAYMENT_BASE_URL && (!parsed.PAYMENT_ENTITY_ID || !parsed.PAYMENT_ACCESS_TOKEN)) {
+    throw new ConfigError("Invalid environment configuration:\n  PAYMENT_ENTITY_ID / PAYMENT_ACCESS_TOKEN: required with PAYMENT_BASE_URL");
+  }
   return {
     ...parsed,
+    PAYMENT_SANDBOX: paymentSandbox,
+    PAYMENT_ENTITY_ID: parsed.PAYMENT_ENTITY_ID ?? (paymentSandbox ? SANDBOX_PAYMENT_ENTITY_ID : undefined),
+    PAYMENT_ACCESS_TOKEN: parsed.PAYMENT_ACCESS_TOKEN ?? (paymentSandbox ? SANDBOX_PAYMENT_ACCESS_TOKEN : undefined),
+    RUN_JOB_WORKERS: parsed.RUN_JOB_WORKERS ?? true,
     // A relative DATA_DIR is relative to the repository root, not to whichever workspace runs.
     DATA_DIR: fromRepoRoot(parsed.DATA_DIR),
     SEED_DEMO: parsed.SEED_DEMO || (!isProduction && env.SEED_DEMO === undefined),

@@ -82,6 +82,94 @@ export interface CreditLedgerTable {
   created_at: CreatedAt;
 }
 
+/** Billing (migration 0003). Plans are seeded; ids are fixed because the web app refers to plan 3. */
+export interface PlansTable {
+  id: number;
+  name: string;
+  level: "basic" | "growth" | "professional";
+  interval: "month" | "year";
+  price: Numeric;
+  currency: string;
+  /** Credits granted per month, also on yearly plans. */
+  included_credits: Numeric;
+  max_profiles: number;
+  monthly_free_consultation: boolean;
+  consultation_credit_cost: Numeric;
+  search_cost: Numeric;
+  report_cost: Numeric;
+  max_competitors: number;
+  seats_available: "available" | "limited" | "full";
+  features: ColumnType<PlanFeature[], string, string>;
+  is_public: boolean;
+}
+
+export interface PlanFeature {
+  key: string;
+  en: string;
+  ar: string;
+}
+
+export type SubscriptionStatus = "pending" | "active" | "cancelled" | "expired" | "replaced";
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_id: number;
+  next_plan_id: number | null;
+  status: SubscriptionStatus;
+  start_date: Date | null;
+  end_date: Date | null;
+  last_period_reset: Date | null;
+  period_index: ColumnType<number, number | undefined, number>;
+  next_reset_at: Date | null;
+  cancelled_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type PaymentStatus = "created" | "pending" | "succeeded" | "failed" | "expired";
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_id: number;
+  gateway: "sandbox" | "hyperpay";
+  checkout_id: string;
+  merchant_transaction_id: string;
+  entity_id: string;
+  amount: Numeric;
+  currency: string;
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  result_code: string | null;
+  result_description: string | null;
+  /** The gateway's id of the payment (shown to the shopper as the transaction id). */
+  transaction_id: string | null;
+  subscription_id: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  completed_at: Date | null;
+}
+
+/** The built-in payment sandbox's own state (features/payment-sandbox), kept apart from ours. */
+export interface SandboxCheckoutsTable {
+  id: string;
+  entity_id: string;
+  amount: string;
+  currency: string;
+  payment_type: string;
+  merchant_transaction_id: string | null;
+  parameters: ColumnType<Record<string, string>, string, string>;
+  status: ColumnType<"open" | "approved" | "declined" | "pending", "open" | undefined, "approved" | "declined" | "pending">;
+  result_code: string | null;
+  result_description: string | null;
+  payment_id: string | null;
+  payment_brand: string | null;
+  card: ColumnType<Record<string, string> | null, string | null, string | null>;
+  created_at: CreatedAt;
+  expires_at: Date;
+  paid_at: Date | null;
+}
+
 export interface DB {
   users: UsersTable;
   email_verification_tokens: EmailVerificationTokensTable;
@@ -90,4 +178,8 @@ export interface DB {
   rate_limit_hits: RateLimitHitsTable;
   credit_accounts: CreditAccountsTable;
   credit_ledger: CreditLedgerTable;
+  plans: PlansTable;
+  subscriptions: SubscriptionsTable;
+  payments: PaymentsTable;
+  sandbox_checkouts: SandboxCheckoutsTable;
 }

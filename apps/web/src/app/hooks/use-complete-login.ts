@@ -4,10 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "@/config/paths";
 import type { AuthResult } from "@/features/auth/utils/parse-auth-response";
-import {
-  currentSubscriptionQuery,
-  getCurrentSubscription,
-} from "@/features/subscriptions/api/get-current-subscription";
+import { currentSubscriptionQuery, getCurrentSubscription } from "@/features/subscriptions/api/get-current-subscription";
 import { saveSession } from "@/lib/auth-storage";
 
 /**
@@ -25,7 +22,7 @@ export function useCompleteLogin() {
     try {
       const subscription = await getCurrentSubscription({ token: tokens.access });
       queryClient.setQueryData(currentSubscriptionQuery(user.id).queryKey, subscription);
-      if (!subscription?.isActive) destination = paths.subscriptions.path;
+      if (!subscription?.is_active) destination = paths.subscriptions.path;
     } catch {
       // The check failed (network, 5xx): SPEC §2 sends the user to the dashboard.
     }

@@ -17,7 +17,6 @@ function usePaymentId(): string | null {
 
 /** /payment-result, inside the app (needs login, no subscription). */
 export function PaymentResultPage() {
-  const { t } = useTranslation("pages");
   if (!usePaymentId()) return <Navigate to={paths.subscriptions.path} replace />;
   return <PlaceholderPage page="paymentResult" icon={ReceiptText} />;
 }

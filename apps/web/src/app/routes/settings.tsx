@@ -21,11 +21,7 @@ export function SettingsPage() {
       <PageHeader title={t("title")} description={t("description")} />
       <div className="grid max-w-3xl gap-6">
         {profile.data ? (
-          <AvatarCard
-            avatarUrl={profile.data.avatar_url}
-            name={displayName(profile.data)}
-            initials={initials(profile.data)}
-          />
+          <AvatarCard avatarUrl={profile.data.avatar_url} name={displayName(profile.data)} initials={initials(profile.data)} />
         ) : null}
         {profile.isPending ? (
           <Card>

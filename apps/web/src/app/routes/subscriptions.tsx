@@ -5,7 +5,7 @@ import { NoSubscriptionBanner } from "@/features/subscriptions/components/no-sub
 
 export function SubscriptionsPage() {
   const subscription = useCurrentSubscription();
-  const withoutPlan = subscription.isSuccess && !subscription.data?.isActive;
+  const withoutPlan = subscription.isSuccess && !subscription.data?.is_active;
   return (
     <PlaceholderPage page="subscriptions" icon={CreditCard}>
       {withoutPlan ? <NoSubscriptionBanner /> : null}

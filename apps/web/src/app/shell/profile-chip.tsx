@@ -1,4 +1,4 @@
-import { CirclePlus } from "lucide-react";
+import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
@@ -15,7 +15,7 @@ export function ProfileChip() {
       className="flex h-9 items-center gap-2 rounded-lg border border-dashed px-2.5 text-sm text-muted-foreground transition-colors hover:border-primary/40 hover:text-foreground"
       aria-label={`${t("topBar.activeProfile")}: ${t("topBar.noProfile")}`}
     >
-      <CirclePlus className="size-4" aria-hidden />
+      <UserRound className="size-4" aria-hidden />
       <span className="hidden sm:inline">{t("topBar.noProfile")}</span>
     </Link>
   );

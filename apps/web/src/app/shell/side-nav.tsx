@@ -30,9 +30,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
                 className={({ isActive }) =>
                   cn(
                     "group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-                    isActive
-                      ? "bg-primary-soft text-primary-soft-foreground"
-                      : "text-zinc-600 hover:bg-muted hover:text-foreground",
+                    isActive ? "bg-primary-soft text-primary-soft-foreground" : "text-zinc-600 hover:bg-muted hover:text-foreground",
                   )
                 }
               >

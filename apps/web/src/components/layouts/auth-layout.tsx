@@ -37,9 +37,7 @@ export function AuthLayout({ title, description, children, width = "sm", icon }:
           <div className="rounded-2xl border bg-background p-6 shadow-card sm:p-8">
             <div className="mb-6 grid gap-2">
               {icon ? (
-                <span className="mb-2 grid size-12 place-items-center rounded-xl bg-primary-soft text-primary [&_svg]:size-6">
-                  {icon}
-                </span>
+                <span className="mb-2 grid size-12 place-items-center rounded-xl bg-primary-soft text-primary [&_svg]:size-6">{icon}</span>
               ) : null}
               <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
               {description ? <p className="text-sm leading-6 text-muted-foreground">{description}</p> : null}

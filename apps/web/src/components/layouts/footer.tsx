@@ -6,9 +6,7 @@ import { cn } from "@/lib/cn";
 export function Footer({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <footer
-      className={cn("flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground", className)}
-    >
+    <footer className={cn("flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground", className)}>
       <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
       <Link to={paths.termsConditions.path} className="hover:text-foreground hover:underline">
         {t("footer.terms")}

@@ -11,9 +11,7 @@ type AvatarProps = {
 /** A round picture that falls back to initials while loading or when the image is missing. */
 export function Avatar({ src, alt, fallback, className }: AvatarProps) {
   return (
-    <AvatarPrimitive.Root
-      className={cn("relative inline-flex size-9 shrink-0 overflow-hidden rounded-full bg-primary-soft", className)}
-    >
+    <AvatarPrimitive.Root className={cn("relative inline-flex size-9 shrink-0 overflow-hidden rounded-full bg-primary-soft", className)}>
       {src ? <AvatarPrimitive.Image src={src} alt={alt} className="size-full object-cover" /> : null}
       <AvatarPrimitive.Fallback
         delayMs={src ? 300 : 0}

@@ -23,9 +23,6 @@ export function CardBody({ className, ...props }: ComponentProps<"div">) {
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
   return (
-    <div
-      className={cn("flex items-center justify-end gap-2 rounded-b-2xl border-t bg-surface px-5 py-3 sm:px-6", className)}
-      {...props}
-    />
+    <div className={cn("flex items-center justify-end gap-2 rounded-b-2xl border-t bg-surface px-5 py-3 sm:px-6", className)} {...props} />
   );
 }

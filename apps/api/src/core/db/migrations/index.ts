@@ -1,9 +1,13 @@
 import type { Migration } from "kysely";
 import * as identity from "./0001-identity.ts";
 import * as credits from "./0002-credits.ts";
+import * as billing from "./0003-billing.ts";
+import * as discovery from "./0004-discovery.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
   "0001-identity": identity,
   "0002-credits": credits,
+  "0003-billing": billing,
+  "0004-discovery": discovery,
 };

@@ -3,18 +3,20 @@ import { api } from "@/lib/api-client";
 
 export type VerifyEmailResponse = { detail: string; email: string };
 
-export function verifyEmail(token: string, signal?: AbortSignal): Promise<VerifyEmailResponse> {
-  return api.get<VerifyEmailResponse>("/auth/verify-email/", { query: { token }, signal, auth: false });
+export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
+  return api.get<VerifyEmailResponse>("/auth/verify-email/", { query: { token }, auth: false });
 }
 
 /**
- * A query, not an effect: the token is single-use, and React Query runs the request once per token
- * even when StrictMode mounts the page twice.
+ * A query, not an effect: the token is single-use, so the request must run once per token even when
+ * the page mounts twice (StrictMode, a re-render of the route). The query's abort signal is left
+ * unused on purpose: aborting would not stop the server from spending the token, and React Query
+ * would then send it again and get "already used".
  */
 export function verifyEmailQuery(token: string) {
   return queryOptions({
     queryKey: ["auth", "verify-email", token],
-    queryFn: ({ signal }) => verifyEmail(token, signal),
+    queryFn: () => verifyEmail(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { useLanguage, translateMessage } from "@/lib/i18n";
+import { translateMessage, useLanguage } from "@/lib/i18n";
 import { usePublicConfig } from "../api/get-public-config";
 import { useGoogleLogin } from "../api/google-login";
 import { loadGoogleScript } from "../utils/load-google-script";
@@ -93,9 +93,7 @@ export function GoogleSignInButton({ mode, termsAccepted, onAuthenticated }: Goo
             type="button"
             aria-label={t("google.continue")}
             className="absolute inset-0 cursor-pointer"
-            onClick={() =>
-              toast.error(t("toasts.termsRequiredTitle"), { description: t("toasts.termsRequiredDescription") })
-            }
+            onClick={() => toast.error(t("toasts.termsRequiredTitle"), { description: t("toasts.termsRequiredDescription") })}
           />
         ) : null}
       </div>

@@ -80,11 +80,7 @@ export function LoginForm({ onAuthenticated }: LoginFormProps) {
           label={t("fields.password")}
           error={tm(errors.password?.message)}
           action={
-            <button
-              type="button"
-              onClick={onForgotPassword}
-              className="text-xs font-medium text-primary hover:underline"
-            >
+            <button type="button" onClick={onForgotPassword} className="text-xs font-medium text-primary hover:underline">
               {t("login.forgotPassword")}
             </button>
           }

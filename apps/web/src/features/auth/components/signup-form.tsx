@@ -63,8 +63,7 @@ export function SignupForm({ onGoogleAuthenticated }: SignupFormProps) {
     }
   });
 
-  const control = (id: (typeof SERVER_FIELDS)[number]) =>
-    fieldControlProps(`signup-${id}`, errors[id]?.message);
+  const control = (id: (typeof SERVER_FIELDS)[number]) => fieldControlProps(`signup-${id}`, errors[id]?.message);
 
   return (
     <div className="grid gap-6">
@@ -88,24 +87,11 @@ export function SignupForm({ onGoogleAuthenticated }: SignupFormProps) {
             placeholder={t("fields.emailPlaceholder")}
           />
         </Field>
-        <Field
-          id="signup-password"
-          label={t("fields.password")}
-          error={tm(errors.password?.message)}
-          hint={t("signup.passwordHint")}
-        >
+        <Field id="signup-password" label={t("fields.password")} error={tm(errors.password?.message)} hint={t("signup.passwordHint")}>
           <PasswordInput {...form.register("password")} {...control("password")} autoComplete="new-password" />
         </Field>
-        <Field
-          id="signup-confirm_password"
-          label={t("fields.confirmPassword")}
-          error={tm(errors.confirm_password?.message)}
-        >
-          <PasswordInput
-            {...form.register("confirm_password")}
-            {...control("confirm_password")}
-            autoComplete="new-password"
-          />
+        <Field id="signup-confirm_password" label={t("fields.confirmPassword")} error={tm(errors.confirm_password?.message)}>
+          <PasswordInput {...form.register("confirm_password")} {...control("confirm_password")} autoComplete="new-password" />
         </Field>
         <div className="grid gap-2">
           <div className="flex items-start gap-3">
@@ -127,11 +113,7 @@ export function SignupForm({ onGoogleAuthenticated }: SignupFormProps) {
             />
             <label htmlFor="signup-terms" className="text-sm leading-5 text-muted-foreground">
               {t("signup.termsPrefix")}{" "}
-              <button
-                type="button"
-                className="font-medium text-primary hover:underline"
-                onClick={() => setTermsOpen(true)}
-              >
+              <button type="button" className="font-medium text-primary hover:underline" onClick={() => setTermsOpen(true)}>
                 {t("signup.termsLink")}
               </button>
             </label>

@@ -34,9 +34,7 @@ export function TermsContent({ headingLevel = "h2" }: { headingLevel?: "h2" | "h
             <Heading id={`terms-${key}`} className="text-base font-semibold text-foreground">
               {index + 1}. {t(`sections.${key}.title`)}
             </Heading>
-            {Array.isArray(paragraphs)
-              ? paragraphs.map((paragraph) => <p key={String(paragraph)}>{String(paragraph)}</p>)
-              : null}
+            {Array.isArray(paragraphs) ? paragraphs.map((paragraph) => <p key={String(paragraph)}>{String(paragraph)}</p>) : null}
           </section>
         );
       })}

@@ -17,12 +17,7 @@ export function UnverifiedBanner({ email }: { email: string }) {
         <p className="font-semibold">{t("unverified.title")}</p>
         <p className="text-warning-soft-foreground/90">{t("unverified.description", { email })}</p>
         <div>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={resend.isPending}
-            onClick={() => resend.mutate({ email, language })}
-          >
+          <Button size="sm" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate({ email, language })}>
             {resend.isPending ? t("unverified.resending") : t("unverified.resend")}
           </Button>
         </div>

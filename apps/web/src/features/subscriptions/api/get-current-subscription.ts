@@ -1,17 +1,16 @@
-import { NO_ACTIVE_SUBSCRIPTION } from "@radar/contract/subscriptions";
+import { NO_ACTIVE_SUBSCRIPTION, type TSubscription } from "@radar/contract/subscriptions";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth-storage";
 import { ApiError } from "@/lib/http";
 import { isRetryable } from "@/lib/query-client";
-import { type CurrentSubscription, normaliseSubscription } from "../utils/normalise-subscription";
 
 type Options = { signal?: AbortSignal; token?: string };
 
 /** The user's subscription, or null when the server answers 404 'No active subscription found'. */
-export async function getCurrentSubscription({ signal, token }: Options = {}): Promise<CurrentSubscription | null> {
+export async function getCurrentSubscription({ signal, token }: Options = {}): Promise<TSubscription | null> {
   try {
-    return normaliseSubscription(await api.get<unknown>("/subscriptions/current/", { signal, token }));
+    return await api.get<TSubscription>("/subscriptions/current/", { signal, token });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404 && error.message === NO_ACTIVE_SUBSCRIPTION) return null;
     throw error;

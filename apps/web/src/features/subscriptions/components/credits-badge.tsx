@@ -9,7 +9,7 @@ export function CreditsBadge() {
   const { t } = useTranslation();
   const language = useLanguage();
   const subscription = useCurrentSubscription();
-  const credits = subscription.data?.creditsRemaining ?? 0;
+  const credits = subscription.data?.credits_remaining ?? 0;
   return (
     <div
       className="flex h-9 items-center gap-2 rounded-lg border bg-surface px-2.5 text-sm"

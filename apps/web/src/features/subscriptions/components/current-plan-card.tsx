@@ -28,12 +28,20 @@ export function CurrentPlanCard() {
       <CardBody>
         {subscription.isPending ? (
           <Spinner label={t("common:loading")} />
-        ) : current?.isActive ? (
+        ) : subscription.isError ? (
+          // SPEC §8: a subscription that cannot be loaded offers a retry that reloads the page.
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <p className="text-sm text-muted-foreground">{t("subscription.loadFailed")}</p>
+            <Button variant="outline" onClick={() => window.location.reload()}>
+              {t("subscription.retry")}
+            </Button>
+          </div>
+        ) : current?.is_active ? (
           <div className="flex flex-wrap items-center justify-between gap-4">
             <div className="grid gap-1">
-              <p className="font-semibold">{current.planName ?? t("subscription.activePlan")}</p>
+              <p className="font-semibold">{current.plan.name}</p>
               <p className="text-sm text-muted-foreground">
-                {t("subscription.creditsRemaining", { credits: formatCredits(current.creditsRemaining, language) })}
+                {t("subscription.creditsRemaining", { credits: formatCredits(current.credits_remaining, language) })}
               </p>
             </div>
             <Button variant="outline" asChild>

@@ -1,7 +1,7 @@
+import { AVATAR_MIME_TYPES } from "@radar/contract/constants";
 import { ImageUp, Upload, X } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { AVATAR_MIME_TYPES } from "@radar/contract/constants";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,0 +1,85 @@
+import { ZPlanListSchema } from "@radar/contract/billing";
+import {
+  ZCreateSubscriptionRequestSchema,
+  ZSubscriptionListSchema,
+  ZSubscriptionSchema,
+  ZUpdateSubscriptionRequestSchema,
+} from "@radar/contract/subscriptions";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
+import type { AppContext } from "../../core/context.ts";
+import { listPublicPlans, toPlanDto } from "./plans.ts";
+import {
+  cancelSubscription,
+  changeSubscriptionPlan,
+  chooseSubscriptionPlan,
+  getCurrentSubscription,
+  listSubscriptions,
+} from "./subscriptions.service.ts";
+
+/** SPEC §9: plans are cached for 5 minutes. */
+const PLANS_CACHE_CONTROL = "public, max-age=300";
+
+export function subscriptionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const requireUser = authenticate(ctx.tokens);
+    const tags = ["subscriptions"];
+    const security = [{ bearerAuth: [] }];
+    const params = z.object({ id: z.coerce.number().int().positive() });
+
+    app.get("/subscriptions/plans/", { schema: { tags, response: { 200: ZPlanListSchema } } }, async (_request, reply) => {
+      reply.header("cache-control", PLANS_CACHE_CONTROL);
+      return (await listPublicPlans(ctx.db)).map(toPlanDto);
+    });
+
+    app.get(
+      "/subscriptions/current/",
+      { preHandler: requireUser, schema: { tags, security, response: { 200: ZSubscriptionSchema } } },
+      async (request) => getCurrentSubscription(ctx, currentUserId(request)),
+    );
+
+    app.get(
+      "/subscriptions/",
+      { preHandler: requireUser, schema: { tags, security, response: { 200: ZSubscriptionListSchema } } },
+      async (request) => listSubscriptions(ctx, currentUserId(request)),
+    );
+
+    app.post(
+      "/subscriptions/",
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security,
+          description: "Records the chosen plan as the user's pending subscription; the next successful payment activates it.",
+          body: ZCreateSubscriptionRequestSchema,
+          response: { 201: ZSubscriptionSchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await chooseSubscriptionPlan(ctx, currentUserId(request), request.body.plan_id)),
+    );
+
+    app.patch(
+      "/subscriptions/:id/",
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security,
+          description: "Requests a plan change; it takes effect with the next payment.",
+          params,
+          body: ZUpdateSubscriptionRequestSchema,
+          response: { 200: ZSubscriptionSchema },
+        },
+      },
+      async (request) => changeSubscriptionPlan(ctx, currentUserId(request), request.params.id, request.body.plan_id),
+    );
+
+    app.post(
+      "/subscriptions/:id/cancel/",
+      { preHandler: requireUser, schema: { tags, security, params, response: { 200: ZSubscriptionSchema } } },
+      async (request) => cancelSubscription(ctx, currentUserId(request), request.params.id),
+    );
+  };
+}

@@ -1,0 +1,80 @@
+import { type Kysely, sql } from "kysely";
+
+/**
+ * Housekeeping around bulk loads of the influencer index. Secondary indexes are dropped before a
+ * full load and rebuilt after it from their own definitions (read from the catalog, so the
+ * migration stays the one place that declares them): building an index once over sorted data is
+ * many times faster than updating it row by row.
+ */
+
+export interface IndexDefinition {
+  name: string;
+  definition: string;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: maintenance works on any schema that has these tables
+type AnyDb = Kysely<any>;
+
+const INDEX_TABLES = ["influencers", "influencer_profiles"] as const;
+
+export async function secondaryIndexes(db: AnyDb): Promise<IndexDefinition[]> {
+  const result = await sql<{ name: string; definition: string }>`
+    SELECT i.indexname AS name, i.indexdef AS definition
+    FROM pg_indexes i
+    WHERE i.schemaname = current_schema() AND i.tablename IN (${sql.join([...INDEX_TABLES])})
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)
+    ORDER BY i.indexname`.execute(db);
+  return result.rows;
+}
+
+export async function dropIndexes(db: AnyDb, indexes: IndexDefinition[]): Promise<void> {
+  for (const index of indexes) await sql`DROP INDEX IF EXISTS ${sql.id(index.name)}`.execute(db);
+}
+
+/** GIN indexes take longest; starting them first keeps both workers busy until the end. */
+const buildCost = (definition: string) => (definition.includes("gin_trgm_ops") ? 3 : definition.includes("USING gin") ? 2 : 1);
+
+/** Rebuilds indexes on `workers` connections at once (CREATE INDEX takes a lock that does not block another). */
+export async function rebuildIndexes(db: AnyDb, indexes: IndexDefinition[], workers = 2, maintenanceWorkMem = "512MB"): Promise<void> {
+  const queue = [...indexes].sort((a, b) => buildCost(b.definition) - buildCost(a.definition));
+  const work = async () => {
+    await db.connection().execute(async (conn) => {
+      await sql`SELECT set_config('maintenance_work_mem', ${maintenanceWorkMem}, false), set_config('max_parallel_maintenance_workers', '0', false)`.execute(conn);
+      try {
+        for (let next = queue.shift(); next; next = queue.shift()) await sql.raw(next.definition).execute(conn);
+      } finally {
+        await sql`RESET maintenance_work_mem; RESET max_parallel_maintenance_workers`.execute(conn);
+      }
+    });
+  };
+  await Promise.all(Array.from({ length: Math.max(1, workers) }, work));
+}
+
+/** Sets the visibility map (index-only scans) and the planner statistics after a load. */
+export async function vacuumAnalyze(db: AnyDb): Promise<void> {
+  for (const table of INDEX_TABLES) await sql`VACUUM (ANALYZE) ${sql.id(table)}`.execute(db);
+}
+
+/**
+ * Recounts the per-platform totals and follower bounds and bumps the index version, which
+ * retires every cached search total. Runs after each seed and import.
+ */
+export async function refreshIndexStats(db: AnyDb, seedParams?: Record<string, unknown>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`DELETE FROM discovery_platform_stats`.execute(trx);
+    await sql`
+      INSERT INTO discovery_platform_stats (platform, total, min_followers, max_followers)
+      SELECT p.platform, s.total, s.min_followers, s.max_followers
+      FROM unnest(ARRAY['instagram', 'tiktok', 'youtube', 'twitter']) AS p (platform)
+      CROSS JOIN LATERAL (
+        SELECT count(*) AS total, min(followers) AS min_followers, max(followers) AS max_followers
+        FROM influencers WHERE platform = p.platform
+      ) s`.execute(trx);
+    await sql`
+      UPDATE discovery_index_state
+      SET version = version + 1, updated_at = now(), seed_params = coalesce(${seedParams ? JSON.stringify(seedParams) : null}::jsonb, seed_params)`.execute(
+      trx,
+    );
+    await sql`DELETE FROM discovery_search_totals`.execute(trx);
+  });
+}

@@ -1,0 +1,91 @@
+import type { TPlatform } from "@radar/contract/constants";
+import type { TAccountType } from "@radar/contract/search";
+
+/**
+ * One influencer as the index holds it, whatever its source (the seed generator or an import).
+ * Shares are basis points (hundredths of a percent) and sum to 10,000 where they are a split.
+ */
+export interface AudienceRecord {
+  maleBp: number;
+  femaleBp: number;
+  /** The seven age groups of AGE_GROUPS, in order. */
+  ageBp: number[];
+  /** Top countries, biggest first: [ISO code, share]. */
+  countries: [string, number][];
+  /** Top cities, biggest first: [GeoNames id, share]. */
+  cities: [number, number][];
+}
+
+export interface InfluencerRecord {
+  platform: TPlatform;
+  username: string;
+  fullName: string;
+  bio: string;
+  avatarUrl: string | null;
+  followers: number;
+  /** Engagement rate in hundredths of a percent (345 = 3.45 %). */
+  erBp: number;
+  aqs: number;
+  credibility: number | null;
+  viewsAvg: number | null;
+  likesAvg: number | null;
+  commentsAvg: number | null;
+  postsCount: number | null;
+  realSubscribers: number | null;
+  reelsViewsAvg: number | null;
+  shortsViewsAvg: number | null;
+  likesCount: number | null;
+  avgTweets: number | null;
+  avgRetweets: number | null;
+  isVerified: boolean;
+  accountType: TAccountType;
+  countryCode: string | null;
+  cityId: number | null;
+  language: string | null;
+  /** Unix seconds of the latest post. */
+  lastMediaAt: number | null;
+  categories: number[];
+  interests: number[];
+  email: string | null;
+  phone: string | null;
+  /** Estimated prices in SAR; shown labelled as estimates. */
+  postPrice: number | null;
+  storyPrice: number | null;
+  /** Null where no audience data is collected (twitter). */
+  audience: AudienceRecord | null;
+  source: "seed" | "import";
+}
+
+/**
+ * The influencer id: a 63-bit hash of "platform:username" (two 32-bit multiply-xorshift lanes,
+ * cyrb53-style; fast enough for millions of rows a minute). Any node computes the same id for the
+ * same account, so no sequence is shared between shards and an import finds the existing row.
+ * Sent to clients as a string: 63 bits do not fit a JSON number.
+ */
+export function influencerId(platform: string, username: string): string {
+  const key = `${platform}:${username.toLowerCase()}`;
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < key.length; i += 1) {
+    const ch = key.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return ((BigInt(h2 & 0x7fffffff) << 32n) | BigInt(h1 >>> 0)).toString();
+}
+
+export function profileUrl(platform: TPlatform, username: string): string {
+  switch (platform) {
+    case "instagram":
+      return `https://www.instagram.com/${username}/`;
+    case "tiktok":
+      return `https://www.tiktok.com/@${username}`;
+    case "youtube":
+      // The profile wizard recognises YouTube links by their /c/, /channel/ or /user/ path (SPEC §2).
+      return `https://www.youtube.com/c/${username}`;
+    case "twitter":
+      return `https://x.com/${username}`;
+  }
+}

@@ -1,0 +1,132 @@
+import { type Kysely, sql } from "kysely";
+import pg from "pg";
+import { influencerCopyLine, profileCopyLine } from "./copy-lines.ts";
+import { CopyWriter } from "./copy-writer.ts";
+import { type InfluencerRecord, influencerId } from "./influencer-record.ts";
+import { type CellValue, INFLUENCER_COLUMNS, influencerRow, PROFILE_COLUMNS, profileRow } from "./influencer-rows.ts";
+
+/**
+ * Where a full load writes its rows. Both empty the index first and replace it whole.
+ * - CopySink: COPY … FROM STDIN (FREEZE) on two connections, one per table — the bulk path of
+ *   `npm run seed` and the benchmark. FREEZE writes the rows already frozen and all-visible, so no
+ *   later vacuum has to rewrite them.
+ * - InsertSink: multi-row INSERTs over the application's own pool, for callers that only hold a
+ *   Kysely instance (the first start of the server, tests). Fine up to some 10^5 rows.
+ */
+export interface RowSink {
+  begin(): Promise<void>;
+  write(records: InfluencerRecord[]): Promise<void>;
+  /** COPY text for both tables, made elsewhere (the seed's generator threads). */
+  writeEncoded?(influencers: string, profiles: string): Promise<void>;
+  commit(): Promise<void>;
+  abort(): Promise<void>;
+}
+
+const columnList = (columns: readonly string[]) => columns.join(", ");
+
+export class CopySink implements RowSink {
+  private readonly clients: pg.Client[];
+  private writers: CopyWriter[] = [];
+
+  constructor(connectionString: string) {
+    this.clients = [new pg.Client({ connectionString }), new pg.Client({ connectionString })];
+  }
+
+  async begin(): Promise<void> {
+    const tables = [
+      ["influencers", INFLUENCER_COLUMNS],
+      ["influencer_profiles", PROFILE_COLUMNS],
+    ] as const;
+    await Promise.all(this.clients.map((client) => client.connect()));
+    this.writers = await Promise.all(
+      tables.map(async ([table, columns], i) => {
+        const client = this.clients[i] as pg.Client;
+        await client.query("BEGIN");
+        await client.query("SET LOCAL synchronous_commit = off");
+        await client.query(`TRUNCATE ${table}`);
+        return new CopyWriter(client, `COPY ${table} (${columnList(columns)}) FROM STDIN WITH (FREEZE)`);
+      }),
+    );
+  }
+
+  async write(records: InfluencerRecord[]): Promise<void> {
+    let influencers = "";
+    let profiles = "";
+    for (const record of records) {
+      const id = influencerId(record.platform, record.username);
+      influencers += influencerCopyLine(record, id);
+      profiles += profileCopyLine(record, id);
+    }
+    await this.writeEncoded(influencers, profiles);
+  }
+
+  async writeEncoded(influencers: string, profiles: string): Promise<void> {
+    await Promise.all([this.writers[0]?.write(influencers), this.writers[1]?.write(profiles)]);
+  }
+
+  async commit(): Promise<void> {
+    await Promise.all(this.writers.map((writer) => writer.finish()));
+    await Promise.all(this.clients.map((client) => client.query("COMMIT")));
+    await this.close();
+  }
+
+  async abort(): Promise<void> {
+    await Promise.allSettled(this.clients.map((client) => client.query("ROLLBACK")));
+    await this.close();
+  }
+
+  private async close(): Promise<void> {
+    await Promise.allSettled(this.clients.map((client) => client.end()));
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: writes to tables outside the typed schema helpers
+type AnyDb = Kysely<any>;
+
+/** Inserts rows through `jsonb_populate_recordset`: one statement and one parameter per batch. */
+export async function insertRows(db: AnyDb, records: InfluencerRecord[], options: { upsert: boolean }): Promise<void> {
+  if (records.length === 0) return;
+  const asObject = (columns: readonly string[], row: CellValue[]) =>
+    Object.fromEntries(columns.map((column, i) => {
+      const value = row[i] ?? null;
+      if (value === null || typeof value !== "object" || Array.isArray(value)) return [column, value];
+      return [column, "bigints" in value ? value.bigints : value.json];
+    }));
+  const influencers: Record<string, unknown>[] = [];
+  const profiles: Record<string, unknown>[] = [];
+  for (const record of records) {
+    const row = influencerRow(record);
+    influencers.push(asObject(INFLUENCER_COLUMNS, row));
+    profiles.push(asObject(PROFILE_COLUMNS, profileRow(record, row[0] as string)));
+  }
+  const upsert = (columns: readonly string[]) =>
+    options.upsert
+      ? sql.raw(`ON CONFLICT (id) DO UPDATE SET ${columns.filter((c) => c !== "id").map((c) => `${c} = EXCLUDED.${c}`).join(", ")}, updated_at = now()`)
+      : sql.raw("");
+  await db.transaction().execute(async (trx) => {
+    await sql`
+      INSERT INTO influencers (${sql.raw(columnList(INFLUENCER_COLUMNS))})
+      SELECT ${sql.raw(columnList(INFLUENCER_COLUMNS))} FROM jsonb_populate_recordset(NULL::influencers, ${JSON.stringify(influencers)}::jsonb)
+      ${upsert(INFLUENCER_COLUMNS)}`.execute(trx);
+    await sql`
+      INSERT INTO influencer_profiles (${sql.raw(columnList(PROFILE_COLUMNS))})
+      SELECT ${sql.raw(columnList(PROFILE_COLUMNS))} FROM jsonb_populate_recordset(NULL::influencer_profiles, ${JSON.stringify(profiles)}::jsonb)
+      ${upsert(PROFILE_COLUMNS)}`.execute(trx);
+  });
+}
+
+export class InsertSink implements RowSink {
+  constructor(private readonly db: AnyDb) {}
+
+  async begin(): Promise<void> {
+    await sql`TRUNCATE influencers, influencer_profiles`.execute(this.db);
+  }
+
+  async write(records: InfluencerRecord[]): Promise<void> {
+    await insertRows(this.db, records, { upsert: false });
+  }
+
+  async commit(): Promise<void> {}
+
+  async abort(): Promise<void> {}
+}

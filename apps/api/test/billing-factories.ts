@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import type { AppContext } from "../src/core/context.ts";
+import { activateSubscription } from "../src/features/billing/activation.ts";
+import type { SubscriptionRow } from "../src/features/billing/subscription-queries.ts";
+import { freePort } from "./free-port.ts";
+import { createTestEnv, type TestEnv } from "./helpers.ts";
+
+/**
+ * An ACTIVE subscription to `planId` (default Growth) for the user, started now, with the plan's
+ * credits granted through the ledger — exactly what a successful payment does, minus the payment.
+ */
+export function createSubscription(ctx: AppContext, userId: number, planId = 2): Promise<SubscriptionRow> {
+  const key = `test-subscription:${randomUUID()}`;
+  return ctx.db.transaction().execute((trx) => activateSubscription(trx, { userId, planId, idempotencyKey: key, reference: key }));
+}
+
+export interface PaymentTestEnv extends TestEnv {
+  /** `http://127.0.0.1:{port}`: the app really listening, as the payment client reaches it over HTTP. */
+  baseUrl: string;
+}
+
+/**
+ * A test app that listens on a loopback port (also its PUBLIC_URL), with the built-in sandbox on (the
+ * default), so prepare_checkout and payment_status go through the real HyperPay client over real HTTP
+ * and a browser-like client can load the widget from script_url.
+ */
+export async function createPaymentTestEnv(env: Record<string, string> = {}): Promise<PaymentTestEnv> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const testEnv = await createTestEnv({ PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: baseUrl, ...env });
+  await testEnv.app.listen({ port, host: "127.0.0.1" });
+  return { ...testEnv, baseUrl };
+}
+
+export const BILLING_DETAILS = {
+  email: "payer@example.com",
+  first_name: "Sara",
+  last_name: "Al-Qahtani",
+  street: "King Fahd Road 12",
+  city: "Riyadh",
+  state: "Riyadh Province",
+  country: "SA",
+  postcode: "12211",
+};
+
+export const SANDBOX_CARDS = {
+  approved: "4111111111111111",
+  declined: "4000000000000002",
+  pending: "4000000000000010",
+} as const;
+
+/** What the sandbox widget posts when the shopper presses Pay (the platform's field names). */
+export async function payInSandbox(baseUrl: string, checkoutId: string, card: { number: string; cvv?: string; brand?: string }) {
+  const response = await fetch(`${baseUrl}/sandbox/hyperpay/v1/checkouts/${checkoutId}/payment`, {
+    method: "POST",
+    body: new URLSearchParams({
+      paymentBrand: card.brand ?? "VISA",
+      "card.number": card.number,
+      "card.holder": "Sara Al-Qahtani",
+      "card.expiryMonth": "12",
+      "card.expiryYear": String(new Date().getUTCFullYear() + 3),
+      "card.cvv": card.cvv ?? "123",
+    }),
+  });
+  return { status: response.status, body: (await response.json()) as { result: { code: string; description: string } } };
+}

@@ -1,0 +1,56 @@
+import { MSG } from "@radar/contract/validation-messages";
+import { describe, expect, it } from "vitest";
+import { resources } from "@/lib/i18n";
+
+type Tree = { [key: string]: unknown };
+
+function flatten(tree: unknown, prefix = ""): Map<string, unknown> {
+  const result = new Map<string, unknown>();
+  if (tree && typeof tree === "object") {
+    for (const [key, value] of Object.entries(tree as Tree)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (value && typeof value === "object") for (const [k, v] of flatten(value, path)) result.set(k, v);
+      else result.set(path, value);
+    }
+  }
+  return result;
+}
+
+// Strings that are the same in both languages on purpose: the brand, an example address, a pattern.
+const SAME_IN_BOTH = new Set(["common:brand.name", "auth:fields.emailPlaceholder", "settings:avatar.selected"]);
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+
+describe("locales", () => {
+  const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];
+
+  it.each(namespaces)("%s has the same keys in English and Arabic", (namespace) => {
+    const english = [...flatten(resources.en[namespace]).keys()].sort();
+    const arabic = [...flatten(resources.ar[namespace]).keys()].sort();
+    expect(arabic).toEqual(english);
+  });
+
+  it.each(namespaces)("%s is written in Arabic in the Arabic files", (namespace) => {
+    const untranslated = [...flatten(resources.ar[namespace])]
+      .filter(([key]) => !SAME_IN_BOTH.has(`${namespace}:${key}`))
+      .filter(([, value]) => typeof value !== "string" || !ARABIC_LETTER.test(value))
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
+  });
+
+  it("keeps interpolation placeholders in both languages", () => {
+    for (const namespace of namespaces) {
+      const arabic = flatten(resources.ar[namespace]);
+      for (const [key, value] of flatten(resources.en[namespace])) {
+        const placeholders = String(value).match(/{{\w+}}/g) ?? [];
+        for (const placeholder of placeholders) expect(String(arabic.get(key)), `${namespace}:${key}`).toContain(placeholder);
+      }
+    }
+  });
+
+  it("has an Arabic twin for every validation message of the contract", () => {
+    for (const message of Object.values(MSG)) {
+      expect(resources.en.messages, message).toHaveProperty([message], message);
+      expect(resources.ar.messages, message).toHaveProperty([message]);
+    }
+  });
+});
