@@ -15,6 +15,7 @@ import { SANDBOX_PREFIX } from "./features/billing/hyperpay/gateway-settings.ts"
 import { paymentsRoutes } from "./features/billing/payments.routes.ts";
 import { subscriptionsRoutes } from "./features/billing/subscriptions.routes.ts";
 import { devOutboxRoutes } from "./features/dev/outbox.routes.ts";
+import { discoveryRoutes } from "./features/discovery/discovery.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { paymentSandboxRoutes } from "./features/payment-sandbox/sandbox.routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
@@ -63,6 +64,7 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
       await api.register(usersRoutes(ctx));
       await api.register(subscriptionsRoutes(ctx));
       await api.register(paymentsRoutes(ctx));
+      await api.register(discoveryRoutes(ctx));
       if (ctx.config.devFeatures) await api.register(devOutboxRoutes(ctx));
     },
     { prefix: "/api" },

@@ -87,7 +87,10 @@ export const INTEREST_ID_MAX = 82;
 // ---------------------------------------------------------------------------------------------
 
 const percent = (what: string) =>
-  z.number({ error: `${what} must be a number` }).min(0, `${what} must be between 0 and 100`).max(100, `${what} must be between 0 and 100`);
+  z
+    .number({ error: `${what} must be a number` })
+    .min(0, `${what} must be between 0 and 100`)
+    .max(100, `${what} must be between 0 and 100`);
 
 /** Shares are whole percentages, as every slider of the web app sends them. */
 const share = (what: string) => percent(what).int(`${what} must be a whole number`);
@@ -119,18 +122,33 @@ export const ZSearchSortSchema = z.object({
 export const ZSearchRequestSchema = z.object({
   social_network: z.enum(PLATFORMS, { error: (issue) => `Unknown social network '${String(issue.input)}'` }).default("instagram"),
   page: z.number().int("page must be a whole number").min(1, "page must be at least 1").default(1),
-  limit: z.number().int().min(1, "limit must be between 1 and 50").max(SEARCH_PAGE_SIZE, "limit must be between 1 and 50").default(SEARCH_PAGE_SIZE),
+  limit: z
+    .number()
+    .int()
+    .min(1, "limit must be between 1 and 50")
+    .max(SEARCH_PAGE_SIZE, "limit must be between 1 and 50")
+    .default(SEARCH_PAGE_SIZE),
   search: z.string().max(100, "search must be at most 100 characters").nullish(),
   subscribers_count: range(count("subscribers_count").int(), "subscribers_count").nullish(),
-  category: z.object({ include: z.array(ZCategoryRefSchema).max(50).nullish(), exclude: z.array(ZCategoryRefSchema).max(50).nullish() }).nullish(),
+  category: z
+    .object({ include: z.array(ZCategoryRefSchema).max(50).nullish(), exclude: z.array(ZCategoryRefSchema).max(50).nullish() })
+    .nullish(),
   audience_age: z.object({ groups: z.array(ZAgeGroupInputSchema).max(8).nullish(), prc: share("audience_age.prc").nullish() }).nullish(),
   audience_geo: z
     .object({
       countries: z
-        .array(z.object({ id: z.string().trim().length(2, "country ids are ISO 3166-1 alpha-2 codes"), prc: share("audience_geo prc").nullish() }))
+        .array(
+          z.object({
+            id: z.string().trim().length(2, "country ids are ISO 3166-1 alpha-2 codes"),
+            prc: share("audience_geo prc").nullish(),
+          }),
+        )
         .max(10)
         .nullish(),
-      cities: z.array(z.object({ id: z.coerce.number().int().positive(), prc: share("audience_geo prc").nullish() })).max(10).nullish(),
+      cities: z
+        .array(z.object({ id: z.coerce.number().int().positive(), prc: share("audience_geo prc").nullish() }))
+        .max(10)
+        .nullish(),
     })
     .nullish(),
   audience_gender: z

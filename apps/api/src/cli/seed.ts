@@ -30,7 +30,9 @@ async function main(): Promise<void> {
   const config = parseConfig(process.env);
   const target = await openDatabaseTarget(config, values.database);
   try {
-    console.log(`seeding ${count.toLocaleString("en")} influencers (seed ${seed}, as of ${new Date(asOf * 1000).toISOString().slice(0, 10)})`);
+    console.log(
+      `seeding ${count.toLocaleString("en")} influencers (seed ${seed}, as of ${new Date(asOf * 1000).toISOString().slice(0, 10)})`,
+    );
     const report = await seedIndex(target.db, new CopySink(target.connectionString), {
       influencers: count,
       seed,

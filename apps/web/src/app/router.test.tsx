@@ -21,8 +21,7 @@ function server({ subscriptionStatus = 404 }: { subscriptionStatus?: number } = 
     if (url === "/api/config/") return jsonResponse(200, { google_client_id: null, environment: "test" });
     if (url === "/api/subscriptions/current/") {
       if (subscriptionStatus === 404) return jsonResponse(404, { detail: "No active subscription found" });
-      if (subscriptionStatus === 200)
-        return jsonResponse(200, { id: 1, status: "active", is_active: true, credits_remaining: "1250.50", plan: { name: "Growth" } });
+      if (subscriptionStatus === 200) return jsonResponse(200, activeSubscription());
       return jsonResponse(subscriptionStatus, { detail: "Server error" });
     }
     if (url === "/api/user/profile/") return jsonResponse(200, { ...TEST_USER });

@@ -170,6 +170,110 @@ export interface SandboxCheckoutsTable {
   paid_at: Date | null;
 }
 
+/** The influencer index (discovery): search columns; shares and the engagement rate in basis points. */
+export interface InfluencersTable {
+  /** 63-bit hash of "platform:username" (bigint; select it as text). */
+  id: string;
+  platform: "instagram" | "tiktok" | "youtube" | "twitter";
+  username: string;
+  full_name: string;
+  followers: number;
+  er_bp: number;
+  aqs: number;
+  views_avg: number | null;
+  real_subscribers: number | null;
+  reels_views_avg: number | null;
+  shorts_views_avg: number | null;
+  likes_count: number | null;
+  avg_tweets: number | null;
+  avg_retweets: number | null;
+  is_verified: boolean;
+  has_contacts: boolean;
+  account_type: "personal" | "brand" | "creator";
+  country_code: string | null;
+  city_id: number | null;
+  language: string | null;
+  last_media_at: number | null;
+  categories: number[];
+  interests: number[];
+  aud_male_bp: number | null;
+  aud_female_bp: number | null;
+  aud_13_17_bp: number | null;
+  aud_18_24_bp: number | null;
+  aud_25_34_bp: number | null;
+  aud_35_44_bp: number | null;
+  aud_45_54_bp: number | null;
+  aud_55_64_bp: number | null;
+  aud_65_plus_bp: number | null;
+  aud_top_countries: number | null;
+  facets: string[];
+  search_text: string;
+  updated_at: UpdatedAt;
+}
+
+/** What a result card and the details dialog show; one row per influencer, same id. */
+export interface InfluencerProfilesTable {
+  id: string;
+  avatar_url: string | null;
+  bio: string;
+  email: string | null;
+  phone: string | null;
+  credibility: number | null;
+  likes_avg: number | null;
+  comments_avg: number | null;
+  posts_count: number | null;
+  post_price: number | null;
+  story_price: number | null;
+  aud_countries: [string, number][] | null;
+  aud_cities: [number, number][] | null;
+  source: "seed" | "import";
+  updated_at: UpdatedAt;
+}
+
+export interface DiscoveryCategoriesTable {
+  id: number;
+  title: string;
+  title_ar: string;
+}
+
+export interface DiscoveryInterestsTable {
+  id: number;
+  name: string;
+  name_ar: string;
+}
+
+export interface DiscoveryPlatformStatsTable {
+  platform: string;
+  total: number;
+  min_followers: number | null;
+  max_followers: number | null;
+  updated_at: UpdatedAt;
+}
+
+export interface DiscoveryIndexStateTable {
+  singleton: boolean;
+  version: number;
+  seed_params: Record<string, unknown> | null;
+  dropped_indexes: { name: string; definition: string }[];
+  updated_at: UpdatedAt;
+}
+
+export interface DiscoverySearchTotalsTable {
+  query_key: string;
+  index_version: number;
+  total: number;
+  created_at: CreatedAt;
+}
+
+export interface SearchChargesTable {
+  id: Generated<number>;
+  user_id: number;
+  query_hash: string;
+  cost: Numeric;
+  ledger_entry_id: number | null;
+  charged_at: CreatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   email_verification_tokens: EmailVerificationTokensTable;
@@ -182,4 +286,12 @@ export interface DB {
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;
   sandbox_checkouts: SandboxCheckoutsTable;
+  influencers: InfluencersTable;
+  influencer_profiles: InfluencerProfilesTable;
+  discovery_categories: DiscoveryCategoriesTable;
+  discovery_interests: DiscoveryInterestsTable;
+  discovery_platform_stats: DiscoveryPlatformStatsTable;
+  discovery_index_state: DiscoveryIndexStateTable;
+  discovery_search_totals: DiscoverySearchTotalsTable;
+  search_charges: SearchChargesTable;
 }

@@ -51,6 +51,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       aud_45_54_bp smallint,
       aud_55_64_bp smallint,
       aud_65_plus_bp smallint,
+      -- The three biggest audience countries packed into one integer (see facet-codes.ts), read
+      -- by lookalike ranking without touching the profile row.
+      aud_top_countries integer,
       facets bigint[] NOT NULL DEFAULT '{}',
       search_text text NOT NULL DEFAULT '',
       updated_at timestamptz NOT NULL DEFAULT now()
@@ -88,6 +91,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
       version bigint NOT NULL DEFAULT 1,
       seed_params jsonb,
+      -- Secondary indexes a bulk load has dropped and not yet rebuilt (recovered by the next load).
+      dropped_indexes jsonb NOT NULL DEFAULT '[]',
       updated_at timestamptz NOT NULL DEFAULT now()
     );
     INSERT INTO discovery_index_state DEFAULT VALUES;

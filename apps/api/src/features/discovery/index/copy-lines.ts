@@ -1,4 +1,5 @@
 import { escapeCopyText } from "./copy-text.ts";
+import { packTopCountries } from "./facet-codes.ts";
 import type { InfluencerRecord } from "./influencer-record.ts";
 import { facetsOf, searchTextOf } from "./influencer-rows.ts";
 
@@ -21,7 +22,7 @@ export function influencerCopyLine(r: InfluencerRecord, id: string): string {
     `${num(r.viewsAvg)}\t${num(r.realSubscribers)}\t${num(r.reelsViewsAvg)}\t${num(r.shortsViewsAvg)}\t${num(r.likesCount)}\t` +
     `${num(r.avgTweets)}\t${num(r.avgRetweets)}\t${bool(r.isVerified)}\t${bool(Boolean(r.email || r.phone))}\t${r.accountType}\t` +
     `${text(r.countryCode)}\t${num(r.cityId)}\t${text(r.language)}\t${num(r.lastMediaAt)}\t{${r.categories.join(",")}}\t{${r.interests.join(",")}}\t` +
-    `${a ? a.maleBp : N}\t${a ? a.femaleBp : N}\t${ages}\t{${facetsOf(r).join(",")}}\t${escapeCopyText(searchTextOf(r))}\n`
+    `${a ? a.maleBp : N}\t${a ? a.femaleBp : N}\t${ages}\t${a ? packTopCountries(a.countries.map(([code]) => code)) : N}\t{${facetsOf(r).join(",")}}\t${escapeCopyText(searchTextOf(r))}\n`
   );
 }
 

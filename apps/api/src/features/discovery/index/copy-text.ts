@@ -17,7 +17,8 @@ function cell(value: CellValue): string {
     if (!Number.isFinite(value)) throw new Error(`Cannot COPY a non-finite number: ${value}`);
     return String(value);
   }
-  if (Array.isArray(value)) return value.length === 0 || typeof value[0] === "number" ? arrayLiteral(value) : escapeCopyText(arrayLiteral(value));
+  if (Array.isArray(value))
+    return value.length === 0 || typeof value[0] === "number" ? arrayLiteral(value) : escapeCopyText(arrayLiteral(value));
   if (typeof value === "string") return escapeCopyText(value);
   if ("bigints" in value) return `{${value.bigints.join(",")}}`;
   return escapeCopyText(JSON.stringify(value.json));

@@ -1,5 +1,5 @@
-import { AGE_GROUPS, type TAccountType, type TAgeGroup } from "@radar/contract/search";
 import { PLATFORMS, type TPlatform } from "@radar/contract/constants";
+import { AGE_GROUPS, type TAccountType, type TAgeGroup } from "@radar/contract/search";
 
 /**
  * The facet keys of an influencer: one bigint per discrete fact ("instagram, category 1035",
@@ -85,4 +85,14 @@ export function ageFacetKey(groups: TAgeGroup[]): number | null {
   if (indexes.length === 1) return indexes[0] ?? null;
   if (indexes.length === 2 && indexes[0] !== undefined && indexes[1] === indexes[0] + 1) return AGE_PAIR_OFFSET + indexes[0];
   return null;
+}
+
+/** "No country" in a packed slot: one past the last letterCode. */
+export const NO_COUNTRY = 676;
+const SLOT = 677;
+
+/** The first three audience countries packed base-677 (c1 * 677² + c2 * 677 + c3). */
+export function packTopCountries(codes: string[]): number {
+  const slot = (i: number) => (codes[i] ? letterCode(codes[i] as string) : NO_COUNTRY);
+  return slot(0) * SLOT * SLOT + slot(1) * SLOT + slot(2);
 }

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
+import type { Database } from "../../../core/db/database.ts";
 
 /**
  * Housekeeping around bulk loads of the influencer index. Secondary indexes are dropped before a
@@ -12,22 +13,25 @@ export interface IndexDefinition {
   definition: string;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: maintenance works on any schema that has these tables
-type AnyDb = Kysely<any>;
-
 const INDEX_TABLES = ["influencers", "influencer_profiles"] as const;
 
-export async function secondaryIndexes(db: AnyDb): Promise<IndexDefinition[]> {
-  const result = await sql<{ name: string; definition: string }>`
+/** The secondary indexes that exist, plus any a previous load dropped and could not rebuild. */
+export async function secondaryIndexes(db: Database): Promise<IndexDefinition[]> {
+  const existing = await sql<IndexDefinition>`
     SELECT i.indexname AS name, i.indexdef AS definition
     FROM pg_indexes i
     WHERE i.schemaname = current_schema() AND i.tablename IN (${sql.join([...INDEX_TABLES])})
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)
     ORDER BY i.indexname`.execute(db);
-  return result.rows;
+  const dropped = await sql<{ dropped_indexes: IndexDefinition[] }>`SELECT dropped_indexes FROM discovery_index_state`.execute(db);
+  const byName = new Map(existing.rows.map((index) => [index.name, index]));
+  for (const index of dropped.rows[0]?.dropped_indexes ?? []) if (!byName.has(index.name)) byName.set(index.name, index);
+  return [...byName.values()];
 }
 
-export async function dropIndexes(db: AnyDb, indexes: IndexDefinition[]): Promise<void> {
+/** Records the definitions first, so a load that dies half-way leaves them for the next one. */
+export async function dropIndexes(db: Database, indexes: IndexDefinition[]): Promise<void> {
+  await sql`UPDATE discovery_index_state SET dropped_indexes = ${JSON.stringify(indexes)}::jsonb`.execute(db);
   for (const index of indexes) await sql`DROP INDEX IF EXISTS ${sql.id(index.name)}`.execute(db);
 }
 
@@ -35,23 +39,28 @@ export async function dropIndexes(db: AnyDb, indexes: IndexDefinition[]): Promis
 const buildCost = (definition: string) => (definition.includes("gin_trgm_ops") ? 3 : definition.includes("USING gin") ? 2 : 1);
 
 /** Rebuilds indexes on `workers` connections at once (CREATE INDEX takes a lock that does not block another). */
-export async function rebuildIndexes(db: AnyDb, indexes: IndexDefinition[], workers = 2, maintenanceWorkMem = "512MB"): Promise<void> {
+export async function rebuildIndexes(db: Database, indexes: IndexDefinition[], workers = 2, maintenanceWorkMem = "512MB"): Promise<void> {
   const queue = [...indexes].sort((a, b) => buildCost(b.definition) - buildCost(a.definition));
   const work = async () => {
     await db.connection().execute(async (conn) => {
-      await sql`SELECT set_config('maintenance_work_mem', ${maintenanceWorkMem}, false), set_config('max_parallel_maintenance_workers', '0', false)`.execute(conn);
+      await sql`SELECT set_config('maintenance_work_mem', ${maintenanceWorkMem}, false), set_config('max_parallel_maintenance_workers', '0', false)`.execute(
+        conn,
+      );
       try {
-        for (let next = queue.shift(); next; next = queue.shift()) await sql.raw(next.definition).execute(conn);
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          await sql.raw(next.definition.replace(/^CREATE (UNIQUE )?INDEX /, "CREATE $1INDEX IF NOT EXISTS ")).execute(conn);
+        }
       } finally {
         await sql`RESET maintenance_work_mem; RESET max_parallel_maintenance_workers`.execute(conn);
       }
     });
   };
   await Promise.all(Array.from({ length: Math.max(1, workers) }, work));
+  await sql`UPDATE discovery_index_state SET dropped_indexes = '[]'::jsonb`.execute(db);
 }
 
 /** Sets the visibility map (index-only scans) and the planner statistics after a load. */
-export async function vacuumAnalyze(db: AnyDb): Promise<void> {
+export async function vacuumAnalyze(db: Database): Promise<void> {
   for (const table of INDEX_TABLES) await sql`VACUUM (ANALYZE) ${sql.id(table)}`.execute(db);
 }
 
@@ -59,7 +68,7 @@ export async function vacuumAnalyze(db: AnyDb): Promise<void> {
  * Recounts the per-platform totals and follower bounds and bumps the index version, which
  * retires every cached search total. Runs after each seed and import.
  */
-export async function refreshIndexStats(db: AnyDb, seedParams?: Record<string, unknown>): Promise<void> {
+export async function refreshIndexStats(db: Database, seedParams?: Record<string, unknown>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`DELETE FROM discovery_platform_stats`.execute(trx);
     await sql`

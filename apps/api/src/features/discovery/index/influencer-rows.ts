@@ -3,11 +3,12 @@ import {
   ACCOUNT_TYPE_KEYS,
   AGE_PAIR_OFFSET,
   FacetKind,
+  type FacetKindValue,
   FLAG_HAS_CONTACTS,
   FLAG_VERIFIED,
-  type FacetKindValue,
   facetCodeText,
   letterCode,
+  packTopCountries,
 } from "./facet-codes.ts";
 import { type InfluencerRecord, influencerId } from "./influencer-record.ts";
 
@@ -56,6 +57,7 @@ export const INFLUENCER_COLUMNS = [
   "aud_45_54_bp",
   "aud_55_64_bp",
   "aud_65_plus_bp",
+  "aud_top_countries",
   "facets",
   "search_text",
 ] as const;
@@ -143,6 +145,7 @@ export function influencerRow(r: InfluencerRecord, id = influencerId(r.platform,
     a?.maleBp ?? null,
     a?.femaleBp ?? null,
     ...(a ? a.ageBp : [null, null, null, null, null, null, null]),
+    a ? packTopCountries(a.countries.map(([code]) => code)) : null,
     { bigints: facetsOf(r) },
     searchTextOf(r),
   ];

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import pg from "pg";
+import type { Database } from "../../../core/db/database.ts";
 import { influencerCopyLine, profileCopyLine } from "./copy-lines.ts";
 import { CopyWriter } from "./copy-writer.ts";
 import { type InfluencerRecord, influencerId } from "./influencer-record.ts";
@@ -80,18 +81,17 @@ export class CopySink implements RowSink {
   }
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: writes to tables outside the typed schema helpers
-type AnyDb = Kysely<any>;
-
 /** Inserts rows through `jsonb_populate_recordset`: one statement and one parameter per batch. */
-export async function insertRows(db: AnyDb, records: InfluencerRecord[], options: { upsert: boolean }): Promise<void> {
+export async function insertRows(db: Database, records: InfluencerRecord[], options: { upsert: boolean }): Promise<void> {
   if (records.length === 0) return;
   const asObject = (columns: readonly string[], row: CellValue[]) =>
-    Object.fromEntries(columns.map((column, i) => {
-      const value = row[i] ?? null;
-      if (value === null || typeof value !== "object" || Array.isArray(value)) return [column, value];
-      return [column, "bigints" in value ? value.bigints : value.json];
-    }));
+    Object.fromEntries(
+      columns.map((column, i) => {
+        const value = row[i] ?? null;
+        if (value === null || typeof value !== "object" || Array.isArray(value)) return [column, value];
+        return [column, "bigints" in value ? value.bigints : value.json];
+      }),
+    );
   const influencers: Record<string, unknown>[] = [];
   const profiles: Record<string, unknown>[] = [];
   for (const record of records) {
@@ -101,7 +101,12 @@ export async function insertRows(db: AnyDb, records: InfluencerRecord[], options
   }
   const upsert = (columns: readonly string[]) =>
     options.upsert
-      ? sql.raw(`ON CONFLICT (id) DO UPDATE SET ${columns.filter((c) => c !== "id").map((c) => `${c} = EXCLUDED.${c}`).join(", ")}, updated_at = now()`)
+      ? sql.raw(
+          `ON CONFLICT (id) DO UPDATE SET ${columns
+            .filter((c) => c !== "id")
+            .map((c) => `${c} = EXCLUDED.${c}`)
+            .join(", ")}, updated_at = now()`,
+        )
       : sql.raw("");
   await db.transaction().execute(async (trx) => {
     await sql`
@@ -116,7 +121,7 @@ export async function insertRows(db: AnyDb, records: InfluencerRecord[], options
 }
 
 export class InsertSink implements RowSink {
-  constructor(private readonly db: AnyDb) {}
+  constructor(private readonly db: Database) {}
 
   async begin(): Promise<void> {
     await sql`TRUNCATE influencers, influencer_profiles`.execute(this.db);

@@ -15,7 +15,15 @@ interface CategoryProfile {
   ar: string[];
 }
 
-const c = (id: number, weight: number, female: number, youth: number, interests: number[], en: string[] = [], ar: string[] = []): CategoryProfile => ({
+const c = (
+  id: number,
+  weight: number,
+  female: number,
+  youth: number,
+  interests: number[],
+  en: string[] = [],
+  ar: string[] = [],
+): CategoryProfile => ({
   id,
   weight,
   female,
@@ -45,7 +53,15 @@ export const CATEGORY_PROFILES: CategoryProfile[] = [
   c(1017, 2, 0.55, 0.2, [38, 37, 40], ["TV host", "shows & interviews"], ["مذيعة", "برامج ومقابلات"]),
   c(1018, 4, 0.1, 0.3, [29, 30, 31], ["car reviews", "cars & supercars"], ["مراجعات سيارات", "سيارات وسوبر كار"]),
   c(1019, 2, 0.8, 0, [27, 25, 26], ["home bakery", "sweets & cakes"], ["حلويات وكيك", "مخبوزات منزلية"]),
-  c(1020, 10, 0.88, 0.3, [4, 5, 6, 7], ["beauty & makeup", "skincare tips", "makeup artist"], ["خبيرة تجميل", "مكياج وعناية بالبشرة", "بيوتي بلوقر"]),
+  c(
+    1020,
+    10,
+    0.88,
+    0.3,
+    [4, 5, 6, 7],
+    ["beauty & makeup", "skincare tips", "makeup artist"],
+    ["خبيرة تجميل", "مكياج وعناية بالبشرة", "بيوتي بلوقر"],
+  ),
   c(1021, 10, 0.82, 0.3, [1, 2, 3, 76], ["fashion blogger", "style & trends"], ["مدونة موضة", "أزياء وستايل"]),
   c(1022, 2, 0.6, -0.5, [72, 73, 11], ["doctor", "health tips"], ["طبيبة", "نصائح صحية"]),
   c(1023, 5, 0.4, 0.2, [8, 11, 9, 10], ["fitness coach", "gym & workouts"], ["مدرب لياقة", "تمارين ونادي"]),
@@ -59,7 +75,15 @@ export const CATEGORY_PROFILES: CategoryProfile[] = [
   c(1032, 2, 0.6, 0.2, [37, 38], ["actor", "cinema & movies"], ["ممثل", "سينما وأفلام"]),
   c(1033, 3, 0.55, 0.1, [57, 58, 42], ["teacher", "learn with me"], ["معلمة", "تعلم معي"]),
   c(1034, 2, 0.2, 0.3, [33, 68, 69], ["tech reviews", "gadgets & unboxing"], ["مراجعات تقنية", "أجهزة وفتح صناديق"]),
-  c(1035, 9, 0.62, 0, [25, 24, 26, 11], ["food lover", "food reviews", "home cooking recipes"], ["عاشقة الطبخ", "مراجعات مطاعم", "وصفات طبخ"]),
+  c(
+    1035,
+    9,
+    0.62,
+    0,
+    [25, 24, 26, 11],
+    ["food lover", "food reviews", "home cooking recipes"],
+    ["عاشقة الطبخ", "مراجعات مطاعم", "وصفات طبخ"],
+  ),
   c(1036, 7, 0.45, 0.6, [41, 38], ["funny daily videos", "comedy"], ["فكاهة ومرح", "مقاطع يومية مضحكة"]),
   c(1037, 1, 0.7, -0.1, [49, 47], ["DIY & home design"], ["أعمال يدوية وديكور"]),
   c(1038, 3, 0.45, 0, [46, 21, 44], ["photographer", "photography"], ["مصور", "تصوير فوتوغرافي"]),

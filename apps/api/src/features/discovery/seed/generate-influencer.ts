@@ -34,7 +34,16 @@ const USERNAME_WORDS: Record<number, string[]> = {
   1036: ["funny", "comedy", "lol"],
 };
 const SEPARATORS = [".", "_", ""];
-const DIAL: Record<string, string> = { SA: "966 5", AE: "971 5", KW: "965 6", QA: "974 5", BH: "973 3", OM: "968 9", EG: "20 10", JO: "962 7" };
+const DIAL: Record<string, string> = {
+  SA: "966 5",
+  AE: "971 5",
+  KW: "965 6",
+  QA: "974 5",
+  BH: "973 3",
+  OM: "968 9",
+  EG: "20 10",
+  JO: "962 7",
+};
 
 const cityCache = new Map<number, ReturnType<typeof cityNames>>();
 function cachedCityNames(id: number) {
@@ -74,7 +83,15 @@ interface Identity {
   female: boolean;
 }
 
-function identity(rng: Prng, row: number, arabic: boolean, arabicScript: boolean, type: TAccountType, primary: number, cityName: string): Identity {
+function identity(
+  rng: Prng,
+  row: number,
+  arabic: boolean,
+  arabicScript: boolean,
+  type: TAccountType,
+  primary: number,
+  cityName: string,
+): Identity {
   const female = rng.chance(0.48);
   const suffix = row.toString(36);
   const words = USERNAME_WORDS[primary];
@@ -102,7 +119,13 @@ function identity(rng: Prng, row: number, arabic: boolean, arabicScript: boolean
   return { fullName: arabicScript ? `${firstAr} ${familyAr}` : `${first} ${family}`, username, female };
 }
 
-function bio(rng: Prng, categoryIds: number[], language: string, city: { name: string; name_ar: string } | null, email: string | null): string {
+function bio(
+  rng: Prng,
+  categoryIds: number[],
+  language: string,
+  city: { name: string; name_ar: string } | null,
+  email: string | null,
+): string {
   const arabic = language === "ar";
   const parts: string[] = [];
   for (const id of categoryIds) {
@@ -158,7 +181,10 @@ export function generateInfluencer(options: GeneratorOptions, row: number): Infl
     phone,
     ...estimatePrices(rng, platform, followers, metrics.erBp, GULF.includes(country.code)),
     // Audience data is not collected for twitter (and twitter searches ignore audience filters).
-    audience: platform === "twitter" ? null : generateAudience(rng, platform, country.code, femaleBase, (primary?.youth ?? 0) + rng.normal(0, 0.35)),
+    audience:
+      platform === "twitter"
+        ? null
+        : generateAudience(rng, platform, country.code, femaleBase, (primary?.youth ?? 0) + rng.normal(0, 0.35)),
     source: "seed",
   };
 }

@@ -45,7 +45,7 @@ export function generateMetrics(rng: Prng, platform: TPlatform, followers: numbe
   const aqs = Math.round(Math.min(100, Math.max(1, rng.normal(isBrand ? 55 : 63, 17))));
   const credibility = Math.round(Math.min(99, Math.max(20, aqs * 0.45 + 42 + rng.normal(0, 6))) * 10) / 10;
   const viewsAvg = Math.round(followers * rng.logNormal(shape.views, 0.7));
-  const likesAvg = Math.round((followers * er) / 100 * 0.93);
+  const likesAvg = Math.round(((followers * er) / 100) * 0.93);
   const commentsAvg = Math.round(likesAvg * rng.logNormal(0.035, 0.5));
   const postsCount = Math.round(Math.min(40_000, rng.logNormal(platform === "twitter" ? 4_000 : 420, 0.9)));
   return {

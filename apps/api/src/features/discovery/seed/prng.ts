@@ -71,7 +71,10 @@ export class WeightedTable<T> {
   private readonly cumulative: number[];
   private readonly total: number;
 
-  constructor(readonly items: readonly T[], weights: readonly number[]) {
+  constructor(
+    readonly items: readonly T[],
+    weights: readonly number[],
+  ) {
     let sum = 0;
     this.cumulative = weights.map((w) => {
       sum += w;

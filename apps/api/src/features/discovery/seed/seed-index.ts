@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Database } from "../../../core/db/database.ts";
 import { dropIndexes, rebuildIndexes, refreshIndexStats, secondaryIndexes, vacuumAnalyze } from "../index/index-maintenance.ts";
 import type { InfluencerRecord } from "../index/influencer-record.ts";
 import type { RowSink } from "../index/row-sinks.ts";
@@ -60,8 +60,7 @@ async function writeFromWorkers(write: EncodedWrite, options: SeedOptions, batch
  * Replaces the whole index with `influencers` generated profiles: drop the secondary indexes,
  * stream the rows into the sink, rebuild the indexes, analyze, refresh the per-platform stats.
  */
-// biome-ignore lint/suspicious/noExplicitAny: runs against the app schema or a bench database alike
-export async function seedIndex(db: Kysely<any>, sink: RowSink, options: SeedOptions): Promise<SeedReport> {
+export async function seedIndex(db: Database, sink: RowSink, options: SeedOptions): Promise<SeedReport> {
   const log = options.onProgress ?? (() => {});
   const started = performance.now();
   const indexes = await secondaryIndexes(db);
@@ -78,7 +77,9 @@ export async function seedIndex(db: Kysely<any>, sink: RowSink, options: SeedOpt
     throw error;
   }
   const loaded = performance.now();
-  log(`generated and loaded ${options.influencers.toLocaleString("en")} profiles in ${((loaded - started) / 1000).toFixed(1)} s; building indexes…`);
+  log(
+    `generated and loaded ${options.influencers.toLocaleString("en")} profiles in ${((loaded - started) / 1000).toFixed(1)} s; building indexes…`,
+  );
   await rebuildIndexes(db, indexes);
   const indexed = performance.now();
   log(`indexes built in ${((indexed - loaded) / 1000).toFixed(1)} s; analyzing…`);

@@ -1,0 +1,33 @@
+import { sql } from "kysely";
+import type { Database } from "../../../core/db/database.ts";
+
+export interface PlatformStats {
+  total: number;
+  minFollowers: number | null;
+  maxFollowers: number | null;
+}
+
+export interface IndexState {
+  /** Bumped by every seed and import: cached totals of older versions no longer count. */
+  version: number;
+  platforms: Map<string, PlatformStats>;
+}
+
+/** The index version and per-platform stats, in one round trip. */
+export async function readIndexState(db: Database): Promise<IndexState> {
+  const { rows } = await sql<{
+    version: number;
+    platform: string | null;
+    total: number | null;
+    min_followers: number | null;
+    max_followers: number | null;
+  }>`
+    SELECT s.version, p.platform, p.total, p.min_followers, p.max_followers
+    FROM discovery_index_state s LEFT JOIN discovery_platform_stats p ON true`.execute(db);
+  const platforms = new Map<string, PlatformStats>();
+  for (const row of rows) {
+    if (row.platform)
+      platforms.set(row.platform, { total: row.total ?? 0, minFollowers: row.min_followers, maxFollowers: row.max_followers });
+  }
+  return { version: rows[0]?.version ?? 0, platforms };
+}

@@ -1,0 +1,74 @@
+import type { TPlatform } from "@radar/contract/constants";
+import { AGE_GROUPS, qualityBand, type TAgeGroup, type TSearchResult } from "@radar/contract/search";
+import { cityNames, countryNames } from "../geo/gazetteer.ts";
+import { profileUrl } from "../index/influencer-record.ts";
+import { categoryById, interestById } from "../taxonomy.ts";
+import type { ResultRow } from "./search-repository.ts";
+
+const percent = (bp: number) => Math.round(bp) / 100;
+
+function audience(row: ResultRow): TSearchResult["audience"] {
+  if (row.aud_female_bp === null || row.aud_male_bp === null) return null;
+  const age = Object.fromEntries(AGE_GROUPS.map((group, i) => [group, percent(row.ages[i] ?? 0)])) as Record<TAgeGroup, number>;
+  return {
+    gender: { male: percent(row.aud_male_bp), female: percent(row.aud_female_bp) },
+    age,
+    countries: (row.aud_countries ?? []).map(([code, bp]) => ({ ...countryNames(code), prc: percent(bp) })),
+    cities: (row.aud_cities ?? []).map(([id, bp]) => ({ ...cityNames(id), prc: percent(bp) })),
+  };
+}
+
+/** One row of the index in the §7 result shape: basic, metrics, features, audience and url. */
+export function toSearchResult(row: ResultRow): TSearchResult {
+  const platform = row.platform as TPlatform;
+  return {
+    basic: {
+      id: row.id,
+      platform,
+      username: row.username,
+      title: row.full_name,
+      avatar_url: row.avatar_url,
+      description: row.bio ?? "",
+      is_verified: row.is_verified,
+    },
+    metrics: {
+      subscribers_count: row.followers,
+      er: percent(row.er_bp),
+      views_avg: row.views_avg,
+      likes_avg: row.likes_avg,
+      comments_avg: row.comments_avg,
+      posts_count: row.posts_count,
+      real_subscribers_count: row.real_subscribers,
+      reels_video_views_avg: row.reels_views_avg,
+      shorts_video_views_avg: row.shorts_views_avg,
+      likes_count: row.likes_count,
+      avg_tweets: row.avg_tweets,
+      avg_retweets: row.avg_retweets,
+    },
+    features: {
+      aqs: row.aqs,
+      aqs_name: qualityBand(row.aqs),
+      credibility: row.credibility,
+      account_type: row.account_type,
+      categories: row.categories.flatMap((id) => {
+        const category = categoryById.get(id);
+        return category ? [category] : [];
+      }),
+      interests: row.interests.flatMap((id) => {
+        const interest = interestById.get(id);
+        return interest ? [interest] : [];
+      }),
+      location: {
+        country: row.country_code ? countryNames(row.country_code) : null,
+        city: row.city_id ? cityNames(row.city_id) : null,
+      },
+      languages: row.language ? [row.language] : [],
+      last_media_time: row.last_media_at,
+      contacts: { email: row.email, phone: row.phone },
+      estimated_prices: { is_estimate: true, currency: "SAR", post: row.post_price, story: row.story_price },
+      similarity: row.similarity === null ? null : Math.round(row.similarity * 1000) / 1000,
+    },
+    audience: audience(row),
+    url: profileUrl(platform, row.username),
+  };
+}

@@ -1,0 +1,32 @@
+import type { TPlatform } from "@radar/contract/constants";
+import type { TSortField } from "@radar/contract/search";
+import { type RawBuilder, sql } from "kysely";
+
+/**
+ * ORDER BY for each sort key of SPEC §9, always ending in the id so that pages never overlap.
+ * Each expression is exactly the one a per-platform index is built on (migration 0004), so the
+ * first pages of an unfiltered search are read in index order. A platform-specific key used on
+ * another platform (reels views on tiktok) has no values there and falls back to followers.
+ */
+const SORT_COLUMNS: Record<TSortField, { expression: string; platform?: TPlatform }> = {
+  followers: { expression: "i.followers" },
+  engagement: { expression: "i.er_bp" },
+  quality: { expression: "i.aqs" },
+  real_subscribers: { expression: "coalesce(i.real_subscribers, -1)", platform: "instagram" },
+  reels_views: { expression: "coalesce(i.reels_views_avg, -1)", platform: "instagram" },
+  shorts_views: { expression: "coalesce(i.shorts_views_avg, -1)", platform: "youtube" },
+  tiktok_likes: { expression: "coalesce(i.likes_count, -1)", platform: "tiktok" },
+  twitter_tweets: { expression: "coalesce(i.avg_tweets, -1)", platform: "twitter" },
+  twitter_retweets: { expression: "coalesce(i.avg_retweets, -1)", platform: "twitter" },
+};
+
+export function orderBy(platform: TPlatform, sort: { field: TSortField; order: "asc" | "desc" }): RawBuilder<unknown> {
+  const column = SORT_COLUMNS[sort.field];
+  const expression = column.platform && column.platform !== platform ? "i.followers" : column.expression;
+  const direction = sql.raw(sort.order === "asc" ? "ASC" : "DESC");
+  return sql`${sql.raw(expression)} ${direction}, i.id ${direction}`;
+}
+
+export function similarityOrder(score: RawBuilder<number>): RawBuilder<unknown> {
+  return sql`${score} DESC, i.followers DESC, i.id DESC`;
+}

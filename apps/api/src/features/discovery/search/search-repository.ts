@@ -1,0 +1,122 @@
+import { type RawBuilder, sql, type Transaction } from "kysely";
+import type { Database } from "../../../core/db/database.ts";
+import type { DB } from "../../../core/db/schema.ts";
+
+/**
+ * The SQL of a search. Each statement runs in its own short transaction with JIT off (compiling
+ * expressions costs more than it saves on a query that reads a few thousand index entries) and a
+ * work_mem big enough that the bitmaps of broad filters stay exact instead of lossy.
+ */
+async function withSearchSettings<T>(db: Database, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`.execute(trx);
+    return work(trx);
+  });
+}
+
+export async function countMatches(db: Database, where: RawBuilder<unknown>): Promise<number> {
+  return withSearchSettings(db, async (trx) => {
+    const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM influencers i WHERE ${where}`.execute(trx);
+    return rows[0]?.total ?? 0;
+  });
+}
+
+export interface ResultRow {
+  id: string;
+  platform: string;
+  username: string;
+  full_name: string;
+  followers: number;
+  er_bp: number;
+  aqs: number;
+  views_avg: number | null;
+  real_subscribers: number | null;
+  reels_views_avg: number | null;
+  shorts_views_avg: number | null;
+  likes_count: number | null;
+  avg_tweets: number | null;
+  avg_retweets: number | null;
+  is_verified: boolean;
+  account_type: "personal" | "brand" | "creator";
+  country_code: string | null;
+  city_id: number | null;
+  language: string | null;
+  last_media_at: number | null;
+  categories: number[];
+  interests: number[];
+  aud_male_bp: number | null;
+  aud_female_bp: number | null;
+  ages: (number | null)[];
+  avatar_url: string | null;
+  bio: string | null;
+  email: string | null;
+  phone: string | null;
+  credibility: number | null;
+  likes_avg: number | null;
+  comments_avg: number | null;
+  posts_count: number | null;
+  post_price: number | null;
+  story_price: number | null;
+  aud_countries: [string, number][] | null;
+  aud_cities: [number, number][] | null;
+  similarity: number | null;
+}
+
+export interface PageRequest {
+  where: RawBuilder<unknown>;
+  /** ORDER BY over `i`; `outerOrder` repeats it over the page (where the score is `i.similarity`). */
+  order: RawBuilder<unknown>;
+  outerOrder: RawBuilder<unknown>;
+  score: RawBuilder<number> | null;
+  limit: number;
+  offset: number;
+}
+
+/** One page: the ids in index order first, then their profile rows joined to just those. */
+export async function pageOfMatches(db: Database, page: PageRequest): Promise<ResultRow[]> {
+  return withSearchSettings(db, async (trx) => {
+    const { rows } = await sql<ResultRow>`
+      SELECT i.id::text AS id, i.platform, i.username, i.full_name, i.followers, i.er_bp, i.aqs, i.views_avg,
+        i.real_subscribers, i.reels_views_avg, i.shorts_views_avg, i.likes_count, i.avg_tweets, i.avg_retweets,
+        i.is_verified, i.account_type, i.country_code, i.city_id, i.language, i.last_media_at, i.categories, i.interests,
+        i.aud_male_bp, i.aud_female_bp,
+        ARRAY[i.aud_13_17_bp, i.aud_18_24_bp, i.aud_25_34_bp, i.aud_35_44_bp, i.aud_45_54_bp, i.aud_55_64_bp, i.aud_65_plus_bp] AS ages,
+        p.avatar_url, p.bio, p.email, p.phone, p.credibility, p.likes_avg, p.comments_avg, p.posts_count, p.post_price, p.story_price,
+        p.aud_countries, p.aud_cities, i.similarity
+      FROM (
+        SELECT i.*, ${page.score ?? sql`NULL::float8`} AS similarity
+        FROM influencers i
+        WHERE ${page.where}
+        ORDER BY ${page.order}
+        LIMIT ${page.limit} OFFSET ${page.offset}
+      ) i
+      LEFT JOIN influencer_profiles p ON p.id = i.id
+      ORDER BY ${page.outerOrder}`.execute(trx);
+    return rows;
+  });
+}
+
+/** A total counted earlier for the same filters on the same version of the index. */
+export async function cachedTotal(db: Database, key: string, version: number): Promise<number | null> {
+  const row = await db
+    .selectFrom("discovery_search_totals")
+    .select("total")
+    .where("query_key", "=", key)
+    .where("index_version", "=", version)
+    .executeTakeFirst();
+  return row?.total ?? null;
+}
+
+export async function storeTotal(db: Database, key: string, version: number, total: number): Promise<void> {
+  await db
+    .insertInto("discovery_search_totals")
+    .values({ query_key: key, index_version: version, total })
+    .onConflict((oc) => oc.column("query_key").doUpdateSet({ index_version: version, total }))
+    .execute();
+  // Now and then, forget totals nobody asked for in a day (the index version retires the rest).
+  if (Math.random() < 0.01)
+    await db
+      .deleteFrom("discovery_search_totals")
+      .where("created_at", "<", new Date(Date.now() - 86_400_000))
+      .execute();
+}
