@@ -16,7 +16,6 @@ declare module "vitest" {
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
-
 function findChromium(): string {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
   const found = candidates.find((candidate) => existsSync(candidate));

@@ -1,6 +1,7 @@
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiLogin, DESKTOP, hasBrowser, MOBILE, newPage, screenshot, startBrowser } from "./harness.ts";
+import { apiLogin, DESKTOP, hasBrowser, MOBILE, newPage, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
 
 // Every screen of SPEC §2. Public pages are taken logged out; app pages logged in as the demo user
 // (the admin page as the admin). A gated page the account cannot open yet is captured where it
@@ -27,7 +28,7 @@ const APP_PAGES = [
   "/book-meeting",
   "/settings",
   "/subscriptions",
-  "/payment-result?id=demo",
+  "/payment-result?checkout_id=demo",
 ];
 const ADMIN_PAGES = ["/admin"];
 
@@ -63,6 +64,57 @@ async function capture(page: Page, path: string, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
+const CHECKOUT_LABELS = {
+  en: { toBilling: "Continue to Billing", failed: "Payment Failed" },
+  ar: { toBilling: "المتابعة إلى الفوترة", failed: "فشل الدفع" },
+} as const;
+
+/** What is on screen: a full-page picture would stretch the dialog's fixed overlay over the long plans page. */
+async function captureViewport(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+/**
+ * The checkout wizard's three steps for the demo user (Growth) moving to Professional, then the
+ * sandbox's decline card, which changes nothing, and the result page it lands on. The plan change
+ * the wizard records is undone at the end so every run starts from the same demo account.
+ */
+async function captureCheckout(page: Page, language: (typeof LANGUAGES)[number], prefix: string): Promise<void> {
+  await page.goto("/subscriptions");
+  const professional = page.getByRole("article").nth(2);
+  await professional.getByRole("button").click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: CHECKOUT_LABELS[language].toBilling }).waitFor();
+  await captureViewport(page, `${prefix}-checkout-1-review`);
+  await dialog.getByRole("button", { name: CHECKOUT_LABELS[language].toBilling }).click();
+  await dialog.locator("#billing-street").fill("King Fahd Road 12");
+  await dialog.locator("#billing-city").fill("Riyadh");
+  await dialog.locator("#billing-state").fill("Riyadh Province");
+  await dialog.locator("#billing-postcode").fill("12211");
+  await captureViewport(page, `${prefix}-checkout-2-billing`);
+  await dialog.locator('form button[type="submit"]').click();
+  const widget = dialog.locator("form.paymentWidgets");
+  await widget.locator(".wpwl-control-cardNumber").waitFor({ timeout: 20_000 });
+  await captureViewport(page, `${prefix}-checkout-3-payment`);
+
+  await widget.locator(".wpwl-control-cardNumber").fill("4000000000000002");
+  await widget.locator(".wpwl-control-cardHolder").fill("Sara Al-Qahtani");
+  await widget.locator(".wpwl-control-expiry").fill("12/34");
+  await widget.locator(".wpwl-control-cvv").fill("123");
+  await widget.locator(".wpwl-button-pay").click();
+  await page.waitForURL((url) => url.pathname === "/payment/result", { timeout: 20_000 });
+  await page.getByRole("heading", { name: CHECKOUT_LABELS[language].failed }).waitFor();
+  await capture(page, page.url(), `${prefix}-public-payment-result-declined`);
+
+  await page.evaluate(async () => {
+    const headers = { authorization: `Bearer ${window.localStorage.getItem("access_token")}`, "content-type": "application/json" };
+    const current = (await (await fetch("/api/subscriptions/current/", { headers })).json()) as { id: number; plan: { id: number } };
+    await fetch(`/api/subscriptions/${current.id}/`, { method: "PATCH", headers, body: JSON.stringify({ plan_id: current.plan.id }) });
+  });
+}
+
 describe.skipIf(!hasBrowser)("screenshots of every page", () => {
   let browser: Browser;
 
@@ -87,6 +139,7 @@ describe.skipIf(!hasBrowser)("screenshots of every page", () => {
         const user = await newPage(browser, { language, viewport });
         await logIn(user.page, "demo@radar.local");
         for (const path of APP_PAGES) await capture(user.page, path, `${prefix}-app-${slug(path)}`);
+        await captureCheckout(user.page, language, prefix);
         await user.context.close();
 
         const admin = await newPage(browser, { language, viewport });

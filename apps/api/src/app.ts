@@ -18,6 +18,8 @@ import { devOutboxRoutes } from "./features/dev/outbox.routes.ts";
 import { discoveryRoutes } from "./features/discovery/discovery.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { paymentSandboxRoutes } from "./features/payment-sandbox/sandbox.routes.ts";
+import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
+import { requestsRoutes } from "./features/requests/requests.routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -65,6 +67,8 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
       await api.register(subscriptionsRoutes(ctx));
       await api.register(paymentsRoutes(ctx));
       await api.register(discoveryRoutes(ctx));
+      await api.register(profilesRoutes(ctx));
+      await api.register(requestsRoutes(ctx));
       if (ctx.config.devFeatures) await api.register(devOutboxRoutes(ctx));
     },
     { prefix: "/api" },

@@ -2,22 +2,52 @@ import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type TLanguage } fro
 import i18n from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
 import arAuth from "@/locales/ar/auth.json";
+import arBilling from "@/locales/ar/billing.json";
 import arCommon from "@/locales/ar/common.json";
+import arDashboard from "@/locales/ar/dashboard.json";
 import arMessages from "@/locales/ar/messages.json";
 import arPages from "@/locales/ar/pages.json";
+import arProfiles from "@/locales/ar/profiles.json";
+import arRequests from "@/locales/ar/requests.json";
 import arSettings from "@/locales/ar/settings.json";
 import arTerms from "@/locales/ar/terms.json";
 import enAuth from "@/locales/en/auth.json";
+import enBilling from "@/locales/en/billing.json";
 import enCommon from "@/locales/en/common.json";
+import enDashboard from "@/locales/en/dashboard.json";
 import enMessages from "@/locales/en/messages.json";
 import enPages from "@/locales/en/pages.json";
+import enProfiles from "@/locales/en/profiles.json";
+import enRequests from "@/locales/en/requests.json";
 import enSettings from "@/locales/en/settings.json";
 import enTerms from "@/locales/en/terms.json";
 import { getLocaleTextDirection } from "./direction";
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, settings: enSettings, pages: enPages, terms: enTerms, messages: enMessages },
-  ar: { common: arCommon, auth: arAuth, settings: arSettings, pages: arPages, terms: arTerms, messages: arMessages },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    settings: enSettings,
+    pages: enPages,
+    terms: enTerms,
+    messages: enMessages,
+    billing: enBilling,
+    profiles: enProfiles,
+    requests: enRequests,
+    dashboard: enDashboard,
+  },
+  ar: {
+    common: arCommon,
+    auth: arAuth,
+    settings: arSettings,
+    pages: arPages,
+    terms: arTerms,
+    messages: arMessages,
+    billing: arBilling,
+    profiles: arProfiles,
+    requests: arRequests,
+    dashboard: arDashboard,
+  },
 } as const;
 
 export function isLanguage(value: unknown): value is TLanguage {
@@ -50,7 +80,7 @@ void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: ["common", "auth", "settings", "pages", "terms", "messages"],
+  ns: ["common", "auth", "settings", "pages", "terms", "messages", "billing", "profiles", "requests", "dashboard"],
   defaultNS: "common",
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -274,6 +274,64 @@ export interface SearchChargesTable {
   charged_at: CreatedAt;
 }
 
+/** Social profiles and requests (migration 0005). influencer_id is a 63-bit index id: select it as text. */
+export interface SocialProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  influencer_id: ColumnType<string, string, string>;
+  platform: "instagram" | "tiktok" | "youtube" | "twitter";
+  username: string;
+  profile_url: string;
+  targeted_category: string;
+  category_id: number;
+  targeted_gender: "male" | "female" | "other" | null;
+  age_groups: string[];
+  size_preset: string | null;
+  snapshot_name: string;
+  snapshot_followers: number;
+  snapshot_er_bp: number;
+  snapshot_photo_url: string | null;
+  snapshot_at: ColumnType<Date, Date | undefined, Date>;
+  created_at: CreatedAt;
+}
+
+export type RequestPriority = "low" | "medium" | "high" | "urgent";
+
+export interface CampaignRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: string;
+  category: string;
+  budget: Numeric;
+  influencer_count: number;
+  duration: string | null;
+  requirements: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  priority: ColumnType<RequestPriority, RequestPriority | undefined, RequestPriority>;
+  admin_notes: string | null;
+  cost_estimate: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  handled_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ComparisonRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  profile_urls: string[];
+  description: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  priority: ColumnType<RequestPriority, RequestPriority | undefined, RequestPriority>;
+  admin_notes: string | null;
+  cost_estimate: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  results: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  handled_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  processed_at: Date | null;
+}
+
 export interface DB {
   users: UsersTable;
   email_verification_tokens: EmailVerificationTokensTable;
@@ -294,4 +352,7 @@ export interface DB {
   discovery_index_state: DiscoveryIndexStateTable;
   discovery_search_totals: DiscoverySearchTotalsTable;
   search_charges: SearchChargesTable;
+  social_profiles: SocialProfilesTable;
+  campaign_requests: CampaignRequestsTable;
+  comparison_requests: ComparisonRequestsTable;
 }

@@ -3,16 +3,20 @@ import { PageHeader } from "@/components/layouts/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { CurrentPlanCard } from "@/features/subscriptions/components/current-plan-card";
+import { SubscriptionCard } from "@/features/billing/components/subscription-card";
+import { useCurrentSubscription } from "@/features/subscriptions/api/get-current-subscription";
 import { useProfile } from "@/features/users/api/get-profile";
 import { AvatarCard } from "@/features/users/components/avatar-card";
 import { ProfileForm } from "@/features/users/components/profile-form";
 import { useLoadFailedToast } from "@/features/users/hooks/use-load-failed-toast";
 import { displayName, initials } from "@/lib/user";
+import { useCurrentSubscriptionCache } from "../hooks/use-current-subscription-cache";
 
 export function SettingsPage() {
   const { t } = useTranslation("settings");
   const profile = useProfile();
+  const subscription = useCurrentSubscription();
+  const subscriptionCache = useCurrentSubscriptionCache();
   useLoadFailedToast(profile.isError);
 
   return (
@@ -42,8 +46,7 @@ export function SettingsPage() {
         ) : (
           <ProfileForm key={profile.data.id} profile={profile.data} />
         )}
-        {/* The subscription card; the billing issue grows it into the full card of SPEC §2. */}
-        <CurrentPlanCard />
+        <SubscriptionCard subscription={subscription} onSubscriptionChange={subscriptionCache.replace} />
       </div>
     </div>
   );

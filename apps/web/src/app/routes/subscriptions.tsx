@@ -1,14 +1,18 @@
-import { CreditCard } from "lucide-react";
-import { PlaceholderPage } from "@/components/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "@/components/layouts/page-header";
+import { SubscriptionPlans } from "@/features/billing/components/subscription-plans";
 import { useCurrentSubscription } from "@/features/subscriptions/api/get-current-subscription";
-import { NoSubscriptionBanner } from "@/features/subscriptions/components/no-subscription-banner";
+import { useCurrentSubscriptionCache } from "../hooks/use-current-subscription-cache";
 
 export function SubscriptionsPage() {
+  const { t } = useTranslation("billing");
   const subscription = useCurrentSubscription();
-  const withoutPlan = subscription.isSuccess && !subscription.data?.is_active;
+  const cache = useCurrentSubscriptionCache();
   return (
-    <PlaceholderPage page="subscriptions" icon={CreditCard}>
-      {withoutPlan ? <NoSubscriptionBanner /> : null}
-    </PlaceholderPage>
+    <div className="grid gap-6">
+      <title>{`${t("page.title")} · ${t("common:brand.name")}`}</title>
+      <PageHeader title={t("page.title")} description={t("page.description")} />
+      <SubscriptionPlans subscription={subscription} onSubscriptionChange={cache.replace} />
+    </div>
   );
 }

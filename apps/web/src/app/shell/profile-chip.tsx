@@ -1,22 +1,6 @@
-import { UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { paths } from "@/config/paths";
+import { ActiveProfileChip } from "@/features/profiles/components/active-profile-chip";
 
-/**
- * The active social profile. No profiles exist until the profiles issue lands, so it always invites
- * adding the first one; that issue replaces it with the real active-profile picker.
- */
+/** The top bar's active-profile chip; the profiles feature owns its behaviour (SPEC §4 active profile). */
 export function ProfileChip() {
-  const { t } = useTranslation();
-  return (
-    <Link
-      to={paths.newProfile.path}
-      className="flex h-9 items-center gap-2 rounded-lg border border-dashed px-2.5 text-sm text-muted-foreground transition-colors hover:border-primary/40 hover:text-foreground"
-      aria-label={`${t("topBar.activeProfile")}: ${t("topBar.noProfile")}`}
-    >
-      <UserRound className="size-4" aria-hidden />
-      <span className="hidden sm:inline">{t("topBar.noProfile")}</span>
-    </Link>
-  );
+  return <ActiveProfileChip />;
 }

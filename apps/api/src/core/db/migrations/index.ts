@@ -3,6 +3,8 @@ import * as identity from "./0001-identity.ts";
 import * as credits from "./0002-credits.ts";
 import * as billing from "./0003-billing.ts";
 import * as discovery from "./0004-discovery.ts";
+import * as profilesRequests from "./0005-profiles-requests.ts";
+import * as discoveryIndexUpgrades from "./0006-discovery-index-upgrades.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   "0002-credits": credits,
   "0003-billing": billing,
   "0004-discovery": discovery,
+  "0005-profiles-requests": profilesRequests,
+  "0006-discovery-index-upgrades": discoveryIndexUpgrades,
 };

@@ -12,8 +12,16 @@ import { AGE_GROUPS, type TAccountType, type TAgeGroup } from "@radar/contract/s
  * and in bigint:  ((kind * 8 + platform) * 2^34 + key) * 1000 + value
  * (the decimal value field lets the seed write keys as text by appending three digits to a
  * cached prefix, instead of formatting millions of large numbers).
- * Shares are stored as whole percents (value = floor(share)); "share ≥ p" for a whole p is then
- * exactly "one of the keys with value p … 100", which is why share filters take whole percents.
+ *
+ * Audience shares are kept two ways, because GIN reads every key of an OR in full but skips
+ * through the long key of an AND:
+ * - "at least" keys at fixed thresholds (value = t for every threshold t ≤ share): a filter on a
+ *   threshold is one key, however many rows it matches (countries, age groups, gender);
+ * - "exact" keys, value = floor(share), for audience countries and cities: with them a country
+ *   filter between two thresholds stays exact ("≥ 12 %" = at least 10 % and a floor of 12–14 or
+ *   at least 15 %), and a city filter is the OR of its few small keys.
+ * Age and gender shares between thresholds are checked on their columns, which the row has.
+ * That is why share filters take whole percents.
  */
 
 export const FacetKind = {
@@ -24,13 +32,21 @@ export const FacetKind = {
   language: 5,
   accountType: 6,
   flag: 7,
+  /** value = floor(share) */
   audienceCountry: 8,
+  /** value = floor(share) */
   audienceCity: 9,
-  /** key: age group index 0–6 alone, 10 + i for groups i and i+1 together. */
+  /** key: age group index 0–6 alone, 10 + i for groups i and i+1 together; value = threshold. */
   audienceAge: 10,
-  /** key: 0 male, 1 female. */
+  /** key: 0 male, 1 female; value = threshold. */
   audienceGender: 11,
+  /** value = threshold */
+  audienceCountryAtLeast: 12,
 } as const;
+
+/** Thresholds of the "at least" keys. */
+export const GEO_THRESHOLDS = [1, 2, 3, 5, 10, 15, 20, 25, 30, 40, 50, 60, 70, 80, 90];
+export const DEMO_THRESHOLDS = [10, 20, 25, 30, 40, 50, 60, 70, 80, 90];
 export type FacetKindValue = (typeof FacetKind)[keyof typeof FacetKind];
 type Kind = FacetKindValue;
 
@@ -67,11 +83,47 @@ export function letterCode(code: string): number {
   return (upper.charCodeAt(0) - 65) * 26 + (upper.charCodeAt(1) - 65);
 }
 
-/** The keys meaning "share ≥ prc" for one audience dimension (prc a whole percent). */
-export function shareAtLeast(kind: Kind, platform: TPlatform, key: number, prc: number): number[] {
+/** The "exact" keys of shares from prc up to (not including) `below`. */
+function floorKeys(kind: Kind, platform: TPlatform, key: number, prc: number, below = 101): number[] {
   const codes: number[] = [];
-  for (let value = Math.max(1, Math.ceil(prc)); value <= 100; value += 1) codes.push(facetCode(kind, platform, key, value));
+  for (let value = Math.max(1, prc); value < below; value += 1) codes.push(facetCode(kind, platform, key, value));
   return codes;
+}
+
+/** The "at least" thresholds a share reaches (the keys the row holds). */
+export function thresholdsReached(thresholds: number[], percent: number): number[] {
+  return thresholds.filter((t) => t <= percent);
+}
+
+/**
+ * Index keys meaning "share ≥ prc": every key of `all` must be present, and when `any` is set,
+ * one of its keys too. `exact` is false when the keys only narrow the rows and the share column
+ * must decide (age and gender between two thresholds).
+ */
+export interface ShareKeys {
+  all: number[];
+  any: number[] | null;
+  exact: boolean;
+}
+
+export function countryShareKeys(platform: TPlatform, country: string, prc: number): ShareKeys {
+  const key = letterCode(country);
+  const lower = thresholdsReached(GEO_THRESHOLDS, prc).at(-1);
+  const all = lower === undefined ? [] : [facetCode(FacetKind.audienceCountryAtLeast, platform, key, lower)];
+  if (lower === prc) return { all, any: null, exact: true };
+  const upper = GEO_THRESHOLDS.find((t) => t > prc);
+  const any = floorKeys(FacetKind.audienceCountry, platform, key, prc, upper);
+  if (upper !== undefined) any.push(facetCode(FacetKind.audienceCountryAtLeast, platform, key, upper));
+  return { all, any, exact: true };
+}
+
+export function cityShareKeys(platform: TPlatform, cityId: number, prc: number): ShareKeys {
+  return { all: [], any: floorKeys(FacetKind.audienceCity, platform, cityId, prc), exact: true };
+}
+
+export function demographicShareKeys(kind: Kind, platform: TPlatform, key: number, prc: number): ShareKeys {
+  const lower = thresholdsReached(DEMO_THRESHOLDS, prc).at(-1);
+  return { all: lower === undefined ? [] : [facetCode(kind, platform, key, lower)], any: null, exact: lower === prc };
 }
 
 export const ageGroupIndex = (group: TAgeGroup) => AGE_GROUPS.indexOf(group);

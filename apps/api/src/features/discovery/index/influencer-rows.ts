@@ -2,13 +2,16 @@ import { normalizeText } from "../geo/normalize-text.ts";
 import {
   ACCOUNT_TYPE_KEYS,
   AGE_PAIR_OFFSET,
+  DEMO_THRESHOLDS,
   FacetKind,
   type FacetKindValue,
   FLAG_HAS_CONTACTS,
   FLAG_VERIFIED,
   facetCodeText,
+  GEO_THRESHOLDS,
   letterCode,
   packTopCountries,
+  thresholdsReached,
 } from "./facet-codes.ts";
 import { type InfluencerRecord, influencerId } from "./influencer-record.ts";
 
@@ -94,19 +97,23 @@ export function facetsOf(r: InfluencerRecord): string[] {
   if (r.email || r.phone) keys.push(facetCode(FacetKind.flag, p, FLAG_HAS_CONTACTS));
   const a = r.audience;
   if (a) {
-    const percent = (bp: number) => Math.floor(bp / 100);
-    const share = (kind: FacetKindValue, key: number, bp: number) => {
-      if (percent(bp) >= 1) keys.push(facetCode(kind, p, key, Math.min(100, percent(bp))));
+    const percent = (bp: number) => Math.min(100, Math.floor(bp / 100));
+    const atLeast = (kind: FacetKindValue, thresholds: number[], key: number, bp: number) => {
+      for (const t of thresholdsReached(thresholds, percent(bp))) keys.push(facetCode(kind, p, key, t));
     };
-    for (const [code, bp] of a.countries) share(FacetKind.audienceCountry, letterCode(code), bp);
-    for (const [id, bp] of a.cities) share(FacetKind.audienceCity, id, bp);
+    for (const [code, bp] of a.countries) {
+      const key = letterCode(code);
+      if (percent(bp) >= 1) keys.push(facetCode(FacetKind.audienceCountry, p, key, percent(bp)));
+      atLeast(FacetKind.audienceCountryAtLeast, GEO_THRESHOLDS, key, bp);
+    }
+    for (const [id, bp] of a.cities) if (percent(bp) >= 1) keys.push(facetCode(FacetKind.audienceCity, p, id, percent(bp)));
     a.ageBp.forEach((bp, i) => {
-      share(FacetKind.audienceAge, i, bp);
+      atLeast(FacetKind.audienceAge, DEMO_THRESHOLDS, i, bp);
       const next = a.ageBp[i + 1];
-      if (next !== undefined) share(FacetKind.audienceAge, AGE_PAIR_OFFSET + i, bp + next);
+      if (next !== undefined) atLeast(FacetKind.audienceAge, DEMO_THRESHOLDS, AGE_PAIR_OFFSET + i, bp + next);
     });
-    share(FacetKind.audienceGender, 0, a.maleBp);
-    share(FacetKind.audienceGender, 1, a.femaleBp);
+    atLeast(FacetKind.audienceGender, DEMO_THRESHOLDS, 0, a.maleBp);
+    atLeast(FacetKind.audienceGender, DEMO_THRESHOLDS, 1, a.femaleBp);
   }
   return keys;
 }

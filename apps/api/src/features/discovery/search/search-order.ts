@@ -20,11 +20,15 @@ const SORT_COLUMNS: Record<TSortField, { expression: string; platform?: TPlatfor
   twitter_retweets: { expression: "coalesce(i.avg_retweets, -1)", platform: "twitter" },
 };
 
-export function orderBy(platform: TPlatform, sort: { field: TSortField; order: "asc" | "desc" }): RawBuilder<unknown> {
+/**
+ * `unindexed` writes the sort key as an expression no index provides (key + 0), which keeps the
+ * planner from walking a sort index when the caller knows the bitmap of the filters is cheaper.
+ */
+export function orderBy(platform: TPlatform, sort: { field: TSortField; order: "asc" | "desc" }, unindexed = false): RawBuilder<unknown> {
   const column = SORT_COLUMNS[sort.field];
   const expression = column.platform && column.platform !== platform ? "i.followers" : column.expression;
   const direction = sql.raw(sort.order === "asc" ? "ASC" : "DESC");
-  return sql`${sql.raw(expression)} ${direction}, i.id ${direction}`;
+  return sql`${sql.raw(unindexed ? `(${expression} + 0)` : expression)} ${direction}, i.id ${direction}`;
 }
 
 export function similarityOrder(score: RawBuilder<number>): RawBuilder<unknown> {

@@ -7,16 +7,22 @@ import type { DB } from "../../../core/db/schema.ts";
  * expressions costs more than it saves on a query that reads a few thousand index entries) and a
  * work_mem big enough that the bitmaps of broad filters stay exact instead of lossy.
  */
-async function withSearchSettings<T>(db: Database, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+export async function withSearchSettings<T>(db: Database, work: (trx: Transaction<DB>) => Promise<T>, ordered = false): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    await sql`SELECT set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`.execute(trx);
+    // "ordered": walk the sort index; bitmaps (and so GIN) and full scans are ruled out.
+    const walk = ordered ? "off" : "on";
+    await sql`SELECT set_config('jit', 'off', true), set_config('work_mem', '64MB', true),
+      set_config('enable_bitmapscan', ${walk}, true), set_config('enable_seqscan', ${walk}, true)`.execute(trx);
     return work(trx);
   });
 }
 
+export const countSql = (where: RawBuilder<unknown>) =>
+  sql<{ total: number }>`SELECT count(*)::int AS total FROM influencers i WHERE ${where}`;
+
 export async function countMatches(db: Database, where: RawBuilder<unknown>): Promise<number> {
   return withSearchSettings(db, async (trx) => {
-    const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM influencers i WHERE ${where}`.execute(trx);
+    const { rows } = await countSql(where).execute(trx);
     return rows[0]?.total ?? 0;
   });
 }
@@ -68,32 +74,39 @@ export interface PageRequest {
   order: RawBuilder<unknown>;
   outerOrder: RawBuilder<unknown>;
   score: RawBuilder<number> | null;
+  strategy: "ordered" | "bitmap";
   limit: number;
   offset: number;
 }
 
-/** One page: the ids in index order first, then their profile rows joined to just those. */
+export const pageSql = (page: PageRequest) => sql<ResultRow>`
+  SELECT i.id::text AS id, i.platform, i.username, i.full_name, i.followers, i.er_bp, i.aqs, i.views_avg,
+    i.real_subscribers, i.reels_views_avg, i.shorts_views_avg, i.likes_count, i.avg_tweets, i.avg_retweets,
+    i.is_verified, i.account_type, i.country_code, i.city_id, i.language, i.last_media_at, i.categories, i.interests,
+    i.aud_male_bp, i.aud_female_bp,
+    ARRAY[i.aud_13_17_bp, i.aud_18_24_bp, i.aud_25_34_bp, i.aud_35_44_bp, i.aud_45_54_bp, i.aud_55_64_bp, i.aud_65_plus_bp] AS ages,
+    p.avatar_url, p.bio, p.email, p.phone, p.credibility, p.likes_avg, p.comments_avg, p.posts_count, p.post_price, p.story_price,
+    p.aud_countries, p.aud_cities, i.similarity
+  FROM (
+    SELECT i.*, ${page.score ?? sql`NULL::float8`} AS similarity
+    FROM influencers i
+    WHERE ${page.where}
+    ORDER BY ${page.order}
+    LIMIT ${page.limit} OFFSET ${page.offset}
+  ) i
+  LEFT JOIN influencer_profiles p ON p.id = i.id
+  ORDER BY ${page.outerOrder}`;
+
+/** One page: the matching rows in sort order, then their profile rows joined to just those. */
 export async function pageOfMatches(db: Database, page: PageRequest): Promise<ResultRow[]> {
-  return withSearchSettings(db, async (trx) => {
-    const { rows } = await sql<ResultRow>`
-      SELECT i.id::text AS id, i.platform, i.username, i.full_name, i.followers, i.er_bp, i.aqs, i.views_avg,
-        i.real_subscribers, i.reels_views_avg, i.shorts_views_avg, i.likes_count, i.avg_tweets, i.avg_retweets,
-        i.is_verified, i.account_type, i.country_code, i.city_id, i.language, i.last_media_at, i.categories, i.interests,
-        i.aud_male_bp, i.aud_female_bp,
-        ARRAY[i.aud_13_17_bp, i.aud_18_24_bp, i.aud_25_34_bp, i.aud_35_44_bp, i.aud_45_54_bp, i.aud_55_64_bp, i.aud_65_plus_bp] AS ages,
-        p.avatar_url, p.bio, p.email, p.phone, p.credibility, p.likes_avg, p.comments_avg, p.posts_count, p.post_price, p.story_price,
-        p.aud_countries, p.aud_cities, i.similarity
-      FROM (
-        SELECT i.*, ${page.score ?? sql`NULL::float8`} AS similarity
-        FROM influencers i
-        WHERE ${page.where}
-        ORDER BY ${page.order}
-        LIMIT ${page.limit} OFFSET ${page.offset}
-      ) i
-      LEFT JOIN influencer_profiles p ON p.id = i.id
-      ORDER BY ${page.outerOrder}`.execute(trx);
-    return rows;
-  });
+  return withSearchSettings(
+    db,
+    async (trx) => {
+      const { rows } = await pageSql(page).execute(trx);
+      return rows;
+    },
+    page.strategy === "ordered",
+  );
 }
 
 /** A total counted earlier for the same filters on the same version of the index. */

@@ -1,17 +1,17 @@
 import type { TSearchRequestParsed, TSearchResponse } from "@radar/contract/search";
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { AppContext } from "../../../core/context.ts";
 import type { Database } from "../../../core/db/database.ts";
 import { AppError } from "../../../core/http/app-error.ts";
 import { currentPlanCosts } from "../../billing/plan-costs.ts";
-import { readIndexState } from "./index-state.ts";
+import { type PlatformStats, readIndexState } from "./index-state.ts";
 import { findTarget, lookalikeCondition, similarityScore } from "./lookalike.ts";
 import { toSearchResult } from "./result-mapper.ts";
 import { chargeSearchOnce } from "./search-charges.ts";
 import { orderBy, similarityOrder } from "./search-order.ts";
 import { filtersKey, type SearchQuery, searchFailed, toSearchQuery } from "./search-query.ts";
-import { cachedTotal, countMatches, pageOfMatches, storeTotal } from "./search-repository.ts";
-import { filterConditions, whereClause } from "./search-where.ts";
+import { cachedTotal, countMatches, type PageRequest, pageOfMatches, storeTotal } from "./search-repository.ts";
+import { buildFilter, countWhere, pageWhere, type SearchFilter } from "./search-where.ts";
 
 export const SUBSCRIPTION_REQUIRED = "An active subscription is required";
 
@@ -20,40 +20,74 @@ export interface SearchOutcome {
   results: TSearchResponse["results"]["search_results"];
 }
 
-/**
- * Runs a search over the index: the page and the exact total, counted in parallel. The total of
- * the same filters on the same index version is counted once and then read back, so paging
- * through a long list does not recount it; an unfiltered search takes it from the platform stats.
- */
-export async function runSearch(db: Database, query: SearchQuery): Promise<SearchOutcome> {
+/** What a search needs before it reads anything: its filter, the index state, its lookalike target. */
+export interface PreparedSearch {
+  query: SearchQuery;
+  version: number;
+  stats: PlatformStats | undefined;
+  filter: SearchFilter;
+  score: RawBuilder<number> | null;
+  /** Identifies the filters on this platform for the cache of totals. */
+  key: string;
+}
+
+export async function prepareSearch(db: Database, query: SearchQuery): Promise<PreparedSearch> {
   const state = await readIndexState(db);
   const stats = state.platforms.get(query.platform);
-  const conditions = filterConditions(query, stats);
+  const filter = buildFilter(query, stats);
   const target = query.similar ? await findTarget(db, query.platform, query.similar) : null;
-  if (target) conditions.push(lookalikeCondition(query.platform, target));
-  const where = whereClause(query, conditions);
-  const key = `${query.platform}:${filtersKey(query)}`;
-
-  const total = async () => {
-    if (conditions.length === 0 && stats) return stats.total;
-    const cached = await cachedTotal(db, key, state.version);
-    if (cached !== null) return cached;
-    const counted = await countMatches(db, where);
-    await storeTotal(db, key, state.version, counted);
-    return counted;
+  if (target) filter.facet(lookalikeCondition(query.platform, target));
+  return {
+    query,
+    version: state.version,
+    stats,
+    filter,
+    score: target ? similarityScore(target) : null,
+    key: `${query.platform}:${filtersKey(query)}`,
   };
-  const score = target ? similarityScore(target) : null;
-  const page = () =>
-    pageOfMatches(db, {
-      where,
-      order: score ? similarityOrder(score) : orderBy(query.platform, query.sort),
-      outerOrder: score ? sql`i.similarity DESC, i.followers DESC, i.id DESC` : orderBy(query.platform, query.sort),
-      score,
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-    });
-  const [count, rows] = await Promise.all([total(), page()]);
-  return { total: count, results: rows.map(toSearchResult) };
+}
+
+/** An unfiltered search takes its total from the platform stats; the rest count (see runSearch). */
+export const needsCount = (search: PreparedSearch) => search.filter.conditions.length > 0 || !search.stats;
+
+/**
+ * Knowing the total, the page is read the cheaper way: along the sort index when matches are
+ * common enough that the first (offset + limit) of them come quickly — rows read that way are
+ * about (offset + limit) / selectivity — else from the filters' bitmap (about `total` rows) and a sort.
+ */
+export function pageRequest(search: PreparedSearch, total: number): PageRequest {
+  const { query, filter, score } = search;
+  const offset = (query.page - 1) * query.limit;
+  const platformTotal = Math.max(total, search.stats?.total ?? total);
+  const strategy = score === null && (offset + query.limit) * platformTotal < total * total ? "ordered" : "bitmap";
+  return {
+    where: pageWhere(query, filter),
+    order: score ? similarityOrder(score) : orderBy(query.platform, query.sort, strategy === "bitmap"),
+    outerOrder: score ? sql`i.similarity DESC, i.followers DESC, i.id DESC` : orderBy(query.platform, query.sort),
+    score,
+    strategy,
+    limit: query.limit,
+    offset,
+  };
+}
+
+/**
+ * Runs a search over the index: the exact total first, then the page. The total of the same
+ * filters on the same index version is counted once and then read back, so paging through a long
+ * list does not recount it.
+ */
+export async function runSearch(db: Database, query: SearchQuery): Promise<SearchOutcome> {
+  const search = await prepareSearch(db, query);
+  let total: number;
+  if (!needsCount(search)) total = search.stats?.total ?? 0;
+  else {
+    const cached = await cachedTotal(db, search.key, search.version);
+    total = cached ?? (await countMatches(db, countWhere(query, search.filter)));
+    if (cached === null) await storeTotal(db, search.key, search.version, total);
+  }
+  if (total === 0 || (query.page - 1) * query.limit >= total) return { total, results: [] };
+  const rows = await pageOfMatches(db, pageRequest(search, total));
+  return { total, results: rows.map(toSearchResult) };
 }
 
 export const totalPages = (total: number, limit: number) => Math.ceil(total / limit);

@@ -1,0 +1,158 @@
+import { ZCategoriesResponseSchema, ZLocationsResponseSchema, ZSearchResponseSchema } from "@radar/contract/search";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSubscription } from "../../../test/billing-factories.ts";
+import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../test/helpers.ts";
+import { getBalance, setCredits } from "../../core/credits/ledger.ts";
+import { upsertInfluencers } from "./importer/import-records.ts";
+import { FIXTURES } from "./testing/fixtures.ts";
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+  await upsertInfluencers(env.ctx.db, FIXTURES);
+});
+afterAll(() => env.close());
+
+/** A user with an active Growth subscription: 1,250 credits, 40 per search. */
+async function subscriber() {
+  const user = await createUser(env.ctx);
+  await createSubscription(env.ctx, user.id);
+  return { user, headers: bearer(await accessTokenFor(env.ctx, user)) };
+}
+
+const post = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  env.app.inject({ method: "POST", url: "/api/search/", headers, payload });
+
+describe("POST /api/search/", () => {
+  it("answers in the §7 shape and charges the plan's search cost", async () => {
+    const { user, headers } = await subscriber();
+    const response = await post(headers, { social_network: "instagram", page: 1, limit: 50 });
+    expect(response.statusCode).toBe(200);
+    const body = ZSearchResponseSchema.parse(response.json());
+    expect(body.results.filters.total_results).toBe(6);
+    expect(body.results.total_pages).toBe(1);
+    expect(body.credits_remaining).toBe(1_210);
+    const first = body.results.search_results[0];
+    expect(first?.basic.username).toBe("gamma.beauty");
+    expect(first?.url).toBe("https://www.instagram.com/gamma.beauty/");
+    expect(first?.features.estimated_prices).toMatchObject({ is_estimate: true, currency: "SAR" });
+    expect(first?.features.categories.map((c) => c.title_ar)).toEqual(["الجمال", "الموضة"]);
+    expect(first?.audience?.countries[0]).toMatchObject({ code: "QA", name: "Qatar", prc: 55 });
+    expect(first?.audience?.cities[0]).toMatchObject({ id: 290030, name: "Doha", name_ar: "الدوحة" });
+    expect(await getBalance(env.ctx.db, user.id)).toBe(1_210);
+  });
+
+  it("needs a token (401) and an active subscription (403)", async () => {
+    expect((await env.app.inject({ method: "POST", url: "/api/search/", payload: {} })).statusCode).toBe(401);
+    const user = await createUser(env.ctx);
+    const response = await post(bearer(await accessTokenFor(env.ctx, user)), {});
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: "An active subscription is required" });
+  });
+
+  it("refuses bad bodies with 400 'Search failed: …' and charges nothing", async () => {
+    const { user, headers } = await subscriber();
+    const bad = [
+      { social_network: "facebook" },
+      { subscribers_count: { from: 5_000, to: 1_000 } },
+      { er: { from: 5, to: 1 } },
+      { audience_gender: { gender: "female", prc: 120 } },
+      { audience_geo: { countries: [{ id: "SA", prc: -1 }] } },
+      { audience_age: { groups: ["18_24"], prc: 101 } },
+      { audience_geo: { countries: [{ id: "XX", prc: 10 }] } },
+      { category: { include: [999] } },
+      { sort: { field: "likes", order: "desc" } },
+      { page: 2 },
+      { similar: "nobody.here" },
+    ];
+    for (const payload of bad) {
+      const response = await post(headers, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().detail).toMatch(/^Search failed: /);
+      expect(response.json().error).toBeTruthy();
+    }
+    expect((await post(headers, { social_network: "facebook" })).json().error).toContain("facebook");
+    expect((await post(headers, { page: 2 })).json().error).toContain("beyond the last page");
+    expect(await getBalance(env.ctx.db, user.id)).toBe(1_250);
+  });
+
+  it("charges once per distinct filters: other pages and orders within 30 minutes are free", async () => {
+    const { user, headers } = await subscriber();
+    const filters = { social_network: "instagram", category: { include: [1035, 1020, 1018, 1049] } };
+    expect((await post(headers, { ...filters, page: 1, limit: 2 })).json().credits_remaining).toBe(1_210);
+    expect((await post(headers, { ...filters, page: 2, limit: 2 })).json().credits_remaining).toBe(1_210);
+    expect((await post(headers, { ...filters, sort: { field: "engagement", order: "asc" } })).json().credits_remaining).toBe(1_210);
+    // The same choices in another order are the same search.
+    expect(
+      (await post(headers, { social_network: "instagram", category: { include: [1049, 1018, 1020, 1035] } })).json().credits_remaining,
+    ).toBe(1_210);
+    expect((await post(headers, { ...filters, verified_only: true })).json().credits_remaining).toBe(1_170);
+    const charges = await env.ctx.db
+      .selectFrom("credit_ledger")
+      .select("delta")
+      .where("user_id", "=", user.id)
+      .where("reason", "=", "search")
+      .execute();
+    expect(charges.map((c) => Number(c.delta))).toEqual([-40, -40]);
+  });
+
+  it("charges identical concurrent searches once", async () => {
+    const { user, headers } = await subscriber();
+    const responses = await Promise.all(Array.from({ length: 8 }, () => post(headers, { social_network: "tiktok", search: "food" })));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(responses.every((r) => r.json().credits_remaining === 1_210)).toBe(true);
+    expect(await getBalance(env.ctx.db, user.id)).toBe(1_210);
+  });
+
+  it("402 'Insufficient credits' when the balance is short, and nothing is charged", async () => {
+    const { user, headers } = await subscriber();
+    await setCredits(env.ctx.db, { userId: user.id, balance: 39.5, reason: "admin_adjustment" });
+    const response = await post(headers, { social_network: "youtube" });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ error: "Insufficient credits" });
+    expect(await getBalance(env.ctx.db, user.id)).toBe(39.5);
+  });
+});
+
+describe("GET /api/search/categories/", () => {
+  it("lists the 49 content categories and 82 interests in English and Arabic", async () => {
+    const response = await env.app.inject({ url: "/api/search/categories/" });
+    const body = ZCategoriesResponseSchema.parse(response.json());
+    expect(body.categories).toHaveLength(49);
+    expect(body.interests).toHaveLength(82);
+    expect(body.categories.find((c) => c.id === 1021)).toEqual({ id: 1021, title: "Fashion", title_ar: "الموضة" });
+    expect(body.interests.map((i) => i.id)).toEqual(Array.from({ length: 82 }, (_, i) => i + 1));
+    expect(body.interests.every((i) => /[\u0600-\u06ff]/.test(i.name_ar))).toBe(true);
+  });
+});
+
+describe("GET /api/search/locations/", () => {
+  const locations = async (q: string) => {
+    const user = await createUser(env.ctx);
+    const response = await env.app.inject({
+      url: `/api/search/locations/?q=${encodeURIComponent(q)}`,
+      headers: bearer(await accessTokenFor(env.ctx, user)),
+    });
+    expect(response.statusCode).toBe(200);
+    return ZLocationsResponseSchema.parse(response.json()).results;
+  };
+
+  it("matches English names, prefix and big places first", async () => {
+    const results = await locations("riy");
+    expect(results[0]).toEqual({ id: 108410, display_name: "Riyadh, Saudi Arabia", country_code: "SA", type: "city" });
+    const saudi = await locations("saudi");
+    expect(saudi[0]).toEqual({ id: "SA", display_name: "Saudi Arabia", country_code: "SA", type: "country" });
+    const dubai = await locations("dub");
+    expect(dubai[0]?.id).toBe(292223);
+  });
+
+  it("matches Arabic names and answers in Arabic", async () => {
+    expect((await locations("الرياض"))[0]).toEqual({ id: 108410, display_name: "الرياض، السعودية", country_code: "SA", type: "city" });
+    expect((await locations("الكويت")).map((r) => r.id)).toContain("KW");
+    expect((await locations("قطر"))[0]).toMatchObject({ id: "QA", type: "country" });
+  });
+
+  it("needs at least 2 characters", async () => {
+    expect(await locations("r")).toEqual([]);
+  });
+});

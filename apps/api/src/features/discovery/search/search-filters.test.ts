@@ -1,0 +1,249 @@
+import { SORT_FIELDS, type TSearchRequest, ZSearchRequestSchema } from "@radar/contract/search";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestEnv, type TestEnv } from "../../../../test/helpers.ts";
+import { upsertInfluencers } from "../importer/import-records.ts";
+import { FIXTURES, T0 } from "../testing/fixtures.ts";
+import { runSearch } from "./search.service.ts";
+import { toSearchQuery } from "./search-query.ts";
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+  await upsertInfluencers(env.ctx.db, FIXTURES);
+});
+afterAll(() => env.close());
+
+const search = (body: TSearchRequest) => runSearch(env.ctx.db, toSearchQuery(ZSearchRequestSchema.parse(body)));
+
+/** The usernames a search finds, in result order, and its total. */
+async function found(body: TSearchRequest) {
+  const outcome = await search({ limit: 50, ...body });
+  expect(outcome.total).toBe(outcome.results.length);
+  return outcome.results.map((r) => r.basic.username);
+}
+const sorted = (names: string[]) => [...names].sort();
+
+describe("each filter, on a hand-made index with known answers", () => {
+  it("platform alone: every account of it, biggest first", async () => {
+    expect(await found({ social_network: "instagram" })).toEqual([
+      "gamma.beauty",
+      "epsilon.gamer",
+      "beta.cars",
+      "delta.travel",
+      "ahmed.alharbi",
+      "alpha.food",
+    ]);
+    expect(sorted(await found({ social_network: "tiktok" }))).toEqual(["zeta.food", "zeta2.music"]);
+  });
+
+  it("subscribers_count: inclusive bounds, open ends", async () => {
+    expect(sorted(await found({ subscribers_count: { from: 20_000, to: 120_000 } }))).toEqual([
+      "ahmed.alharbi",
+      "beta.cars",
+      "delta.travel",
+    ]);
+    expect(await found({ subscribers_count: { from: 1_000_000 } })).toEqual(["gamma.beauty"]);
+    expect(await found({ subscribers_count: { to: 5_000 } })).toEqual(["alpha.food"]);
+  });
+
+  it("er, views_avg and aqs ranges", async () => {
+    expect(sorted(await found({ er: { from: 3.8 } }))).toEqual(["ahmed.alharbi", "alpha.food", "delta.travel"]);
+    expect(sorted(await found({ er: { from: 1.2, to: 2 } }))).toEqual(["beta.cars", "gamma.beauty"]);
+    expect(sorted(await found({ views_avg: { from: 50_000, to: 100_000 } }))).toEqual(["beta.cars", "epsilon.gamer"]);
+    expect(sorted(await found({ aqs: { from: 80, to: 100 } }))).toEqual(["alpha.food", "gamma.beauty"]);
+    expect(await found({ aqs: { from: 0, to: 30 } })).toEqual(["epsilon.gamer"]);
+  });
+
+  it("category include (any of) and exclude", async () => {
+    expect(sorted(await found({ category: { include: [1035] } }))).toEqual(["ahmed.alharbi", "alpha.food"]);
+    expect(sorted(await found({ category: { include: [1035, 1049] } }))).toEqual(["ahmed.alharbi", "alpha.food", "epsilon.gamer"]);
+    expect(await found({ category: { include: [1035], exclude: [1041] } })).toEqual(["alpha.food"]);
+    expect(await found({ category: { include: ["Beauty"] } })).toEqual(["gamma.beauty"]);
+    // A custom category that is no title matches the text.
+    expect(await found({ category: { include: ["recipes"] } })).toEqual(["alpha.food"]);
+  });
+
+  it("interests (any of)", async () => {
+    expect(sorted(await found({ interests: [25] }))).toEqual(["ahmed.alharbi", "alpha.food"]);
+    expect(sorted(await found({ interests: [29, 34] }))).toEqual(["beta.cars", "epsilon.gamer"]);
+  });
+
+  it("account_geo by country codes or GeoNames city ids", async () => {
+    expect(sorted(await found({ account_geo: { country: ["KW", "QA"] } }))).toEqual(["beta.cars", "gamma.beauty"]);
+    expect(await found({ account_geo: { city: [292223] } })).toEqual(["alpha.food"]);
+    expect(await found({ social_network: "tiktok", account_geo: { country: ["OM"] } })).toEqual(["zeta2.music"]);
+  });
+
+  it("verified_only, account_has_contacts, account_type, account_languages", async () => {
+    expect(sorted(await found({ verified_only: true }))).toEqual(["beta.cars", "gamma.beauty"]);
+    expect(sorted(await found({ account_has_contacts: true }))).toEqual(["ahmed.alharbi", "alpha.food", "gamma.beauty"]);
+    expect(await found({ account_type: "brand" })).toEqual(["beta.cars"]);
+    expect(sorted(await found({ account_type: ["personal", "brand"] }))).toEqual(["beta.cars", "delta.travel"]);
+    expect(await found({ account_languages: ["en"] })).toEqual(["beta.cars"]);
+  });
+
+  it("last_media_time: posted since", async () => {
+    const active = await found({ last_media_time: { from: T0 - 30 * 86_400 } });
+    expect(active).not.toContain("delta.travel");
+    expect(active).toHaveLength(5);
+  });
+
+  it("free text over username, name and bio, in both scripts", async () => {
+    expect(sorted(await found({ search: "food" }))).toEqual(["ahmed.alharbi", "alpha.food"]);
+    expect(await found({ search: "سفر" })).toEqual(["delta.travel"]);
+    expect(await found({ search: "احمد" })).toEqual(["ahmed.alharbi"]); // أحمد, typed without the hamza
+    expect(await found({ search: "AHMED" })).toEqual(["ahmed.alharbi"]);
+    expect(await found({ search: "الطبخ" })).toEqual(["ahmed.alharbi"]);
+    expect(await found({ search: "100%_" })).toEqual([]);
+  });
+
+  it("audience country and city: share at least prc", async () => {
+    expect(sorted(await found({ audience_geo: { countries: [{ id: "SA", prc: 30 }] } }))).toEqual([
+      "ahmed.alharbi",
+      "alpha.food",
+      "delta.travel",
+      "epsilon.gamer",
+    ]);
+    expect(sorted(await found({ audience_geo: { countries: [{ id: "AE", prc: 20 }] } }))).toEqual([
+      "ahmed.alharbi",
+      "alpha.food",
+      "delta.travel",
+      "gamma.beauty",
+    ]);
+    // Between two index thresholds (20 and 25): still exact.
+    expect(sorted(await found({ audience_geo: { countries: [{ id: "AE", prc: 21 }] } }))).toEqual([
+      "ahmed.alharbi",
+      "alpha.food",
+      "delta.travel",
+    ]);
+    expect(await found({ audience_geo: { countries: [{ id: "QA", prc: 55 }] } })).toEqual(["gamma.beauty"]);
+    expect(await found({ audience_geo: { countries: [{ id: "QA", prc: 56 }] } })).toEqual([]);
+    expect(sorted(await found({ audience_geo: { cities: [{ id: 108410, prc: 30 }] } }))).toEqual(["ahmed.alharbi", "delta.travel"]);
+    // Several places: each must hold.
+    expect(await found({ audience_geo: { countries: [{ id: "QA", prc: 20 }], cities: [{ id: 105343, prc: 5 }] } })).toEqual([
+      "gamma.beauty",
+    ]);
+  });
+
+  it("audience age groups: the listed groups together at least prc", async () => {
+    expect(sorted(await found({ audience_age: { groups: ["18_24"], prc: 55 } }))).toEqual(["alpha.food", "epsilon.gamer"]);
+    expect(await found({ audience_age: { groups: ["18_24"], prc: 56 } })).toEqual(["epsilon.gamer"]);
+    expect(await found({ audience_age: { groups: ["13_17", "18_24"], prc: 80 } })).toEqual(["epsilon.gamer"]);
+    // Not neighbours: read from the share columns.
+    expect(await found({ audience_age: { groups: ["13-17", "25-34"], prc: 48 } })).toEqual(["gamma.beauty"]);
+    expect(await found({ audience_age: { groups: ["any"], prc: 90 } })).toHaveLength(6);
+  });
+
+  it("audience gender: share at least prc", async () => {
+    expect(sorted(await found({ audience_gender: { gender: "female", prc: 80 } }))).toEqual(["alpha.food", "gamma.beauty"]);
+    expect(await found({ audience_gender: { gender: "female", prc: 81 } })).toEqual(["gamma.beauty"]);
+    expect(sorted(await found({ audience_gender: { gender: "male", prc: 80 } }))).toEqual(["beta.cars", "epsilon.gamer"]);
+  });
+
+  it("twitter ignores the audience filters (and the audience quality score)", async () => {
+    const all = sorted(await found({ social_network: "twitter" }));
+    expect(
+      sorted(
+        await found({
+          social_network: "twitter",
+          audience_gender: { gender: "female", prc: 90 },
+          audience_geo: { countries: [{ id: "SA", prc: 90 }] },
+          aqs: { from: 99, to: 100 },
+        }),
+      ),
+    ).toEqual(all);
+    expect(await found({ social_network: "twitter", search: "beauty" })).toEqual(["theta.news"]);
+  });
+
+  it("combines filters with AND", async () => {
+    expect(
+      await found({
+        category: { include: [1035, 1020] },
+        audience_gender: { gender: "female", prc: 50 },
+        audience_geo: { countries: [{ id: "SA", prc: 20 }] },
+        account_has_contacts: true,
+        er: { from: 1 },
+      }),
+    ).toEqual(["gamma.beauty", "ahmed.alharbi", "alpha.food"]);
+  });
+});
+
+describe("sorting", () => {
+  const metric: Record<string, (r: { metrics: Record<string, unknown>; features: { aqs: number } }) => number> = {
+    followers: (r) => r.metrics.subscribers_count as number,
+    engagement: (r) => r.metrics.er as number,
+    quality: (r) => r.features.aqs,
+    real_subscribers: (r) => (r.metrics.real_subscribers_count as number | null) ?? -1,
+    reels_views: (r) => (r.metrics.reels_video_views_avg as number | null) ?? -1,
+    shorts_views: (r) => (r.metrics.shorts_video_views_avg as number | null) ?? -1,
+    tiktok_likes: (r) => (r.metrics.likes_count as number | null) ?? -1,
+    twitter_tweets: (r) => (r.metrics.avg_tweets as number | null) ?? -1,
+    twitter_retweets: (r) => (r.metrics.avg_retweets as number | null) ?? -1,
+  };
+  const home: Record<string, "instagram" | "tiktok" | "youtube" | "twitter"> = {
+    shorts_views: "youtube",
+    tiktok_likes: "tiktok",
+    twitter_tweets: "twitter",
+    twitter_retweets: "twitter",
+  };
+
+  for (const field of SORT_FIELDS) {
+    it(`${field}, both directions`, async () => {
+      const social_network = home[field] ?? "instagram";
+      const desc = (await search({ social_network, sort: { field, order: "desc" } })).results;
+      const asc = (await search({ social_network, sort: { field, order: "asc" } })).results;
+      const values = desc.map((r) => metric[field]?.(r) ?? 0);
+      expect(values).toEqual([...values].sort((a, b) => b - a));
+      expect(asc.map((r) => metric[field]?.(r) ?? 0)).toEqual([...values].reverse());
+      expect(desc.length).toBeGreaterThan(1);
+    });
+  }
+
+  it("known orders", async () => {
+    expect(
+      (await search({ social_network: "tiktok", sort: { field: "tiktok_likes", order: "desc" } })).results.map((r) => r.basic.username),
+    ).toEqual(["zeta.food", "zeta2.music"]);
+    expect((await search({ sort: { field: "engagement", order: "asc" } })).results.map((r) => r.basic.username)).toEqual([
+      "gamma.beauty",
+      "beta.cars",
+      "epsilon.gamer",
+      "ahmed.alharbi",
+      "delta.travel",
+      "alpha.food",
+    ]);
+    // A platform-specific key on another platform orders by followers.
+    expect(
+      (await search({ social_network: "tiktok", sort: { field: "reels_views", order: "desc" } })).results.map((r) => r.basic.username),
+    ).toEqual(["zeta.food", "zeta2.music"]);
+  });
+});
+
+describe("paging", () => {
+  it("pages by `limit` with an exact total and no overlap", async () => {
+    const first = await search({ limit: 4, page: 1 });
+    const second = await search({ limit: 4, page: 2 });
+    expect(first.total).toBe(6);
+    expect(second.total).toBe(6);
+    expect(first.results).toHaveLength(4);
+    expect(second.results).toHaveLength(2);
+    const names = [...first.results, ...second.results].map((r) => r.basic.username);
+    expect(new Set(names).size).toBe(6);
+  });
+});
+
+describe("lookalikes", () => {
+  it("ranks accounts sharing content by likeness, and combines with other filters", async () => {
+    const like = await search({ similar: "alpha.food" });
+    expect(like.results.map((r) => r.basic.username)).toEqual(["ahmed.alharbi"]);
+    expect(like.results[0]?.features.similarity).toBeGreaterThan(0.3);
+    const byId = await search({ similar: (await search({ search: "alpha.food" })).results[0]?.basic.id ?? "" });
+    expect(byId.results.map((r) => r.basic.username)).toEqual(["ahmed.alharbi"]);
+    expect((await search({ similar: "alpha.food", subscribers_count: { from: 50_000 } })).total).toBe(0);
+  });
+
+  it("orders several lookalikes by score", async () => {
+    const like = await search({ similar: "gamma.beauty", category: { include: [1020, 1021, 1035, 1041, 1009] } });
+    const scores = like.results.map((r) => r.features.similarity ?? 0);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+});

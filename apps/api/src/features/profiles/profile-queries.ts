@@ -1,0 +1,106 @@
+import type { TPlatform } from "@radar/contract/constants";
+import { type Insertable, sql } from "kysely";
+import type { Database } from "../../core/db/database.ts";
+import type { SocialProfilesTable } from "../../core/db/schema.ts";
+
+/** A profile with the index's live figures beside the ones it was added with (null: left the index). */
+export interface ProfileRow {
+  id: number;
+  user_id: number;
+  influencer_id: string;
+  platform: TPlatform;
+  username: string;
+  profile_url: string;
+  targeted_category: string;
+  category_id: number;
+  targeted_gender: "male" | "female" | "other" | null;
+  age_groups: string[];
+  size_preset: string | null;
+  snapshot_name: string;
+  snapshot_followers: number;
+  snapshot_er_bp: number;
+  snapshot_photo_url: string | null;
+  snapshot_at: Date;
+  created_at: Date;
+  live_name: string | null;
+  live_followers: number | null;
+  live_er_bp: number | null;
+  live_photo_url: string | null;
+  live_updated_at: Date | null;
+}
+
+function profilesWithIndex(db: Database) {
+  return db
+    .selectFrom("social_profiles as sp")
+    .leftJoin("influencers as i", "i.id", "sp.influencer_id")
+    .leftJoin("influencer_profiles as ip", "ip.id", "sp.influencer_id")
+    .select([
+      "sp.id",
+      "sp.user_id",
+      sql<string>`sp.influencer_id::text`.as("influencer_id"),
+      "sp.platform",
+      "sp.username",
+      "sp.profile_url",
+      "sp.targeted_category",
+      "sp.category_id",
+      "sp.targeted_gender",
+      "sp.age_groups",
+      "sp.size_preset",
+      "sp.snapshot_name",
+      "sp.snapshot_followers",
+      "sp.snapshot_er_bp",
+      "sp.snapshot_photo_url",
+      "sp.snapshot_at",
+      "sp.created_at",
+      "i.full_name as live_name",
+      "i.followers as live_followers",
+      "i.er_bp as live_er_bp",
+      "ip.avatar_url as live_photo_url",
+      "i.updated_at as live_updated_at",
+    ]);
+}
+
+export function listProfiles(db: Database, userId: number): Promise<ProfileRow[]> {
+  return profilesWithIndex(db).where("sp.user_id", "=", userId).orderBy("sp.id").execute();
+}
+
+/** The user's own profile; someone else's id reads as missing. */
+export function findOwnProfile(db: Database, userId: number, id: number): Promise<ProfileRow | undefined> {
+  return profilesWithIndex(db).where("sp.user_id", "=", userId).where("sp.id", "=", id).executeTakeFirst();
+}
+
+/** Serialises profile changes of one user (the plan limit is counted inside the lock). */
+export async function lockUserProfiles(db: Database, userId: number): Promise<void> {
+  await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+}
+
+export async function countProfiles(db: Database, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("social_profiles")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function hasProfileFor(db: Database, userId: number, platform: TPlatform, username: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("social_profiles")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("platform", "=", platform)
+    .where(sql`lower(username)`, "=", username.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertProfile(db: Database, values: Insertable<SocialProfilesTable>): Promise<number> {
+  const row = await db.insertInto("social_profiles").values(values).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Deletes the user's own profile; false when there is no such profile of theirs. */
+export async function deleteOwnProfile(db: Database, userId: number, id: number): Promise<boolean> {
+  const row = await db.deleteFrom("social_profiles").where("user_id", "=", userId).where("id", "=", id).returning("id").executeTakeFirst();
+  return row !== undefined;
+}

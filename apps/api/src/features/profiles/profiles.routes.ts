@@ -1,0 +1,115 @@
+import { ZFieldErrorsSchema } from "@radar/contract/errors";
+import {
+  PROFILE_MSG,
+  ZCreateSocialProfileRequestSchema,
+  ZCreateSocialProfileResponseSchema,
+  ZDeleteSocialProfileResponseSchema,
+  ZProfileTargetingSchema,
+  ZSocialProfileErrorSchema,
+  ZSocialProfileListSchema,
+} from "@radar/contract/profiles";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
+import type { AppContext } from "../../core/context.ts";
+import { AppError } from "../../core/http/app-error.ts";
+import { addProfile, getProfileTargeting, listUserProfiles, removeProfile } from "./profiles.service.ts";
+
+const MAX_ID = 2_147_483_647;
+
+/** SPEC §5: the id must be numeric ('Invalid profile ID format'); an id beyond any row is simply not found. */
+function profileId(raw: string): number {
+  if (!/^\d{1,12}$/.test(raw)) throw AppError.badRequest(PROFILE_MSG.invalidId);
+  const id = Number(raw);
+  if (id < 1 || id > MAX_ID) throw AppError.notFound(PROFILE_MSG.notFound);
+  return id;
+}
+
+/**
+ * SPEC §7 reads `success` and `error` from the profiles API: refusals carry both, plus `detail` as
+ * everywhere else. Anything else (form validation, server errors) goes on to the app's handler.
+ */
+function profilesErrorHandler(error: FastifyError | Error, _request: FastifyRequest, reply: FastifyReply) {
+  // 401s keep the app's shape (with its token_not_valid code) for the web app's refresh logic.
+  if (error instanceof AppError && error.options.shape !== "fields" && error.status !== 401) {
+    return reply.status(error.status).send({ success: false, error: error.detail, detail: error.detail });
+  }
+  throw error;
+}
+
+export function profilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const requireUser = authenticate(ctx.tokens);
+    const tags = ["profiles"];
+    const security = [{ bearerAuth: [] }];
+    const params = z.object({ id: z.string() });
+    const refusal = ZSocialProfileErrorSchema;
+    const refusalOrFields = z.union([ZSocialProfileErrorSchema, ZFieldErrorsSchema]);
+
+    app.get(
+      "/social_profiles/",
+      {
+        preHandler: requireUser,
+        errorHandler: profilesErrorHandler,
+        schema: {
+          tags,
+          security,
+          description: "The user's own social profiles, with the index's live followers, engagement (a fraction) and photo.",
+          response: { 200: ZSocialProfileListSchema },
+        },
+      },
+      async (request) => ({ success: true as const, profiles: await listUserProfiles(ctx, currentUserId(request)) }),
+    );
+
+    app.post(
+      "/social_profiles/add/",
+      {
+        preHandler: requireUser,
+        errorHandler: profilesErrorHandler,
+        schema: {
+          tags,
+          security,
+          description:
+            "Adds a profile. The link must name the account; the account must be in the index with at least 1,000 followers; " +
+            "a duplicate answers 'Profile already exists'; the plan's max_profiles is enforced (403).",
+          body: ZCreateSocialProfileRequestSchema,
+          response: { 201: ZCreateSocialProfileResponseSchema, 400: refusalOrFields, 403: refusal },
+        },
+      },
+      async (request, reply) => {
+        const profile = await addProfile(ctx, currentUserId(request), request.body);
+        return reply.status(201).send({ success: true as const, message: "Profile created successfully", profile });
+      },
+    );
+
+    app.delete(
+      "/social_profiles/remove/:id/",
+      {
+        preHandler: requireUser,
+        errorHandler: profilesErrorHandler,
+        schema: { tags, security, params, response: { 200: ZDeleteSocialProfileResponseSchema, 400: refusal, 404: refusal } },
+      },
+      async (request) => {
+        await removeProfile(ctx, currentUserId(request), profileId(request.params.id));
+        return { success: true as const, message: "Profile deleted successfully" };
+      },
+    );
+
+    app.get(
+      "/social_profiles/:id/targeting/",
+      {
+        preHandler: requireUser,
+        errorHandler: profilesErrorHandler,
+        schema: {
+          tags,
+          security,
+          description: "What the profile targets, to pre-fill a similar-influencer search (SPEC §3 profile targeting response).",
+          params,
+          response: { 200: ZProfileTargetingSchema, 400: refusal, 404: refusal },
+        },
+      },
+      async (request) => getProfileTargeting(ctx, currentUserId(request), profileId(request.params.id)),
+    );
+  };
+}

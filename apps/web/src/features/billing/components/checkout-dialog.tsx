@@ -1,0 +1,111 @@
+import type { TBillingDetails, TPlan } from "@radar/contract/billing";
+import type { TSubscription } from "@radar/contract/subscriptions";
+import { useReducer } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useCurrentUser } from "@/lib/auth-storage";
+import { ApiError } from "@/lib/http";
+import { translateMessage } from "@/lib/i18n";
+import { useChoosePlan } from "../api/choose-plan";
+import { usePrepareCheckout } from "../api/prepare-checkout";
+import { canClose, checkoutReducer, initialCheckoutState } from "../utils/checkout-wizard";
+import { paymentResultHref } from "../utils/payment-result-href";
+import { type BillingDefaults, BillingForm } from "./billing-form";
+import { CheckoutSteps } from "./checkout-steps";
+import { PaymentStep } from "./payment-step";
+import { usePlanName } from "./plan-name";
+import { ReviewStep } from "./review-step";
+
+type CheckoutDialogProps = {
+  plan: TPlan;
+  /** The user's current subscription, or null. */
+  current: TSubscription | null;
+  onClose: () => void;
+  /** A plan change updated the current subscription (its next plan). */
+  onSubscriptionChange: (subscription: TSubscription) => void;
+};
+
+/** The `{"error": ...}` of a refused prepare_checkout (SPEC §8 'Checkout Preparation Failed' uses it). */
+function checkoutErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.body && typeof error.body === "object") {
+    const text = (error.body as Record<string, unknown>).error;
+    if (typeof text === "string" && text) return text;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** SPEC §2/§4: Review → Billing → Payment in a dialog; Back returns one step. */
+export function CheckoutDialog({ plan, current, onClose, onSubscriptionChange }: CheckoutDialogProps) {
+  const { t } = useTranslation("billing");
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const planName = usePlanName();
+  const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
+  const choosePlan = useChoosePlan({ onChanged: onSubscriptionChange });
+  const prepare = usePrepareCheckout();
+  const changing = current?.is_active === true;
+
+  const review = () =>
+    choosePlan.mutate(
+      { planId: plan.id, current },
+      {
+        onSuccess: () => dispatch({ type: "reviewed" }),
+        onError: (error) =>
+          toast.error(t(changing ? "toasts.changeFailed" : "toasts.createFailed"), { description: translateMessage(error.message) }),
+      },
+    );
+
+  const prepareCheckout = async (billing: TBillingDetails) => {
+    try {
+      const session = await prepare.mutateAsync({ plan, customer: billing });
+      dispatch({ type: "prepared", billing, session });
+    } catch (error) {
+      // SPEC §4: a failed preparation stays on Billing and is logged; the toast names the server's error.
+      console.error("[billing] checkout preparation failed", error);
+      toast.error(t("toasts.prepareFailed"), { description: translateMessage(checkoutErrorText(error)) });
+      throw error;
+    }
+  };
+
+  const billingDefaults: BillingDefaults = state.billing ?? {
+    email: user?.email ?? "",
+    first_name: user?.first_name ?? "",
+    last_name: user?.last_name ?? "",
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && canClose(state) && onClose()}>
+      <DialogContent className="max-w-xl" hideClose={!canClose(state)}>
+        <DialogHeader>
+          <DialogTitle>{t("checkout.title", { plan: planName(plan) })}</DialogTitle>
+          <DialogDescription>{t(`checkout.descriptions.${["review", "billing", "payment"][state.step]}`)}</DialogDescription>
+        </DialogHeader>
+        <div className="mb-5">
+          <CheckoutSteps step={state.step} />
+        </div>
+        {state.step === 0 ? (
+          <ReviewStep plan={plan} changing={changing} pending={choosePlan.isPending} onCancel={onClose} onContinue={review} />
+        ) : null}
+        {state.step === 1 ? (
+          <BillingForm defaultValues={billingDefaults} onSubmit={prepareCheckout} onBack={() => dispatch({ type: "back" })} />
+        ) : null}
+        {state.step === 2 && state.session ? (
+          <PaymentStep
+            key={state.session.checkout_id}
+            plan={plan}
+            session={state.session}
+            processing={state.processing}
+            onProcessingChange={(value) => dispatch({ type: "processing", value })}
+            onComplete={() => {
+              const session = state.session;
+              if (session) void navigate(paymentResultHref(session.checkout_id));
+            }}
+            onBack={() => dispatch({ type: "back" })}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,206 @@
+import { AGE_GROUPS, SIZE_PRESETS } from "@radar/contract/search";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { BrandMark } from "@/components/layouts/brand";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardFooter } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/http";
+import { useCreateProfile } from "../api/create-profile";
+import {
+  canContinue,
+  clearStep,
+  INITIAL_VALUES,
+  LAST_STEP,
+  linkProblem,
+  missingRequired,
+  nextStep,
+  previousStep,
+  skipTarget,
+  toCreatePayload,
+  WIZARD_STEPS,
+  type WizardStep,
+  type WizardValues,
+} from "../utils/wizard";
+import { WizardAccountStep } from "./wizard-account-step";
+import { WizardCategoryStep } from "./wizard-category-step";
+import { WizardChoiceStep } from "./wizard-choice-step";
+
+const SIZE_HINTS: Record<string, string> = {
+  "1000-10000": "1K – 10K",
+  "10000-50000": "10K – 50K",
+  "50000-500000": "50K – 500K",
+  "500000-1000000": "500K – 1M",
+  "1000000": "1M+",
+};
+
+type AddProfileWizardProps = {
+  /** Shown above the steps when the plan has no profile slot left (null: unknown). */
+  notice?: ReactNode;
+};
+
+/** The five-step add-profile wizard titled 'influencers radar' (SPEC §2, §4, §5, §8). */
+export function AddProfileWizard({ notice }: AddProfileWizardProps) {
+  const { t } = useTranslation("profiles");
+  const navigate = useNavigate();
+  const create = useCreateProfile();
+  const [step, setStep] = useState<WizardStep>(0);
+  const [values, setValues] = useState<WizardValues>(INITIAL_VALUES);
+  const [linkError, setLinkError] = useState<string>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const busy = create.isPending;
+
+  // Screen readers follow the step change from its heading (not on the first render).
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [step]);
+
+  function change(next: WizardValues) {
+    setValues(next);
+    setLinkError(undefined);
+  }
+
+  function submit(final: WizardValues) {
+    if (missingRequired(final)) {
+      toast.error(t("wizard.missingTitle"), { description: t("wizard.missingDescription") });
+      return;
+    }
+    const payload = toCreatePayload(final);
+    create.mutate(payload, {
+      onSuccess: () => {
+        toast.success(t("wizard.createdTitle"), { description: t("wizard.createdDescription", { username: payload.username }) });
+        void navigate(paths.profiles.path);
+      },
+      onError: (error) => {
+        const text = `${error.message} ${error instanceof ApiError ? JSON.stringify(error.body ?? "") : ""}`;
+        // SPEC §4: a profile the user already has is simply there — go to the list, say nothing.
+        if (text.toLowerCase().includes("already exists")) {
+          void navigate(paths.profiles.path);
+          return;
+        }
+        const limit = error instanceof ApiError && error.status === 403;
+        toast.warning(t("wizard.warningTitle"), { description: limit ? t("wizard.limitDescription") : t("wizard.warningDescription") });
+      },
+    });
+  }
+
+  function goNext() {
+    if (step === 0) {
+      const problem = linkProblem(values);
+      if (problem) {
+        setLinkError(t(problem === "invalid" ? "wizard.account.linkInvalid" : "wizard.account.linkMismatch"));
+        return;
+      }
+    }
+    if (step === LAST_STEP) submit(values);
+    else setStep(nextStep(step));
+  }
+
+  function skip() {
+    const target = skipTarget(step);
+    if (target === null) return;
+    const cleared = clearStep(values, step);
+    setValues(cleared);
+    if (target === "submit") submit(cleared);
+    else setStep(target);
+  }
+
+  const stepKey = WIZARD_STEPS[step];
+  const primaryLabel = busy ? t("wizard.submitting") : step === 0 ? t("wizard.add") : step === LAST_STEP ? t("wizard.submit") : t("wizard.next");
+
+  return (
+    <Card className="mx-auto w-full max-w-2xl">
+      <div className="grid gap-4 border-b px-5 py-5 sm:px-6">
+        <div className="flex items-center gap-3">
+          <BrandMark className="size-9" />
+          <div className="grid gap-0.5">
+            <h1 className="text-lg font-semibold tracking-tight">{t("wizard.title")}</h1>
+            <p className="text-sm text-muted-foreground">{t("wizard.subtitle")}</p>
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <p className="text-xs font-medium text-muted-foreground" aria-live="polite">
+            {t("wizard.progress", { step: step + 1, total: WIZARD_STEPS.length })}
+          </p>
+          <Progress value={((step + 1) / WIZARD_STEPS.length) * 100} aria-label={t("wizard.progressLabel")} />
+        </div>
+      </div>
+
+      <CardBody className="grid gap-5">
+        {notice}
+        <div className="grid gap-1">
+          <h2 ref={heading} tabIndex={-1} className="text-base font-semibold focus:outline-none">
+            {t(`wizard.${stepKey}.title`)}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t(`wizard.${stepKey}.description`)}</p>
+        </div>
+
+        <fieldset disabled={busy} className="grid gap-5">
+          {step === 0 ? <WizardAccountStep values={values} linkError={linkError} onChange={change} /> : null}
+          {step === 1 ? <WizardCategoryStep values={values} onChange={change} /> : null}
+          {step === 2 ? (
+            <WizardChoiceStep
+              label={t("wizard.age.title")}
+              columns={3}
+              value={values.ageGroup}
+              onChange={(value) => change({ ...values, ageGroup: value as WizardValues["ageGroup"] })}
+              choices={[
+                { value: "any", label: t("ages.any") },
+                ...AGE_GROUPS.map((group) => ({ value: group, label: t(`ages.${group}`) })),
+              ]}
+            />
+          ) : null}
+          {step === 3 ? (
+            <WizardChoiceStep
+              label={t("wizard.gender.title")}
+              columns={3}
+              value={values.gender}
+              onChange={(value) => change({ ...values, gender: value as WizardValues["gender"] })}
+              choices={(["male", "female", "other"] as const).map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
+            />
+          ) : null}
+          {step === 4 ? (
+            <WizardChoiceStep
+              label={t("wizard.size.title")}
+              value={values.sizePreset}
+              onChange={(value) => change({ ...values, sizePreset: value })}
+              choices={SIZE_PRESETS.map((preset) => ({
+                value: preset.value,
+                label: t(`sizes.${preset.label.toLowerCase()}`),
+                hint: SIZE_HINTS[preset.value],
+              }))}
+            />
+          ) : null}
+        </fieldset>
+      </CardBody>
+
+      <CardFooter className="flex-wrap justify-between">
+        <div>
+          {step > 0 ? (
+            <Button variant="ghost" disabled={busy} onClick={() => setStep(previousStep(step))}>
+              <ArrowLeft className="rtl:-scale-x-100" />
+              {t("wizard.back")}
+            </Button>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {skipTarget(step) !== null ? (
+            <Button variant="outline" disabled={busy} onClick={skip}>
+              {t("wizard.skip")}
+            </Button>
+          ) : null}
+          <Button disabled={busy || !canContinue(values, step)} onClick={goNext}>
+            {primaryLabel}
+            {step < LAST_STEP && !busy ? <ArrowRight className="rtl:-scale-x-100" /> : null}
+          </Button>
+        </div>
+      </CardFooter>
+    </Card>
+  );
+}

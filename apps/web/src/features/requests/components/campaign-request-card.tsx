@@ -1,0 +1,44 @@
+import type { TCampaignRequest } from "@radar/contract/requests";
+import { CalendarDays, Users, Wallet } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { formatCurrency, formatDate, formatNumber } from "@/lib/format";
+import { useLanguage } from "@/lib/i18n";
+import { RequestStatusBadge } from "./request-status-badge";
+
+/** A campaign request in the list; its details open in a dialog. */
+export function CampaignRequestCard({ request, onOpen }: { request: TCampaignRequest; onOpen: () => void }) {
+  const { t } = useTranslation("requests");
+  const language = useLanguage();
+  return (
+    <Card className="flex flex-col gap-3 p-5" data-testid="campaign-request-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          <h3 className="truncate font-semibold">{request.title}</h3>
+          <p className="text-xs text-muted-foreground">{t(`categories.${request.category}`)}</p>
+        </div>
+        <RequestStatusBadge status={request.status} />
+      </div>
+      <p className="line-clamp-2 text-sm text-muted-foreground">{request.description}</p>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
+        <li className="flex items-center gap-1.5">
+          <Wallet className="size-4 text-muted-foreground" aria-hidden />
+          <span className="sr-only">{t("campaign.fields.budget")}: </span>
+          {formatCurrency(request.budget, language)}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Users className="size-4 text-muted-foreground" aria-hidden />
+          {t("campaign.influencers", { number: formatNumber(request.influencer_count, language) })}
+        </li>
+        <li className="flex items-center gap-1.5 text-muted-foreground">
+          <CalendarDays className="size-4" aria-hidden />
+          {formatDate(request.created_at, language)}
+        </li>
+      </ul>
+      <Button variant="outline" size="sm" className="mt-auto justify-self-start self-start" onClick={onOpen}>
+        {t("actions.viewDetails")}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,150 @@
+import { CAMPAIGN_CATEGORIES, CAMPAIGN_DURATIONS, ZCreateCampaignRequestSchema } from "@radar/contract/requests";
+import { type ReactNode, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Field, fieldControlProps } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { useCreateCampaignRequest } from "../api/create-campaign-request";
+import { requestErrorText } from "../utils/request-error";
+import { useValidationMessage } from "../utils/validation-message";
+
+type FormValues = {
+  title: string;
+  description: string;
+  budget: string;
+  influencer_count: string;
+  category: string;
+  duration: string;
+  requirements: string;
+};
+
+const EMPTY: FormValues = { title: "", description: "", budget: "", influencer_count: "", category: "", duration: "", requirements: "" };
+const REQUIRED = ["title", "description", "budget", "influencer_count", "category"] as const;
+
+/**
+ * SPEC §2 campaign request dialog. Submit stays disabled until the five required fields are filled;
+ * the contract's schema then checks them (budget a decimal in SAR, influencer count a whole number).
+ * Success closes and resets the form; a failure keeps it open (SPEC §4).
+ */
+export function CampaignRequestDialog({ trigger }: { trigger: ReactNode }) {
+  const { t } = useTranslation("requests");
+  const translate = useValidationMessage();
+  const [open, setOpen] = useState(false);
+  const create = useCreateCampaignRequest();
+  const form = useForm<FormValues>({ defaultValues: EMPTY });
+  const values = form.watch();
+  const complete = REQUIRED.every((field) => values[field].trim() !== "");
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((raw) => {
+    const parsed = ZCreateCampaignRequestSchema.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (typeof field === "string" && field in EMPTY) form.setError(field as keyof FormValues, { message: issue.message });
+      }
+      return;
+    }
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(t("toasts.sent"));
+        form.reset(EMPTY);
+        setOpen(false);
+      },
+      onError: (error) => toast.error(t("toasts.errorTitle"), { description: requestErrorText(error, t("toasts.campaignError")) }),
+    });
+  });
+
+  const error = (field: keyof FormValues) => translate(errors[field]?.message);
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{t("campaign.dialogTitle")}</DialogTitle>
+          <DialogDescription>{t("campaign.dialogDescription")}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <fieldset disabled={create.isPending} className="grid gap-4">
+            <Field id="campaign-title" label={`${t("campaign.fields.title")} *`} error={error("title")}>
+              <Input {...fieldControlProps("campaign-title", error("title"))} {...form.register("title")} maxLength={200} />
+            </Field>
+            <Field id="campaign-description" label={`${t("campaign.fields.description")} *`} error={error("description")}>
+              <Textarea {...fieldControlProps("campaign-description", error("description"))} {...form.register("description")} rows={3} />
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id="campaign-budget" label={`${t("campaign.fields.budget")} *`} error={error("budget")}>
+                <div className="relative">
+                  <Input
+                    {...fieldControlProps("campaign-budget", error("budget"))}
+                    {...form.register("budget")}
+                    type="number"
+                    inputMode="decimal"
+                    min="0"
+                    step="0.01"
+                    dir="ltr"
+                    className="pe-14 text-start"
+                  />
+                  <span className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-xs font-medium text-muted-foreground">
+                    {t("campaign.currency")}
+                  </span>
+                </div>
+              </Field>
+              <Field id="campaign-count" label={`${t("campaign.fields.influencerCount")} *`} error={error("influencer_count")}>
+                <Input
+                  {...fieldControlProps("campaign-count", error("influencer_count"))}
+                  {...form.register("influencer_count")}
+                  type="number"
+                  inputMode="numeric"
+                  min="1"
+                  step="1"
+                  dir="ltr"
+                  className="text-start"
+                />
+              </Field>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id="campaign-category" label={`${t("campaign.fields.category")} *`} error={error("category")}>
+                <NativeSelect {...fieldControlProps("campaign-category", error("category"))} {...form.register("category")}>
+                  <option value="">{t("campaign.categoryPlaceholder")}</option>
+                  {CAMPAIGN_CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {t(`categories.${category}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+              <Field id="campaign-duration" label={t("campaign.fields.duration")} error={error("duration")}>
+                <NativeSelect {...fieldControlProps("campaign-duration", error("duration"))} {...form.register("duration")}>
+                  <option value="">{t("campaign.durationPlaceholder")}</option>
+                  {CAMPAIGN_DURATIONS.map((duration) => (
+                    <option key={duration} value={duration}>
+                      {t(`durations.${duration}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+            </div>
+            <Field id="campaign-requirements" label={t("campaign.fields.requirements")} error={error("requirements")}>
+              <Textarea {...fieldControlProps("campaign-requirements", error("requirements"))} {...form.register("requirements")} rows={2} />
+            </Field>
+          </fieldset>
+          <DialogFooter className="mt-2">
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              {t("actions.cancel")}
+            </Button>
+            <Button type="submit" disabled={!complete || create.isPending}>
+              {create.isPending ? t("actions.sending") : t("actions.send")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
