@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiLogin, DESKTOP, hasBrowser, MOBILE, newPage, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
+import { ensureDemoProfilesAndRequests } from "./profile-fixtures.ts";
 
 // Every screen of SPEC §2. Public pages are taken logged out; app pages logged in as the demo user
 // (the admin page as the admin). A gated page the account cannot open yet is captured where it
@@ -115,11 +116,76 @@ async function captureCheckout(page: Page, language: (typeof LANGUAGES)[number],
   });
 }
 
+const PROFILE_LABELS = {
+  en: {
+    campaign: "Request a campaign",
+    comparison: "Compare followers",
+    add: "add",
+    comparisonTab: /Comparison requests/,
+    details: "View details",
+    cardMenu: /^Actions for/,
+  },
+  ar: {
+    campaign: "اطلب حملة",
+    comparison: "قارن المتابعين",
+    add: "إضافة",
+    comparisonTab: /طلبات المقارنة/,
+    details: "عرض التفاصيل",
+    cardMenu: /^إجراءات/,
+  },
+} as const;
+
+/** Issue 6's dialogs and states: the two request dialogs, a profile card's menu, the wizard's first two steps, request details. */
+async function captureProfileStates(page: Page, language: (typeof LANGUAGES)[number], prefix: string): Promise<void> {
+  const labels = PROFILE_LABELS[language];
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: labels.campaign }).click();
+  await page.getByRole("dialog").waitFor();
+  await captureViewport(page, `${prefix}-app-dashboard-campaign-dialog`);
+  await page.keyboard.press("Escape");
+  await page.getByRole("dialog").waitFor({ state: "detached" });
+  await page.getByRole("button", { name: labels.comparison }).click();
+  await page.getByRole("dialog").waitFor();
+  await captureViewport(page, `${prefix}-app-dashboard-comparison-dialog`);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/profiles");
+  await page.waitForLoadState("networkidle");
+  const menu = page.getByRole("button", { name: labels.cardMenu }).first();
+  if ((await menu.count()) > 0) {
+    await menu.click();
+    await page.getByRole("menu").waitFor();
+    await captureViewport(page, `${prefix}-app-profiles-card-menu`);
+    await page.keyboard.press("Escape");
+  }
+
+  await page.goto("/profiles/new");
+  await page.locator("#wizard-link").fill("https://www.instagram.com/sara.alqahtani/");
+  await captureViewport(page, `${prefix}-app-profiles-new-1-account`);
+  await page.getByRole("button", { name: labels.add, exact: true }).click();
+  await page.locator("#wizard-category").waitFor();
+  await captureViewport(page, `${prefix}-app-profiles-new-2-category`);
+
+  await page.goto("/requests");
+  await page.getByRole("tab", { name: labels.comparisonTab }).click();
+  await page.waitForLoadState("networkidle");
+  await screenshot(page, `${prefix}-app-requests-comparisons`);
+  const details = page.getByRole("tabpanel").getByRole("button", { name: labels.details }).first();
+  if ((await details.count()) > 0) {
+    await details.click();
+    await page.getByRole("dialog").waitFor();
+    await captureViewport(page, `${prefix}-app-requests-details`);
+    await page.keyboard.press("Escape");
+  }
+}
+
 describe.skipIf(!hasBrowser)("screenshots of every page", () => {
   let browser: Browser;
 
   beforeAll(async () => {
     browser = await startBrowser();
+    // The demo user's own accounts as profiles, and a request of each kind, so issue 6's pages show content.
+    await ensureDemoProfilesAndRequests((await apiLogin("demo@radar.local")).access, 90_000);
   });
 
   afterAll(async () => {
@@ -140,6 +206,7 @@ describe.skipIf(!hasBrowser)("screenshots of every page", () => {
         await logIn(user.page, "demo@radar.local");
         for (const path of APP_PAGES) await capture(user.page, path, `${prefix}-app-${slug(path)}`);
         await captureCheckout(user.page, language, prefix);
+        await captureProfileStates(user.page, language, prefix);
         await user.context.close();
 
         const admin = await newPage(browser, { language, viewport });

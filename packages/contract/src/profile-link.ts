@@ -13,6 +13,31 @@ import type { TPlatform } from "./constants.ts";
  * Links that name no account (an Instagram post or reel, a tweet search, a YouTube video, a
  * TikTok short link) give the platform with `username: null`.
  */
+/**
+ * The contract compiles without DOM or Node types, but both of its runtimes (browsers, Node ≥ 20)
+ * have the WHATWG URL class: this is the part of it used here.
+ */
+interface WhatwgUrl {
+  protocol: string;
+  hostname: string;
+  pathname: string;
+  toString(): string;
+}
+declare const URL: new (input: string) => WhatwgUrl;
+
+/** The URL a text denotes, or null; a text without a scheme is read as https. */
+export function parseWebUrl(text: string): WhatwgUrl | null {
+  const trimmed = text.trim();
+  if (!trimmed || /\s/.test(trimmed)) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/\//, "")}`;
+  try {
+    const url = new URL(withScheme);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface TParsedProfileLink {
   platform: TPlatform;
   username: string | null;
@@ -51,25 +76,11 @@ function platformOf(hostname: string): TPlatform | null {
   return null;
 }
 
-function toUrl(text: string): URL | null {
-  const trimmed = text.trim();
-  if (!trimmed || /\s/.test(trimmed)) return null;
-  // A link pasted without its scheme ("instagram.com/name") is still a link.
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/\//, "")}`;
-  try {
-    const url = new URL(withScheme);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-    return url;
-  } catch {
-    return null;
-  }
-}
-
-function segmentsOf(url: URL): string[] {
+function segmentsOf(url: WhatwgUrl): string[] {
   return url.pathname
     .split("/")
     .filter(Boolean)
-    .map((segment) => {
+    .map((segment: string) => {
       try {
         return decodeURIComponent(segment);
       } catch {
@@ -107,7 +118,7 @@ function usernameFrom(platform: TPlatform, segments: string[]): string | null {
 
 /** The platform and account a link points to, or null when it is not a link to one of the four platforms. */
 export function parseProfileLink(text: string): TParsedProfileLink | null {
-  const url = toUrl(text);
+  const url = parseWebUrl(text);
   if (!url) return null;
   const platform = platformOf(url.hostname);
   if (!platform) return null;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CURRENCY } from "./constants.ts";
+import { parseWebUrl } from "./profile-link.ts";
 import { MSG } from "./validation-messages.ts";
 
 /** Campaign and follower-comparison requests to the product team (SPEC §2, §3, §4, §5, §7). */
@@ -86,17 +87,9 @@ export const REQUEST_MSG = {
 
 /** A web address someone could open: http(s), a host with a dot, no spaces. Scheme-less links get https://. */
 export function normaliseLink(text: string): string | null {
-  const trimmed = text.trim();
-  if (!trimmed || /\s/.test(trimmed)) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  try {
-    const url = new URL(withScheme);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-    if (!/^[^.]+(\.[^.]+)+$/.test(url.hostname) || url.hostname.endsWith(".")) return null;
-    return url.toString();
-  } catch {
-    return null;
-  }
+  const url = parseWebUrl(text);
+  if (!url || !/^[^.]+(\.[^.]+)+$/.test(url.hostname)) return null;
+  return url.toString();
 }
 
 const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       database: { type: "string", default: "radar_bench" },
       mix: { type: "string", default: DEFAULT_MIX },
       seed: { type: "string", default: String(DEFAULT_SEED) },
+      reseed: { type: "boolean", default: false },
     },
   });
   const influencers = Number(values.influencers);
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
       seed_params: { influencers?: number; seed?: number } | null;
     }>`SELECT seed_params FROM discovery_index_state`.execute(target.db);
     const params = state.rows[0]?.seed_params;
-    if (params?.influencers !== influencers || params?.seed !== seed) {
+    if (values.reseed || params?.influencers !== influencers || params?.seed !== seed) {
       console.log(`seeding ${influencers.toLocaleString("en")} influencers…`);
       const report = await seedIndex(target.db, new CopySink(target.connectionString), {
         influencers,

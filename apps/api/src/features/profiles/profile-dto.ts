@@ -1,5 +1,5 @@
-import { AGE_GROUPS, type TAgeGroup } from "@radar/contract/search";
 import type { TProfileTargeting, TSocialProfile } from "@radar/contract/profiles";
+import { AGE_GROUPS, type TAgeGroup } from "@radar/contract/search";
 import type { ProfileRow } from "./profile-queries.ts";
 
 const isAgeGroup = (value: string): value is TAgeGroup => (AGE_GROUPS as readonly string[]).includes(value);

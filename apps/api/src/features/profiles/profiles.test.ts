@@ -8,7 +8,13 @@ import { indexAccount } from "./index-fixtures.ts";
 let env: TestEnv;
 beforeAll(async () => {
   env = await createTestEnv();
-  await indexAccount(env.ctx, { platform: "instagram", username: "sara.alqahtani", followers: 184_300, erBp: 412, fullName: "Sara Al-Qahtani" });
+  await indexAccount(env.ctx, {
+    platform: "instagram",
+    username: "sara.alqahtani",
+    followers: 184_300,
+    erBp: 412,
+    fullName: "Sara Al-Qahtani",
+  });
   await indexAccount(env.ctx, { platform: "tiktok", username: "sara.tok", followers: 412_900, erBp: 655 });
   await indexAccount(env.ctx, { platform: "youtube", username: "saraalqahtani", followers: 58_700, erBp: 371 });
   await indexAccount(env.ctx, { platform: "twitter", username: "SaudiFoodie", followers: 23_000, erBp: 150 });
@@ -78,9 +84,9 @@ describe("POST /api/social_profiles/add/ and GET /api/social_profiles/", () => {
   it("follows the index as it changes, and keeps the figures it was added with when the account leaves it", async () => {
     const { headers } = await subscriber();
     await indexAccount(env.ctx, { platform: "instagram", username: "moving.target", followers: 5_000, erBp: 200, fullName: "Moving" });
-    expect((await add(headers, payload({ username: "moving.target", profile_url: "https://instagram.com/moving.target" }))).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await add(headers, payload({ username: "moving.target", profile_url: "https://instagram.com/moving.target" }))).statusCode,
+    ).toBe(201);
 
     await sql`UPDATE influencers SET followers = 7500, er_bp = 250, updated_at = '2030-01-02T00:00:00Z' WHERE username = 'moving.target'`.execute(
       env.ctx.db,
@@ -163,7 +169,10 @@ describe("POST /api/social_profiles/add/ and GET /api/social_profiles/", () => {
   it("answers 'already exists' to the same account again, whatever the case or a leading @", async () => {
     const { headers } = await subscriber();
     expect((await add(headers, payload())).statusCode).toBe(201);
-    const again = await add(headers, payload({ username: "@Sara.AlQahtani", profile_url: "https://m.instagram.com/Sara.AlQahtani?igsh=x" }));
+    const again = await add(
+      headers,
+      payload({ username: "@Sara.AlQahtani", profile_url: "https://m.instagram.com/Sara.AlQahtani?igsh=x" }),
+    );
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ success: false, error: "Profile already exists", detail: "Profile already exists" });
     expect((await list(headers)).json().profiles).toHaveLength(1);
@@ -178,7 +187,13 @@ describe("POST /api/social_profiles/add/ and GET /api/social_profiles/", () => {
 
   it("answers field errors for a malformed payload and refuses an unknown category", async () => {
     const { headers } = await subscriber();
-    const malformed = await add(headers, { username: "", platform: "facebook", category_id: "x", age_groups: ["12_15"], size_preset: "huge" });
+    const malformed = await add(headers, {
+      username: "",
+      platform: "facebook",
+      category_id: "x",
+      age_groups: ["12_15"],
+      size_preset: "huge",
+    });
     expect(malformed.statusCode).toBe(400);
     expect(Object.keys(malformed.json())).toEqual(
       expect.arrayContaining(["username", "profile_url", "platform", "category_id", "age_groups.0", "size_preset"]),

@@ -24,7 +24,11 @@ export async function listCampaignRequests(ctx: AppContext, userId: number): Pro
   return rows.map(toCampaignDto);
 }
 
-export async function createCampaignRequest(ctx: AppContext, userId: number, input: TCreateCampaignRequestParsed): Promise<TCampaignRequest> {
+export async function createCampaignRequest(
+  ctx: AppContext,
+  userId: number,
+  input: TCreateCampaignRequestParsed,
+): Promise<TCampaignRequest> {
   const row = await ctx.db
     .insertInto("campaign_requests")
     .values({
@@ -43,14 +47,24 @@ export async function createCampaignRequest(ctx: AppContext, userId: number, inp
 }
 
 export async function getCampaignRequest(ctx: AppContext, userId: number, id: number): Promise<TCampaignRequest> {
-  const row = await ctx.db.selectFrom("campaign_requests").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom("campaign_requests")
+    .selectAll()
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (!row) throw AppError.notFound(REQUEST_MSG.notFound);
   return toCampaignDto(row);
 }
 
 /** 404 when the request is not the user's, 409 when it is theirs but no longer pending. */
 async function refusal(ctx: AppContext, userId: number, id: number): Promise<AppError> {
-  const row = await ctx.db.selectFrom("campaign_requests").select("id").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom("campaign_requests")
+    .select("id")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return row ? AppError.conflict(REQUEST_MSG.notPending) : AppError.notFound(REQUEST_MSG.notFound);
 }
 

@@ -108,7 +108,12 @@ describe("campaign requests", () => {
     const empty = await env.app.inject({ method: "PUT", url: `/api/campaign-requests/${id}/`, headers, payload: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ non_field_errors: [REQUEST_MSG.nothingToUpdate] });
-    const invalid = await env.app.inject({ method: "PUT", url: `/api/campaign-requests/${id}/`, headers, payload: { influencer_count: -1 } });
+    const invalid = await env.app.inject({
+      method: "PUT",
+      url: `/api/campaign-requests/${id}/`,
+      headers,
+      payload: { influencer_count: -1 },
+    });
     expect(invalid.statusCode).toBe(400);
   });
 
@@ -141,7 +146,12 @@ describe("campaign request ownership", () => {
 
     expect((await env.app.inject({ url: "/api/campaign-requests/", headers: other.headers })).json()).toEqual([]);
     expect((await env.app.inject({ url: `/api/campaign-requests/${id}/`, headers: other.headers })).statusCode).toBe(404);
-    const update = await env.app.inject({ method: "PUT", url: `/api/campaign-requests/${id}/`, headers: other.headers, payload: { title: "Mine" } });
+    const update = await env.app.inject({
+      method: "PUT",
+      url: `/api/campaign-requests/${id}/`,
+      headers: other.headers,
+      payload: { title: "Mine" },
+    });
     expect(update.statusCode).toBe(404);
     expect((await env.app.inject({ method: "DELETE", url: `/api/campaign-requests/${id}/`, headers: other.headers })).statusCode).toBe(404);
 

@@ -45,7 +45,12 @@ export async function getComparisonRequest(ctx: AppContext, userId: number, id: 
 }
 
 async function refusal(ctx: AppContext, userId: number, id: number): Promise<AppError> {
-  const row = await ctx.db.selectFrom("comparison_requests").select("id").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom("comparison_requests")
+    .select("id")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return row ? AppError.conflict(REQUEST_MSG.notPending) : AppError.notFound(REQUEST_MSG.notFound);
 }
 

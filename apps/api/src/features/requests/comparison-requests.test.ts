@@ -110,7 +110,9 @@ describe("comparison request ownership", () => {
       payload: { profile_urls: URLS.slice(1) },
     });
     expect(update.statusCode).toBe(404);
-    expect((await env.app.inject({ method: "DELETE", url: `/api/comparison-requests/${id}/`, headers: other.headers })).statusCode).toBe(404);
+    expect((await env.app.inject({ method: "DELETE", url: `/api/comparison-requests/${id}/`, headers: other.headers })).statusCode).toBe(
+      404,
+    );
     expect((await env.app.inject({ url: `/api/comparison-requests/${id}/`, headers: owner.headers })).json().profile_urls).toEqual(URLS);
   });
 });

@@ -50,12 +50,18 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
       app.post(
         "/campaign-requests/",
-        { preHandler: requireUser, schema: { tags, security, body: ZCreateCampaignRequestSchema, response: { 201: ZCampaignRequestSchema } } },
+        {
+          preHandler: requireUser,
+          schema: { tags, security, body: ZCreateCampaignRequestSchema, response: { 201: ZCampaignRequestSchema } },
+        },
         async (request, reply) => reply.status(201).send(await createCampaignRequest(ctx, currentUserId(request), request.body)),
       );
       app.get(
         "/campaign-requests/:id/",
-        { preHandler: requireUser, schema: { tags, security, params, description: OWN_ONLY, response: { 200: ZCampaignRequestSchema, ...missing } } },
+        {
+          preHandler: requireUser,
+          schema: { tags, security, params, description: OWN_ONLY, response: { 200: ZCampaignRequestSchema, ...missing } },
+        },
         async (request) => getCampaignRequest(ctx, currentUserId(request), request.params.id),
       );
       app.put(

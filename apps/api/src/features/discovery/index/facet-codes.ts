@@ -16,10 +16,10 @@ import { AGE_GROUPS, type TAccountType, type TAgeGroup } from "@radar/contract/s
  * Audience shares are kept two ways, because GIN reads every key of an OR in full but skips
  * through the long key of an AND:
  * - "at least" keys at fixed thresholds (value = t for every threshold t ≤ share): a filter on a
- *   threshold is one key, however many rows it matches (countries, age groups, gender);
- * - "exact" keys, value = floor(share), for audience countries and cities: with them a country
+ *   threshold is one key, however many rows it matches (countries, cities, age groups, gender);
+ * - "exact" keys, value = floor(share), for audience countries and cities: with them a place
  *   filter between two thresholds stays exact ("≥ 12 %" = at least 10 % and a floor of 12–14 or
- *   at least 15 %), and a city filter is the OR of its few small keys.
+ *   at least 15 %).
  * Age and gender shares between thresholds are checked on their columns, which the row has.
  * That is why share filters take whole percents.
  */
@@ -42,6 +42,8 @@ export const FacetKind = {
   audienceGender: 11,
   /** value = threshold */
   audienceCountryAtLeast: 12,
+  /** value = threshold */
+  audienceCityAtLeast: 13,
 } as const;
 
 /** Thresholds of the "at least" keys. */
@@ -106,19 +108,23 @@ export interface ShareKeys {
   exact: boolean;
 }
 
-export function countryShareKeys(platform: TPlatform, country: string, prc: number): ShareKeys {
-  const key = letterCode(country);
+/** "≥ prc" from the threshold keys, made exact between two thresholds by the floor keys. */
+function placeShareKeys(atLeast: Kind, floor: Kind, platform: TPlatform, key: number, prc: number): ShareKeys {
   const lower = thresholdsReached(GEO_THRESHOLDS, prc).at(-1);
-  const all = lower === undefined ? [] : [facetCode(FacetKind.audienceCountryAtLeast, platform, key, lower)];
+  const all = lower === undefined ? [] : [facetCode(atLeast, platform, key, lower)];
   if (lower === prc) return { all, any: null, exact: true };
   const upper = GEO_THRESHOLDS.find((t) => t > prc);
-  const any = floorKeys(FacetKind.audienceCountry, platform, key, prc, upper);
-  if (upper !== undefined) any.push(facetCode(FacetKind.audienceCountryAtLeast, platform, key, upper));
+  const any = floorKeys(floor, platform, key, prc, upper);
+  if (upper !== undefined) any.push(facetCode(atLeast, platform, key, upper));
   return { all, any, exact: true };
 }
 
+export function countryShareKeys(platform: TPlatform, country: string, prc: number): ShareKeys {
+  return placeShareKeys(FacetKind.audienceCountryAtLeast, FacetKind.audienceCountry, platform, letterCode(country), prc);
+}
+
 export function cityShareKeys(platform: TPlatform, cityId: number, prc: number): ShareKeys {
-  return { all: [], any: floorKeys(FacetKind.audienceCity, platform, cityId, prc), exact: true };
+  return placeShareKeys(FacetKind.audienceCityAtLeast, FacetKind.audienceCity, platform, cityId, prc);
 }
 
 export function demographicShareKeys(kind: Kind, platform: TPlatform, key: number, prc: number): ShareKeys {

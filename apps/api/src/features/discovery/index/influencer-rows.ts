@@ -106,7 +106,10 @@ export function facetsOf(r: InfluencerRecord): string[] {
       if (percent(bp) >= 1) keys.push(facetCode(FacetKind.audienceCountry, p, key, percent(bp)));
       atLeast(FacetKind.audienceCountryAtLeast, GEO_THRESHOLDS, key, bp);
     }
-    for (const [id, bp] of a.cities) if (percent(bp) >= 1) keys.push(facetCode(FacetKind.audienceCity, p, id, percent(bp)));
+    for (const [id, bp] of a.cities) {
+      if (percent(bp) >= 1) keys.push(facetCode(FacetKind.audienceCity, p, id, percent(bp)));
+      atLeast(FacetKind.audienceCityAtLeast, GEO_THRESHOLDS, id, bp);
+    }
     a.ageBp.forEach((bp, i) => {
       atLeast(FacetKind.audienceAge, DEMO_THRESHOLDS, i, bp);
       const next = a.ageBp[i + 1];

@@ -11,6 +11,13 @@ import type { Database } from "../../../core/db/database.ts";
  * nothing when the balance is too low.
  */
 export async function chargeSearchOnce(db: Database, userId: number, filtersHash: string, cost: number): Promise<number> {
+  // Most searches are another page or order of a search already paid for: answer those without a lock.
+  const paid = await sql<{ balance: string | null }>`
+    SELECT (SELECT balance FROM credit_accounts WHERE user_id = ${userId}) AS balance
+    FROM search_charges
+    WHERE user_id = ${userId} AND query_hash = ${filtersHash} AND charged_at > now() - make_interval(mins => ${SEARCH_CHARGE_WINDOW_MINUTES})
+    LIMIT 1`.execute(db);
+  if (paid.rows[0]) return Number(paid.rows[0].balance ?? 0);
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`search-charge:${userId}:${filtersHash}`}))`.execute(trx);
     const recent = await trx

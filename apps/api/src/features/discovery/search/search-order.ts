@@ -20,13 +20,18 @@ const SORT_COLUMNS: Record<TSortField, { expression: string; platform?: TPlatfor
   twitter_retweets: { expression: "coalesce(i.avg_retweets, -1)", platform: "twitter" },
 };
 
+/** The column a sort key orders by on this platform (as in the ORDER BY). */
+export function sortColumn(platform: TPlatform, field: TSortField): string {
+  const column = SORT_COLUMNS[field];
+  return column.platform && column.platform !== platform ? "i.followers" : column.expression;
+}
+
 /**
  * `unindexed` writes the sort key as an expression no index provides (key + 0), which keeps the
  * planner from walking a sort index when the caller knows the bitmap of the filters is cheaper.
  */
 export function orderBy(platform: TPlatform, sort: { field: TSortField; order: "asc" | "desc" }, unindexed = false): RawBuilder<unknown> {
-  const column = SORT_COLUMNS[sort.field];
-  const expression = column.platform && column.platform !== platform ? "i.followers" : column.expression;
+  const expression = sortColumn(platform, sort.field);
   const direction = sql.raw(sort.order === "asc" ? "ASC" : "DESC");
   return sql`${sql.raw(unindexed ? `(${expression} + 0)` : expression)} ${direction}, i.id ${direction}`;
 }

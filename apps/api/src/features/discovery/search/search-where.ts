@@ -36,6 +36,14 @@ export class SearchFilter {
   usesText = false;
   /** A range on a column that a per-platform btree leads with (after the platform). */
   usesIndexedRange = false;
+  /** The columns ranged over, and how many conditions are such ranges. */
+  readonly rangeColumns = new Set<string>();
+  private ranges = 0;
+
+  /** True when every condition is a range on `column`: its index walks exactly the matches. */
+  onlyRangesOn(column: string): boolean {
+    return this.ranges === this.conditions.length && [...this.rangeColumns].every((c) => c === column);
+  }
 
   facet(condition: Condition): void {
     this.usesFacets = true;
@@ -52,9 +60,16 @@ export class SearchFilter {
   }
 
   range(column: string, r: Range): void {
-    if (r.from !== null || r.to !== null) this.usesIndexedRange = true;
-    if (r.from !== null) this.column(sql`${sql.ref(column)} >= ${r.from}`);
-    if (r.to !== null) this.column(sql`${sql.ref(column)} <= ${r.to}`);
+    for (const [bound, op] of [
+      [r.from, ">="],
+      [r.to, "<="],
+    ] as const) {
+      if (bound === null) continue;
+      this.usesIndexedRange = true;
+      this.rangeColumns.add(column);
+      this.ranges += 1;
+      this.column(sql`${sql.ref(column)} ${sql.raw(op)} ${bound}`);
+    }
   }
 
   /** Index keys of a share filter, plus the column test when the keys alone are not exact. */

@@ -8,7 +8,7 @@ import { type PlatformStats, readIndexState } from "./index-state.ts";
 import { findTarget, lookalikeCondition, similarityScore } from "./lookalike.ts";
 import { toSearchResult } from "./result-mapper.ts";
 import { chargeSearchOnce } from "./search-charges.ts";
-import { orderBy, similarityOrder } from "./search-order.ts";
+import { orderBy, similarityOrder, sortColumn } from "./search-order.ts";
 import { filtersKey, type SearchQuery, searchFailed, toSearchQuery } from "./search-query.ts";
 import { cachedTotal, countMatches, type PageRequest, pageOfMatches, storeTotal } from "./search-repository.ts";
 import { buildFilter, countWhere, pageWhere, type SearchFilter } from "./search-where.ts";
@@ -59,7 +59,10 @@ export function pageRequest(search: PreparedSearch, total: number): PageRequest 
   const { query, filter, score } = search;
   const offset = (query.page - 1) * query.limit;
   const platformTotal = Math.max(total, search.stats?.total ?? total);
-  const strategy = score === null && (offset + query.limit) * platformTotal < total * total ? "ordered" : "bitmap";
+  const walk =
+    score === null &&
+    (filter.onlyRangesOn(sortColumn(query.platform, query.sort.field)) || (offset + query.limit) * platformTotal < total * total);
+  const strategy = walk ? "ordered" : "bitmap";
   return {
     where: pageWhere(query, filter),
     order: score ? similarityOrder(score) : orderBy(query.platform, query.sort, strategy === "bitmap"),

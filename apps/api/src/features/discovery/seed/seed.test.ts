@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { ZSearchRequestSchema } from "@radar/contract/search";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { connectDatabase, type DatabaseHandle } from "../../../core/db/database.ts";
@@ -117,15 +118,7 @@ describe("seedIndex over COPY", () => {
       .where("id", "=", influencerId(seedRecordAt(OPTIONS, 4_321).platform, seedRecordAt(OPTIONS, 4_321).username))
       .executeTakeFirst();
     expect(row).toEqual({ username: seedRecordAt(OPTIONS, 4_321).username, followers: seedRecordAt(OPTIONS, 4_321).followers });
-    const demo = await runSearch(handle.db, toSearchQuery({ ...toBody(), search: DEMO_INFLUENCER_USERNAMES.instagram }));
+    const demo = await runSearch(handle.db, toSearchQuery(ZSearchRequestSchema.parse({ search: DEMO_INFLUENCER_USERNAMES.instagram })));
     expect(demo.results[0]?.basic.username).toBe("sara.alqahtani");
   }, 60_000);
 });
-
-function toBody() {
-  return {
-    social_network: "instagram" as const,
-    page: 1,
-    limit: 50,
-  };
-}

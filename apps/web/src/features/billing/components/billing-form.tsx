@@ -98,7 +98,7 @@ export function BillingForm({ defaultValues, onSubmit, onBack }: BillingFormProp
             ))}
           </NativeSelect>
         </Field>
-        {field("postcode", t("billing.postcode"), "billing postal-code", { dir: "ltr" })}
+        {field("postcode", t("billing.postcode"), "billing postal-code")}
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={onBack} disabled={isSubmitting}>

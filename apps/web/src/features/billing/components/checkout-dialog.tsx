@@ -10,7 +10,7 @@ import { ApiError } from "@/lib/http";
 import { translateMessage } from "@/lib/i18n";
 import { useChoosePlan } from "../api/choose-plan";
 import { usePrepareCheckout } from "../api/prepare-checkout";
-import { canClose, checkoutReducer, initialCheckoutState } from "../utils/checkout-wizard";
+import { CHECKOUT_STEPS, canClose, checkoutReducer, initialCheckoutState } from "../utils/checkout-wizard";
 import { paymentResultHref } from "../utils/payment-result-href";
 import { type BillingDefaults, BillingForm } from "./billing-form";
 import { CheckoutSteps } from "./checkout-steps";
@@ -80,7 +80,7 @@ export function CheckoutDialog({ plan, current, onClose, onSubscriptionChange }:
       <DialogContent className="max-w-xl" hideClose={!canClose(state)}>
         <DialogHeader>
           <DialogTitle>{t("checkout.title", { plan: planName(plan) })}</DialogTitle>
-          <DialogDescription>{t(`checkout.descriptions.${["review", "billing", "payment"][state.step]}`)}</DialogDescription>
+          <DialogDescription>{t(`checkout.descriptions.${CHECKOUT_STEPS[state.step]}`)}</DialogDescription>
         </DialogHeader>
         <div className="mb-5">
           <CheckoutSteps step={state.step} />

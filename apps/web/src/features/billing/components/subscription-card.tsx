@@ -36,7 +36,7 @@ function Frame({ children, footer, ribbon = false }: { children: ReactNode; foot
     <Card className="relative overflow-hidden">
       {ribbon ? (
         // SPEC §2: the professional level wears the 'most popular' ribbon, on the end corner.
-        <div className="pointer-events-none absolute -end-10 top-5 w-40 rotate-45 bg-primary py-1 text-center text-xs font-semibold text-primary-foreground shadow-sm rtl:-rotate-45">
+        <div className="pointer-events-none absolute -end-12 top-7 w-48 rotate-45 bg-primary py-1 text-center text-xs font-semibold text-primary-foreground shadow-sm rtl:-rotate-45">
           <span className="inline-flex items-center gap-1">
             <Sparkles className="size-3" aria-hidden />
             {t("mostPopular")}

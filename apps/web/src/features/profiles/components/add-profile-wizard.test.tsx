@@ -15,7 +15,9 @@ const CATEGORIES = {
   interests: [],
 };
 
-function setup(create: (request: RecordedRequest) => Response = () => jsonResponse(201, { success: true, profile: {} })) {
+function setup(
+  create: (request: RecordedRequest) => Response | Promise<Response> = () => jsonResponse(201, { success: true, profile: {} }),
+) {
   saveSession({ access: "a", refresh: "r" }, TEST_USER);
   const { requests } = mockFetch((request) => {
     if (request.url === "/api/search/categories/") return jsonResponse(200, CATEGORIES);

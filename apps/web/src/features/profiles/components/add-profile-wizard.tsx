@@ -52,14 +52,20 @@ export function AddProfileWizard({ notice }: AddProfileWizardProps) {
   const [values, setValues] = useState<WizardValues>(INITIAL_VALUES);
   const [linkError, setLinkError] = useState<string>();
   const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const focusHeading = useRef(false);
   const busy = create.isPending;
 
-  // Screen readers follow the step change from its heading (not on the first render).
+  // Screen readers follow a step change from the new step's heading (not on the first render).
   useEffect(() => {
-    if (moved.current) heading.current?.focus();
-    moved.current = true;
-  }, [step]);
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    heading.current?.focus();
+  });
+
+  function goTo(next: WizardStep) {
+    focusHeading.current = true;
+    setStep(next);
+  }
 
   function change(next: WizardValues) {
     setValues(next);
@@ -99,7 +105,7 @@ export function AddProfileWizard({ notice }: AddProfileWizardProps) {
       }
     }
     if (step === LAST_STEP) submit(values);
-    else setStep(nextStep(step));
+    else goTo(nextStep(step));
   }
 
   function skip() {
@@ -108,11 +114,17 @@ export function AddProfileWizard({ notice }: AddProfileWizardProps) {
     const cleared = clearStep(values, step);
     setValues(cleared);
     if (target === "submit") submit(cleared);
-    else setStep(target);
+    else goTo(target);
   }
 
   const stepKey = WIZARD_STEPS[step];
-  const primaryLabel = busy ? t("wizard.submitting") : step === 0 ? t("wizard.add") : step === LAST_STEP ? t("wizard.submit") : t("wizard.next");
+  const primaryLabel = busy
+    ? t("wizard.submitting")
+    : step === 0
+      ? t("wizard.add")
+      : step === LAST_STEP
+        ? t("wizard.submit")
+        : t("wizard.next");
 
   return (
     <Card className="mx-auto w-full max-w-2xl">
@@ -183,7 +195,7 @@ export function AddProfileWizard({ notice }: AddProfileWizardProps) {
       <CardFooter className="flex-wrap justify-between">
         <div>
           {step > 0 ? (
-            <Button variant="ghost" disabled={busy} onClick={() => setStep(previousStep(step))}>
+            <Button variant="ghost" disabled={busy} onClick={() => goTo(previousStep(step))}>
               <ArrowLeft className="rtl:-scale-x-100" />
               {t("wizard.back")}
             </Button>

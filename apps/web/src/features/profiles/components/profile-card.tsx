@@ -41,7 +41,7 @@ export function ProfileCard({ profile, isActive, onSelect, onDelete }: ProfileCa
       <div className="flex items-start gap-3">
         <Avatar src={profile.photoUrl} alt={profile.name} fallback={profileInitials(profile.name)} className="size-12 text-sm" />
         <div className="grid min-w-0 flex-1 gap-0.5">
-          <p className="truncate font-semibold leading-6">{profile.name}</p>
+          <p className="line-clamp-2 font-semibold leading-6 break-words">{profile.name}</p>
           <p className="truncate text-sm text-muted-foreground">
             <span dir="ltr">@{profile.username}</span>
           </p>

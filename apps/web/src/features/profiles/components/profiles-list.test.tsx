@@ -14,7 +14,8 @@ const NOURA = socialProfile({ id: 2, name: "Noura Eats", username: "noura.eats",
 function setup(onDelete: (request: RecordedRequest) => Response | Promise<Response> = () => jsonResponse(200, { success: true })) {
   saveSession({ access: "a", refresh: "r" }, TEST_USER);
   const { requests } = mockFetch((request) => {
-    if (request.url === "/api/social_profiles/" && request.method === "GET") return jsonResponse(200, { success: true, profiles: [SARA, NOURA] });
+    if (request.url === "/api/social_profiles/" && request.method === "GET")
+      return jsonResponse(200, { success: true, profiles: [SARA, NOURA] });
     if (request.url.startsWith("/api/social_profiles/remove/")) return onDelete(request);
     return jsonResponse(404, { detail: "Not found." });
   });

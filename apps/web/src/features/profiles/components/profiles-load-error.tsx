@@ -8,7 +8,10 @@ export function ProfilesLoadError({ error, onRetry }: { error: unknown; onRetry:
   const { t } = useTranslation("profiles");
   const message = useProfileLoadErrorText(error);
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-destructive/25 bg-destructive-soft px-5 py-4 sm:flex-row sm:items-center">
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-2xl border border-destructive/25 bg-destructive-soft px-5 py-4 sm:flex-row sm:items-center"
+    >
       <CircleAlert className="size-5 shrink-0 text-destructive" aria-hidden />
       <p className="flex-1 text-sm text-destructive-soft-foreground">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>

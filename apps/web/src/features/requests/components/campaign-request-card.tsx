@@ -15,12 +15,16 @@ export function CampaignRequestCard({ request, onOpen }: { request: TCampaignReq
     <Card className="flex flex-col gap-3 p-5" data-testid="campaign-request-card">
       <div className="flex items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
-          <h3 className="truncate font-semibold">{request.title}</h3>
+          <h3 className="truncate font-semibold" dir="auto">
+            {request.title}
+          </h3>
           <p className="text-xs text-muted-foreground">{t(`categories.${request.category}`)}</p>
         </div>
         <RequestStatusBadge status={request.status} />
       </div>
-      <p className="line-clamp-2 text-sm text-muted-foreground">{request.description}</p>
+      <p className="line-clamp-2 text-sm text-muted-foreground" dir="auto">
+        {request.description}
+      </p>
       <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
         <li className="flex items-center gap-1.5">
           <Wallet className="size-4 text-muted-foreground" aria-hidden />
@@ -31,14 +35,16 @@ export function CampaignRequestCard({ request, onOpen }: { request: TCampaignReq
           <Users className="size-4 text-muted-foreground" aria-hidden />
           {t("campaign.influencers", { number: formatNumber(request.influencer_count, language) })}
         </li>
-        <li className="flex items-center gap-1.5 text-muted-foreground">
+      </ul>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+        <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarDays className="size-4" aria-hidden />
           {formatDate(request.created_at, language)}
-        </li>
-      </ul>
-      <Button variant="outline" size="sm" className="mt-auto justify-self-start self-start" onClick={onOpen}>
-        {t("actions.viewDetails")}
-      </Button>
+        </span>
+        <Button variant="outline" size="sm" onClick={onOpen}>
+          {t("actions.viewDetails")}
+        </Button>
+      </div>
     </Card>
   );
 }

@@ -73,10 +73,15 @@ export function CampaignRequestDialog({ trigger }: { trigger: ReactNode }) {
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <fieldset disabled={create.isPending} className="grid gap-4">
             <Field id="campaign-title" label={`${t("campaign.fields.title")} *`} error={error("title")}>
-              <Input {...fieldControlProps("campaign-title", error("title"))} {...form.register("title")} maxLength={200} />
+              <Input {...fieldControlProps("campaign-title", error("title"))} {...form.register("title")} maxLength={200} dir="auto" />
             </Field>
             <Field id="campaign-description" label={`${t("campaign.fields.description")} *`} error={error("description")}>
-              <Textarea {...fieldControlProps("campaign-description", error("description"))} {...form.register("description")} rows={3} />
+              <Textarea
+                {...fieldControlProps("campaign-description", error("description"))}
+                {...form.register("description")}
+                rows={3}
+                dir="auto"
+              />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id="campaign-budget" label={`${t("campaign.fields.budget")} *`} error={error("budget")}>
@@ -88,8 +93,7 @@ export function CampaignRequestDialog({ trigger }: { trigger: ReactNode }) {
                     inputMode="decimal"
                     min="0"
                     step="0.01"
-                    dir="ltr"
-                    className="pe-14 text-start"
+                    className="pe-14"
                   />
                   <span className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-xs font-medium text-muted-foreground">
                     {t("campaign.currency")}
@@ -104,8 +108,6 @@ export function CampaignRequestDialog({ trigger }: { trigger: ReactNode }) {
                   inputMode="numeric"
                   min="1"
                   step="1"
-                  dir="ltr"
-                  className="text-start"
                 />
               </Field>
             </div>
@@ -132,7 +134,12 @@ export function CampaignRequestDialog({ trigger }: { trigger: ReactNode }) {
               </Field>
             </div>
             <Field id="campaign-requirements" label={t("campaign.fields.requirements")} error={error("requirements")}>
-              <Textarea {...fieldControlProps("campaign-requirements", error("requirements"))} {...form.register("requirements")} rows={2} />
+              <Textarea
+                {...fieldControlProps("campaign-requirements", error("requirements"))}
+                {...form.register("requirements")}
+                dir="auto"
+                rows={2}
+              />
             </Field>
           </fieldset>
           <DialogFooter className="mt-2">

@@ -32,7 +32,11 @@ export function ComparisonRequestCard({ request, onOpen }: { request: TCompariso
         ))}
         {rest > 0 ? <li className="ps-6 text-xs font-medium text-muted-foreground">{t("comparison.more", { number: rest })}</li> : null}
       </ul>
-      {request.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{request.description}</p> : null}
+      {request.description ? (
+        <p className="line-clamp-2 text-sm text-muted-foreground" dir="auto">
+          {request.description}
+        </p>
+      ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
         <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarDays className="size-4" aria-hidden />

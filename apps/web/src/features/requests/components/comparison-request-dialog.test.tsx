@@ -79,11 +79,11 @@ describe("ComparisonRequestDialog (SPEC §2, §5)", () => {
 
     await user.click(screen.getByRole("button", { name: "Open" }));
     const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getAllByRole("textbox", { name: /^Profile link/ }).map((row) => (row as HTMLInputElement).value)).toEqual([
-      "",
-      "",
-      "",
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole("textbox", { name: /^Profile link/ })
+        .map((row) => (row as HTMLInputElement).value),
+    ).toEqual(["", "", ""]);
   });
 
   it("stays open with the rows on failure and toasts 'error'", async () => {

@@ -84,14 +84,17 @@ export function ComparisonRequestDialog({ trigger }: { trigger: ReactNode }) {
                       {t("comparison.urlLabel", { number: index + 1 })}
                     </Label>
                     <div className="flex items-center gap-2">
-                      <div className="relative flex-1">
-                        <Link2 className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+                      {/* Links read left to right in both languages: the icon stays with the text. */}
+                      <div className="relative flex-1" dir="ltr">
+                        <Link2
+                          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+                          aria-hidden
+                        />
                         <Input
                           id={id}
                           type="url"
                           inputMode="url"
-                          dir="ltr"
-                          className="ps-9 text-start"
+                          className="ps-9"
                           placeholder="https://www.instagram.com/username"
                           value={row}
                           aria-invalid={message ? true : undefined}
@@ -136,6 +139,7 @@ export function ComparisonRequestDialog({ trigger }: { trigger: ReactNode }) {
                 rows={2}
                 value={description}
                 placeholder={t("comparison.descriptionPlaceholder")}
+                dir="auto"
                 onChange={(event) => setDescription(event.target.value)}
               />
             </Field>

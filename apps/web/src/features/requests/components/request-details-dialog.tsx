@@ -20,7 +20,7 @@ export function RequestDetailsDialog({ selected, onClose }: { selected: Selected
         {selected ? (
           <>
             <DialogHeader>
-              <DialogTitle>
+              <DialogTitle dir="auto">
                 {selected.kind === "campaign"
                   ? selected.request.title
                   : t("comparison.cardTitle", { number: selected.request.profile_urls.length })}
@@ -36,7 +36,9 @@ export function RequestDetailsDialog({ selected, onClose }: { selected: Selected
               {selected.kind === "campaign" ? (
                 <>
                   <DetailRow label={t("campaign.fields.description")}>
-                    <span className="whitespace-pre-line">{selected.request.description}</span>
+                    <span className="block whitespace-pre-line" dir="auto">
+                      {selected.request.description}
+                    </span>
                   </DetailRow>
                   <DetailRow label={t("campaign.fields.category")}>{t(`categories.${selected.request.category}`)}</DetailRow>
                   <DetailRow label={t("campaign.fields.budget")}>{formatCurrency(selected.request.budget, language)}</DetailRow>
@@ -47,7 +49,9 @@ export function RequestDetailsDialog({ selected, onClose }: { selected: Selected
                     {selected.request.duration ? t(`durations.${selected.request.duration}`) : none}
                   </DetailRow>
                   <DetailRow label={t("campaign.fields.requirements")}>
-                    <span className="whitespace-pre-line">{selected.request.requirements || none}</span>
+                    <span className="block whitespace-pre-line" dir="auto">
+                      {selected.request.requirements || none}
+                    </span>
                   </DetailRow>
                   <DetailRow label={t("details.costEstimate")}>
                     {selected.request.cost_estimate === null ? none : formatCurrency(selected.request.cost_estimate, language)}
@@ -59,7 +63,13 @@ export function RequestDetailsDialog({ selected, onClose }: { selected: Selected
                     <ol className="grid list-decimal gap-1 ps-5">
                       {selected.request.profile_urls.map((url) => (
                         <li key={url}>
-                          <a href={url} target="_blank" rel="noreferrer noopener" className="break-all text-primary hover:underline" dir="ltr">
+                          <a
+                            href={url}
+                            target="_blank"
+                            rel="noreferrer noopener"
+                            className="break-all text-primary hover:underline"
+                            dir="ltr"
+                          >
                             {url}
                           </a>
                         </li>
@@ -67,19 +77,25 @@ export function RequestDetailsDialog({ selected, onClose }: { selected: Selected
                     </ol>
                   </DetailRow>
                   <DetailRow label={t("comparison.descriptionLabel")}>
-                    <span className="whitespace-pre-line">{selected.request.description || none}</span>
+                    <span className="block whitespace-pre-line" dir="auto">
+                      {selected.request.description || none}
+                    </span>
                   </DetailRow>
                   <DetailRow label={t("details.processedAt")}>{formatDate(selected.request.processed_at, language) || none}</DetailRow>
                   {typeof selected.request.results?.summary === "string" ? (
                     <DetailRow label={t("details.results")}>
-                      <span className="whitespace-pre-line">{selected.request.results.summary}</span>
+                      <span className="block whitespace-pre-line" dir="auto">
+                        {selected.request.results.summary}
+                      </span>
                     </DetailRow>
                   ) : null}
                 </>
               )}
               <DetailRow label={t("details.priority")}>{t(`priorities.${selected.request.priority}`)}</DetailRow>
               <DetailRow label={t("details.adminNotes")}>
-                <span className="whitespace-pre-line">{selected.request.admin_notes || t("details.noNotes")}</span>
+                <span className="block whitespace-pre-line" dir="auto">
+                  {selected.request.admin_notes || t("details.noNotes")}
+                </span>
               </DetailRow>
               <DetailRow label={t("details.createdAt")}>{formatDate(selected.request.created_at, language)}</DetailRow>
               <DetailRow label={t("details.updatedAt")}>{formatDate(selected.request.updated_at, language)}</DetailRow>

@@ -45,7 +45,10 @@ export function RequestsTabPanel<T extends { id: number }>({
           <Spinner className="size-6" label={t("loading")} />
         </div>
       ) : query.isError ? (
-        <div role="alert" className="rounded-2xl border border-destructive/25 bg-destructive-soft px-5 py-4 text-sm text-destructive-soft-foreground">
+        <div
+          role="alert"
+          className="rounded-2xl border border-destructive/25 bg-destructive-soft px-5 py-4 text-sm text-destructive-soft-foreground"
+        >
           {t("loadFailed")}
         </div>
       ) : items.length === 0 ? (

@@ -30,7 +30,13 @@ const CAMPAIGN: TCampaignRequest = {
 
 const COMPARISON: TComparisonRequest = {
   id: 2,
-  profile_urls: ["https://www.instagram.com/a/", "https://x.com/b", "https://www.tiktok.com/@c", "https://youtube.com/c/d", "https://x.com/e"],
+  profile_urls: [
+    "https://www.instagram.com/a/",
+    "https://x.com/b",
+    "https://www.tiktok.com/@c",
+    "https://youtube.com/c/d",
+    "https://x.com/e",
+  ],
   description: "Who grows faster?",
   status: "processing",
   priority: "medium",
