@@ -62,7 +62,8 @@ export default async function setup(project: TestProject) {
     cwd: ROOT,
     env: {
       ...process.env,
-      NODE_ENV: "test",
+      // development, not test: the server then loads the demo influencer index the scenarios search and add.
+      NODE_ENV: "development",
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: baseUrl,

@@ -1,6 +1,31 @@
 import type { TPlatform } from "./constants.ts";
 
 /**
+ * The contract compiles without DOM or Node types, but both of its runtimes (browsers, Node ≥ 20)
+ * have the WHATWG URL class: this is the part of it used here.
+ */
+export interface TWebUrl {
+  protocol: string;
+  hostname: string;
+  pathname: string;
+  toString(): string;
+}
+declare const URL: new (input: string) => TWebUrl;
+
+/** The URL a text denotes, or null; a text without a scheme is read as https. */
+export function parseWebUrl(text: string): TWebUrl | null {
+  const trimmed = text.trim();
+  if (!trimmed || /\s/.test(trimmed)) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/\//, "")}`;
+  try {
+    const url = new URL(withScheme);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Reads the platform and the account name out of a social profile link (SPEC §2, add-profile
  * wizard). The wizard fills its fields with it when a link is pasted, and the server checks with
  * the same function that the link, the platform and the username of a new profile agree.
@@ -13,31 +38,6 @@ import type { TPlatform } from "./constants.ts";
  * Links that name no account (an Instagram post or reel, a tweet search, a YouTube video, a
  * TikTok short link) give the platform with `username: null`.
  */
-/**
- * The contract compiles without DOM or Node types, but both of its runtimes (browsers, Node ≥ 20)
- * have the WHATWG URL class: this is the part of it used here.
- */
-interface WhatwgUrl {
-  protocol: string;
-  hostname: string;
-  pathname: string;
-  toString(): string;
-}
-declare const URL: new (input: string) => WhatwgUrl;
-
-/** The URL a text denotes, or null; a text without a scheme is read as https. */
-export function parseWebUrl(text: string): WhatwgUrl | null {
-  const trimmed = text.trim();
-  if (!trimmed || /\s/.test(trimmed)) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/\//, "")}`;
-  try {
-    const url = new URL(withScheme);
-    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 export interface TParsedProfileLink {
   platform: TPlatform;
   username: string | null;
@@ -76,7 +76,7 @@ function platformOf(hostname: string): TPlatform | null {
   return null;
 }
 
-function segmentsOf(url: WhatwgUrl): string[] {
+function segmentsOf(url: TWebUrl): string[] {
   return url.pathname
     .split("/")
     .filter(Boolean)

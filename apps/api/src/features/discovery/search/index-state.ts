@@ -11,23 +11,29 @@ export interface IndexState {
   /** Bumped by every seed and import: cached totals of older versions no longer count. */
   version: number;
   platforms: Map<string, PlatformStats>;
+  /** The total counted earlier for `totalKey` on this version, if any. */
+  cachedTotal: number | null;
 }
 
-/** The index version and per-platform stats, in one round trip. */
-export async function readIndexState(db: Database): Promise<IndexState> {
-  const { rows } = await sql<{
-    version: number;
-    platform: string | null;
-    total: number | null;
-    min_followers: number | null;
-    max_followers: number | null;
-  }>`
-    SELECT s.version, p.platform, p.total, p.min_followers, p.max_followers
+interface StateRow {
+  version: number;
+  platform: string | null;
+  total: number | null;
+  min_followers: number | null;
+  max_followers: number | null;
+  cached_total: number | null;
+}
+
+/** The index version, the per-platform stats and a cached total, in one round trip. */
+export async function readIndexState(db: Database, totalKey = ""): Promise<IndexState> {
+  const { rows } = await sql<StateRow>`
+    SELECT s.version, p.platform, p.total, p.min_followers, p.max_followers,
+      (SELECT t.total FROM discovery_search_totals t WHERE t.query_key = ${totalKey} AND t.index_version = s.version) AS cached_total
     FROM discovery_index_state s LEFT JOIN discovery_platform_stats p ON true`.execute(db);
   const platforms = new Map<string, PlatformStats>();
   for (const row of rows) {
     if (row.platform)
       platforms.set(row.platform, { total: row.total ?? 0, minFollowers: row.min_followers, maxFollowers: row.max_followers });
   }
-  return { version: rows[0]?.version ?? 0, platforms };
+  return { version: rows[0]?.version ?? 0, platforms, cachedTotal: rows[0]?.cached_total ?? null };
 }

@@ -3,16 +3,18 @@ import type { Database } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
 
 /**
- * The SQL of a search. Each statement runs in its own short transaction with JIT off (compiling
- * expressions costs more than it saves on a query that reads a few thousand index entries) and a
- * work_mem big enough that the bitmaps of broad filters stay exact instead of lossy.
+ * The SQL of a search. JIT and work_mem are the database's defaults for new sessions (migration
+ * 0007), so a count or a page is one round trip. A page read "ordered" walks the sort index: bitmap
+ * and sequential scans are switched off for that one statement, in a transaction of its own.
  */
-export async function withSearchSettings<T>(db: Database, work: (trx: Transaction<DB>) => Promise<T>, ordered = false): Promise<T> {
+export async function withSearchSettings<T>(
+  db: Database,
+  work: (executor: Database | Transaction<DB>) => Promise<T>,
+  ordered = false,
+): Promise<T> {
+  if (!ordered) return work(db);
   return db.transaction().execute(async (trx) => {
-    // "ordered": walk the sort index; bitmaps (and so GIN) and full scans are ruled out.
-    const walk = ordered ? "off" : "on";
-    await sql`SELECT set_config('jit', 'off', true), set_config('work_mem', '64MB', true),
-      set_config('enable_bitmapscan', ${walk}, true), set_config('enable_seqscan', ${walk}, true)`.execute(trx);
+    await sql`SELECT set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
     return work(trx);
   });
 }
@@ -21,10 +23,8 @@ export const countSql = (where: RawBuilder<unknown>) =>
   sql<{ total: number }>`SELECT count(*)::int AS total FROM influencers i WHERE ${where}`;
 
 export async function countMatches(db: Database, where: RawBuilder<unknown>): Promise<number> {
-  return withSearchSettings(db, async (trx) => {
-    const { rows } = await countSql(where).execute(trx);
-    return rows[0]?.total ?? 0;
-  });
+  const { rows } = await countSql(where).execute(db);
+  return rows[0]?.total ?? 0;
 }
 
 export interface ResultRow {
@@ -101,23 +101,12 @@ export const pageSql = (page: PageRequest) => sql<ResultRow>`
 export async function pageOfMatches(db: Database, page: PageRequest): Promise<ResultRow[]> {
   return withSearchSettings(
     db,
-    async (trx) => {
-      const { rows } = await pageSql(page).execute(trx);
+    async (executor) => {
+      const { rows } = await pageSql(page).execute(executor);
       return rows;
     },
     page.strategy === "ordered",
   );
-}
-
-/** A total counted earlier for the same filters on the same version of the index. */
-export async function cachedTotal(db: Database, key: string, version: number): Promise<number | null> {
-  const row = await db
-    .selectFrom("discovery_search_totals")
-    .select("total")
-    .where("query_key", "=", key)
-    .where("index_version", "=", version)
-    .executeTakeFirst();
-  return row?.total ?? null;
 }
 
 export async function storeTotal(db: Database, key: string, version: number, total: number): Promise<void> {

@@ -7,10 +7,10 @@ import { currentPlanCosts } from "../../billing/plan-costs.ts";
 import { type PlatformStats, readIndexState } from "./index-state.ts";
 import { findTarget, lookalikeCondition, similarityScore } from "./lookalike.ts";
 import { toSearchResult } from "./result-mapper.ts";
-import { chargeSearchOnce } from "./search-charges.ts";
+import { balanceIfPaid, chargeSearchOnce } from "./search-charges.ts";
 import { orderBy, similarityOrder, sortColumn } from "./search-order.ts";
 import { filtersKey, type SearchQuery, searchFailed, toSearchQuery } from "./search-query.ts";
-import { cachedTotal, countMatches, type PageRequest, pageOfMatches, storeTotal } from "./search-repository.ts";
+import { countMatches, type PageRequest, pageOfMatches, storeTotal } from "./search-repository.ts";
 import { buildFilter, countWhere, pageWhere, type SearchFilter } from "./search-where.ts";
 
 export const SUBSCRIPTION_REQUIRED = "An active subscription is required";
@@ -24,6 +24,7 @@ export interface SearchOutcome {
 export interface PreparedSearch {
   query: SearchQuery;
   version: number;
+  cachedTotal: number | null;
   stats: PlatformStats | undefined;
   filter: SearchFilter;
   score: RawBuilder<number> | null;
@@ -32,7 +33,8 @@ export interface PreparedSearch {
 }
 
 export async function prepareSearch(db: Database, query: SearchQuery): Promise<PreparedSearch> {
-  const state = await readIndexState(db);
+  const key = `${query.platform}:${filtersKey(query)}`;
+  const state = await readIndexState(db, key);
   const stats = state.platforms.get(query.platform);
   const filter = buildFilter(query, stats);
   const target = query.similar ? await findTarget(db, query.platform, query.similar) : null;
@@ -40,10 +42,11 @@ export async function prepareSearch(db: Database, query: SearchQuery): Promise<P
   return {
     query,
     version: state.version,
+    cachedTotal: state.cachedTotal,
     stats,
     filter,
     score: target ? similarityScore(target) : null,
-    key: `${query.platform}:${filtersKey(query)}`,
+    key,
   };
 }
 
@@ -84,9 +87,8 @@ export async function runSearch(db: Database, query: SearchQuery): Promise<Searc
   let total: number;
   if (!needsCount(search)) total = search.stats?.total ?? 0;
   else {
-    const cached = await cachedTotal(db, search.key, search.version);
-    total = cached ?? (await countMatches(db, countWhere(query, search.filter)));
-    if (cached === null) await storeTotal(db, search.key, search.version, total);
+    total = search.cachedTotal ?? (await countMatches(db, countWhere(query, search.filter)));
+    if (search.cachedTotal === null) await storeTotal(db, search.key, search.version, total);
   }
   if (total === 0 || (query.page - 1) * query.limit >= total) return { total, results: [] };
   const rows = await pageOfMatches(db, pageRequest(search, total));
@@ -101,13 +103,15 @@ export const totalPages = (total: number, limit: number) => Math.ceil(total / li
  * balance is short, and then nothing is charged or shown).
  */
 export async function search(ctx: AppContext, userId: number, body: TSearchRequestParsed): Promise<TSearchResponse> {
-  const costs = await currentPlanCosts(ctx.db, userId);
-  if (!costs) throw AppError.forbidden(SUBSCRIPTION_REQUIRED);
   const query = toSearchQuery(body);
+  const hash = filtersKey(query);
+  // Independent reads go out together: each round trip to the database is latency under load.
+  const [costs, paid] = await Promise.all([currentPlanCosts(ctx.db, userId), balanceIfPaid(ctx.db, userId, hash)]);
+  if (!costs) throw AppError.forbidden(SUBSCRIPTION_REQUIRED);
   const outcome = await runSearch(ctx.db, query);
   const pages = totalPages(outcome.total, query.limit);
   if (query.page > Math.max(1, pages)) throw searchFailed(`page ${query.page} is beyond the last page (${Math.max(1, pages)})`);
-  const balance = await chargeSearchOnce(ctx.db, userId, filtersKey(query), costs.search_cost);
+  const balance = paid ?? (await chargeSearchOnce(ctx.db, userId, hash, costs.search_cost));
   return {
     results: { search_results: outcome.results, filters: { total_results: outcome.total }, total_pages: pages },
     credits_remaining: balance,

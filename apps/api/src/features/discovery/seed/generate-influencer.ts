@@ -1,6 +1,6 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { TAccountType } from "@radar/contract/search";
-import categories from "../data/categories.json" with { type: "json" };
+import categories from "../reference/categories.json" with { type: "json" };
 import { cityNames } from "../geo/gazetteer.ts";
 import type { InfluencerRecord } from "../index/influencer-record.ts";
 import { generateAudience } from "./audience-generator.ts";

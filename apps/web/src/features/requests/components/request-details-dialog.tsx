@@ -76,7 +76,7 @@ export function RequestDetailsDialog({ selected, onClose }: { selected: Selected
                       ))}
                     </ol>
                   </DetailRow>
-                  <DetailRow label={t("comparison.descriptionLabel")}>
+                  <DetailRow label={t("campaign.fields.description")}>
                     <span className="block whitespace-pre-line" dir="auto">
                       {selected.request.description || none}
                     </span>
