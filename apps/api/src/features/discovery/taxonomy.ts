@@ -1,7 +1,7 @@
 import type { TCategoriesResponse } from "@radar/contract/search";
+import { normalizeText } from "./geo/normalize-text.ts";
 import categories from "./reference/categories.json" with { type: "json" };
 import interests from "./reference/interests.json" with { type: "json" };
-import { normalizeText } from "./geo/normalize-text.ts";
 
 /**
  * Content categories (ids 1000–1052) and audience interests (ids 1–82) with their English and

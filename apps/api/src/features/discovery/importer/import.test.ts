@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { ZSearchRequestSchema } from "@radar/contract/search";
@@ -10,10 +10,15 @@ import { FIXTURES } from "../testing/fixtures.ts";
 import { importJsonLines, upsertInfluencers } from "./import-records.ts";
 
 let env: TestEnv;
+let dir: string;
 beforeAll(async () => {
   env = await createTestEnv();
+  dir = await mkdtemp(path.join(os.tmpdir(), "radar-import-"));
 });
-afterAll(() => env.close());
+afterAll(async () => {
+  await env.close();
+  await rm(dir, { recursive: true, force: true });
+});
 
 const everything = async () => {
   const rows = await env.ctx.db
@@ -37,7 +42,6 @@ describe("npm run import (importJsonLines)", () => {
       for (const result of outcome.results) lines.push(JSON.stringify(result));
     }
     await source.close();
-    const dir = await mkdtemp(path.join(os.tmpdir(), "radar-import-"));
     const file = path.join(dir, "vendor.jsonl");
     await writeFile(file, `${lines.join("\n")}\n{"basic":{"platform":"facebook","username":"x"}}\nnot json\n`);
 
@@ -79,7 +83,6 @@ describe("npm run import (importJsonLines)", () => {
   });
 
   it("updates an account in place when it comes again with new figures", async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), "radar-import-"));
     const file = path.join(dir, "update.jsonl");
     const line = (followers: number) =>
       JSON.stringify({ basic: { platform: "tiktok", username: "@Update.Me" }, metrics: { subscribers_count: followers, er: 4.25 } });

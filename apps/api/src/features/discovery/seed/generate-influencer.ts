@@ -1,8 +1,8 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { TAccountType } from "@radar/contract/search";
-import categories from "../reference/categories.json" with { type: "json" };
 import { cityNames } from "../geo/gazetteer.ts";
 import type { InfluencerRecord } from "../index/influencer-record.ts";
+import categories from "../reference/categories.json" with { type: "json" };
 import { generateAudience } from "./audience-generator.ts";
 import { CATEGORY_PROFILES, categoryTable } from "./category-profiles.ts";
 import { cityTables, countryTable, GULF, languageTables } from "./geography.ts";
