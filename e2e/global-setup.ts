@@ -82,7 +82,12 @@ export default async function setup(project: TestProject) {
   return async () => {
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+    await exited;
+    clearTimeout(timer);
+    // Open pipes to the finished child would keep vitest's process alive.
+    child.stdout?.destroy();
+    child.stderr?.destroy();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -12,7 +12,6 @@ declare module "vitest" {
   }
 }
 
-
 /**
  * One real PostgreSQL for the whole API test run: TEST_DATABASE_URL (a server URL without a
  * database name) when given, otherwise an embedded one in a temporary directory.

@@ -13,7 +13,6 @@ afterAll(() => {
   for (const child of children) child.kill("SIGKILL");
 });
 
-
 /** Starts `src/server.ts` as `npm start` would, and waits until it answers /api/health. */
 async function startServer(env: Record<string, string>) {
   const port = await freePort();

@@ -18,7 +18,9 @@ describe("the credit ledger", () => {
     const user = await createUser(env.ctx);
     await grantCredits(env.ctx.db, { userId: user.id, amount: 7 * 40, reason: "purchase" });
     const attempts = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) => chargeCredits(env.ctx.db, { userId: user.id, amount: 40, reason: "search", reference: `search:${i}` })),
+      Array.from({ length: 50 }, (_, i) =>
+        chargeCredits(env.ctx.db, { userId: user.id, amount: 40, reason: "search", reference: `search:${i}` }),
+      ),
     );
     const succeeded = attempts.filter((a) => a.status === "fulfilled");
     const refused = attempts.filter((a) => a.status === "rejected");
@@ -33,7 +35,9 @@ describe("the credit ledger", () => {
     const user = await createUser(env.ctx);
     await grantCredits(env.ctx.db, { userId: user.id, amount: 100, reason: "purchase" });
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => chargeCredits(env.ctx.db, { userId: user.id, amount: 30, reason: "report", idempotencyKey: "report:1" })),
+      Array.from({ length: 10 }, () =>
+        chargeCredits(env.ctx.db, { userId: user.id, amount: 30, reason: "report", idempotencyKey: "report:1" }),
+      ),
     );
     expect(results.filter((r) => r.applied)).toHaveLength(1);
     expect(await getBalance(env.ctx.db, user.id)).toBe(70);
@@ -43,7 +47,10 @@ describe("the credit ledger", () => {
   it("refuses a charge above the balance and changes nothing", async () => {
     const user = await createUser(env.ctx);
     await grantCredits(env.ctx.db, { userId: user.id, amount: 10, reason: "purchase" });
-    await expect(chargeCredits(env.ctx.db, { userId: user.id, amount: 10.01, reason: "search" })).rejects.toMatchObject({ status: 402, balance: 10 });
+    await expect(chargeCredits(env.ctx.db, { userId: user.id, amount: 10.01, reason: "search" })).rejects.toMatchObject({
+      status: 402,
+      balance: 10,
+    });
     expect(await getBalance(env.ctx.db, user.id)).toBe(10);
     const entries = await env.ctx.db.selectFrom("credit_ledger").selectAll().where("user_id", "=", user.id).execute();
     expect(entries).toHaveLength(1);
@@ -54,9 +61,20 @@ describe("the credit ledger", () => {
     const admin = await createUser(env.ctx, { role: "admin" });
     await grantCredits(env.ctx.db, { userId: user.id, amount: 1250, reason: "purchase" });
     await chargeCredits(env.ctx.db, { userId: user.id, amount: 40.5, reason: "search" });
-    const result = await setCredits(env.ctx.db, { userId: user.id, balance: 2000, reason: "admin_adjustment", actorId: admin.id, reference: "raised for a campaign" });
+    const result = await setCredits(env.ctx.db, {
+      userId: user.id,
+      balance: 2000,
+      reason: "admin_adjustment",
+      actorId: admin.id,
+      reference: "raised for a campaign",
+    });
     expect(result.balance).toBe(2000);
-    const last = await env.ctx.db.selectFrom("credit_ledger").selectAll().where("user_id", "=", user.id).orderBy("id", "desc").executeTakeFirstOrThrow();
+    const last = await env.ctx.db
+      .selectFrom("credit_ledger")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
     expect(last).toMatchObject({ delta: "790.50", balance_after: "2000.00", actor_id: admin.id, reason: "admin_adjustment" });
     expect(await ledgerSum(user.id)).toBe(2000);
   });
@@ -76,6 +94,8 @@ describe("the credit ledger", () => {
   it("has a zero balance for a user without an account", async () => {
     const user = await createUser(env.ctx);
     expect(await getBalance(env.ctx.db, user.id)).toBe(0);
-    await expect(chargeCredits(env.ctx.db, { userId: user.id, amount: 1, reason: "search" })).rejects.toBeInstanceOf(InsufficientCreditsError);
+    await expect(chargeCredits(env.ctx.db, { userId: user.id, amount: 1, reason: "search" })).rejects.toBeInstanceOf(
+      InsufficientCreditsError,
+    );
   });
 });

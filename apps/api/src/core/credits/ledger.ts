@@ -114,7 +114,11 @@ export function grantCredits(db: Executor, movement: CreditMovement & { amount: 
     const row = await trx
       .insertInto("credit_accounts")
       .values({ user_id: movement.userId, balance: amount })
-      .onConflict((oc) => oc.column("user_id").doUpdateSet((eb) => ({ balance: eb("credit_accounts.balance", "+", amount.toFixed(2)), updated_at: new Date() })))
+      .onConflict((oc) =>
+        oc
+          .column("user_id")
+          .doUpdateSet((eb) => ({ balance: eb("credit_accounts.balance", "+", amount.toFixed(2)), updated_at: new Date() })),
+      )
       .returning("balance")
       .executeTakeFirstOrThrow();
     const balance = Number(row.balance);
@@ -128,10 +132,23 @@ export function setCredits(db: Executor, movement: CreditMovement & { balance: n
   return inTransaction(db, async (trx) => {
     const prior = await priorEntry(trx, movement);
     if (prior) return prior;
-    await trx.insertInto("credit_accounts").values({ user_id: movement.userId, balance: 0 }).onConflict((oc) => oc.column("user_id").doNothing()).execute();
-    const current = await trx.selectFrom("credit_accounts").select("balance").where("user_id", "=", movement.userId).forUpdate().executeTakeFirstOrThrow();
+    await trx
+      .insertInto("credit_accounts")
+      .values({ user_id: movement.userId, balance: 0 })
+      .onConflict((oc) => oc.column("user_id").doNothing())
+      .execute();
+    const current = await trx
+      .selectFrom("credit_accounts")
+      .select("balance")
+      .where("user_id", "=", movement.userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const delta = Math.round((target - Number(current.balance)) * 100) / 100;
-    await trx.updateTable("credit_accounts").set({ balance: target, updated_at: new Date() }).where("user_id", "=", movement.userId).execute();
+    await trx
+      .updateTable("credit_accounts")
+      .set({ balance: target, updated_at: new Date() })
+      .where("user_id", "=", movement.userId)
+      .execute();
     return { balance: target, applied: true, entryId: await record(trx, movement, delta, target) };
   });
 }

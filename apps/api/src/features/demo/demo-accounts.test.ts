@@ -17,8 +17,15 @@ describe("demo accounts", () => {
       { email: "admin@radar.local", role: "admin", is_email_verified: true },
       { email: "demo@radar.local", role: "user", is_email_verified: true },
     ]);
-    const login = await env.app.inject({ method: "POST", url: "/api/auth/token/", payload: { email: "demo@radar.local", password: "radar-demo-2026" } });
-    const current = await env.app.inject({ url: "/api/subscriptions/current/", headers: { authorization: `Bearer ${login.json().access}` } });
+    const login = await env.app.inject({
+      method: "POST",
+      url: "/api/auth/token/",
+      payload: { email: "demo@radar.local", password: "radar-demo-2026" },
+    });
+    const current = await env.app.inject({
+      url: "/api/subscriptions/current/",
+      headers: { authorization: `Bearer ${login.json().access}` },
+    });
     expect(current.statusCode).toBe(200);
     expect(current.json()).toMatchObject({ status: "active", credits_remaining: 1250, plan: { id: 2 } });
   });

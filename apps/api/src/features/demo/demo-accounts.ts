@@ -21,7 +21,12 @@ export async function ensureDemoAccounts(ctx: AppContext): Promise<void> {
   for (const { planId, ...account } of DEMO_ACCOUNTS) {
     if (await findUserByEmail(ctx.db, account.email)) continue;
     await ctx.db.transaction().execute(async (trx) => {
-      const user = await insertUser(trx, { ...account, password_hash: passwordHash, is_email_verified: true, terms_accepted_at: new Date() });
+      const user = await insertUser(trx, {
+        ...account,
+        password_hash: passwordHash,
+        is_email_verified: true,
+        terms_accepted_at: new Date(),
+      });
       await activateSubscription(trx, { userId: user.id, planId, idempotencyKey: `demo:plan-${planId}`, reference: "demo" });
     });
     ctx.logger.info(`demo account created: ${account.email} / ${ctx.config.DEMO_PASSWORD} (${account.role})`);
