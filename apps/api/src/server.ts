@@ -1,6 +1,6 @@
 import "./core/config/load-env.ts";
 import { buildApp } from "./app.ts";
-import { ConfigError, parseConfig } from "./core/config/config.ts";
+import { parseConfigOrExit } from "./core/config/config.ts";
 import { fromRepoRoot } from "./core/config/paths.ts";
 import { createLogger } from "./core/logging/logger.ts";
 import { onShutdownSignal, startRuntime } from "./core/runtime.ts";
@@ -11,16 +11,7 @@ import { startJobWorkers } from "./job-workers.ts";
 const DEFAULT_WEB_DIST = fromRepoRoot("apps/web/dist");
 
 async function main(): Promise<void> {
-  let config: ReturnType<typeof parseConfig>;
-  try {
-    config = parseConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = parseConfigOrExit(process.env);
   const logger = createLogger(config);
   const runtime = await startRuntime(config, logger, { jobs: true });
   if (config.SEED_DEMO) await ensureDemoAccounts(runtime.ctx);

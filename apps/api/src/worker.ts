@@ -1,5 +1,5 @@
 import "./core/config/load-env.ts";
-import { ConfigError, parseConfig } from "./core/config/config.ts";
+import { parseConfigOrExit } from "./core/config/config.ts";
 import { createLogger } from "./core/logging/logger.ts";
 import { onShutdownSignal, startRuntime } from "./core/runtime.ts";
 import { startJobWorkers } from "./job-workers.ts";
@@ -10,16 +10,7 @@ import { startJobWorkers } from "./job-workers.ts";
  * belongs to the server process, which then runs the jobs itself.
  */
 async function main(): Promise<void> {
-  let config: ReturnType<typeof parseConfig>;
-  try {
-    config = parseConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = parseConfigOrExit(process.env);
   if (!config.DATABASE_URL) {
     console.error("npm run worker needs DATABASE_URL. With the embedded PostgreSQL, `npm start` runs the jobs itself.");
     process.exit(1);

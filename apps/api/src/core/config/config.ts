@@ -120,3 +120,16 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     devFeatures: !isProduction,
   };
 }
+
+/** For entry points: the parsed configuration, or a message naming the bad variable and exit code 1. */
+export function parseConfigOrExit(env: Record<string, string | undefined>): AppConfig {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

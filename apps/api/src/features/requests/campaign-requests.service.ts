@@ -6,6 +6,7 @@ import {
 } from "@radar/contract/requests";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
+import { requestRefusal } from "./request-refusal.ts";
 import { toCampaignDto } from "./request-dto.ts";
 
 /**
@@ -57,16 +58,6 @@ export async function getCampaignRequest(ctx: AppContext, userId: number, id: nu
   return toCampaignDto(row);
 }
 
-/** 404 when the request is not the user's, 409 when it is theirs but no longer pending. */
-async function refusal(ctx: AppContext, userId: number, id: number): Promise<AppError> {
-  const row = await ctx.db
-    .selectFrom("campaign_requests")
-    .select("id")
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row ? AppError.conflict(REQUEST_MSG.notPending) : AppError.notFound(REQUEST_MSG.notFound);
-}
 
 export async function updateCampaignRequest(
   ctx: AppContext,
@@ -91,7 +82,7 @@ export async function updateCampaignRequest(
     .where("status", "=", "pending")
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw await refusal(ctx, userId, id);
+  if (!row) throw await requestRefusal(ctx, "campaign_requests", userId, id);
   return toCampaignDto(row);
 }
 
@@ -103,5 +94,5 @@ export async function deleteCampaignRequest(ctx: AppContext, userId: number, id:
     .where("status", "=", "pending")
     .returning("id")
     .executeTakeFirst();
-  if (!row) throw await refusal(ctx, userId, id);
+  if (!row) throw await requestRefusal(ctx, "campaign_requests", userId, id);
 }

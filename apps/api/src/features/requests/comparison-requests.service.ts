@@ -6,6 +6,7 @@ import {
 } from "@radar/contract/requests";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
+import { requestRefusal } from "./request-refusal.ts";
 import { toComparisonDto } from "./request-dto.ts";
 
 /** Follower-comparison requests (SPEC §7), with the same ownership and pending rules as campaigns. */
@@ -44,15 +45,6 @@ export async function getComparisonRequest(ctx: AppContext, userId: number, id: 
   return toComparisonDto(row);
 }
 
-async function refusal(ctx: AppContext, userId: number, id: number): Promise<AppError> {
-  const row = await ctx.db
-    .selectFrom("comparison_requests")
-    .select("id")
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row ? AppError.conflict(REQUEST_MSG.notPending) : AppError.notFound(REQUEST_MSG.notFound);
-}
 
 export async function updateComparisonRequest(
   ctx: AppContext,
@@ -68,7 +60,7 @@ export async function updateComparisonRequest(
     .where("status", "=", "pending")
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw await refusal(ctx, userId, id);
+  if (!row) throw await requestRefusal(ctx, "comparison_requests", userId, id);
   return toComparisonDto(row);
 }
 
@@ -80,5 +72,5 @@ export async function deleteComparisonRequest(ctx: AppContext, userId: number, i
     .where("status", "=", "pending")
     .returning("id")
     .executeTakeFirst();
-  if (!row) throw await refusal(ctx, userId, id);
+  if (!row) throw await requestRefusal(ctx, "comparison_requests", userId, id);
 }

@@ -1,0 +1,17 @@
+import { REQUEST_MSG } from "@radar/contract/requests";
+import type { AppContext } from "../../core/context.ts";
+import { AppError } from "../../core/http/app-error.ts";
+
+/**
+ * Why an update or delete that matched no pending row of the user's was refused: 404 when the
+ * request is not theirs (or does not exist), 409 when it is theirs but no longer pending.
+ */
+export async function requestRefusal(
+  ctx: AppContext,
+  table: "campaign_requests" | "comparison_requests",
+  userId: number,
+  id: number,
+): Promise<AppError> {
+  const row = await ctx.db.selectFrom(table).select("id").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  return row ? AppError.conflict(REQUEST_MSG.notPending) : AppError.notFound(REQUEST_MSG.notFound);
+}
