@@ -6,8 +6,8 @@ import {
 } from "@radar/contract/requests";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
-import { requestRefusal } from "./request-refusal.ts";
 import { toCampaignDto } from "./request-dto.ts";
+import { requestRefusal } from "./request-refusal.ts";
 
 /**
  * Campaign requests (SPEC §7). A user sees only their own: someone else's id reads as missing (404).
@@ -57,7 +57,6 @@ export async function getCampaignRequest(ctx: AppContext, userId: number, id: nu
   if (!row) throw AppError.notFound(REQUEST_MSG.notFound);
   return toCampaignDto(row);
 }
-
 
 export async function updateCampaignRequest(
   ctx: AppContext,

@@ -6,8 +6,8 @@ import {
 } from "@radar/contract/requests";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
-import { requestRefusal } from "./request-refusal.ts";
 import { toComparisonDto } from "./request-dto.ts";
+import { requestRefusal } from "./request-refusal.ts";
 
 /** Follower-comparison requests (SPEC §7), with the same ownership and pending rules as campaigns. */
 export async function listComparisonRequests(ctx: AppContext, userId: number): Promise<TComparisonRequest[]> {
@@ -44,7 +44,6 @@ export async function getComparisonRequest(ctx: AppContext, userId: number, id: 
   if (!row) throw AppError.notFound(REQUEST_MSG.notFound);
   return toComparisonDto(row);
 }
-
 
 export async function updateComparisonRequest(
   ctx: AppContext,
