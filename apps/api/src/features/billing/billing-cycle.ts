@@ -1,5 +1,7 @@
+import type { Transaction } from "kysely";
 import { setCredits } from "../../core/credits/ledger.ts";
 import type { Database } from "../../core/db/database.ts";
+import type { DB } from "../../core/db/schema.ts";
 import { addMonths, monthsElapsed, nextResetAfter } from "./period-math.ts";
 import { findPlan } from "./plans.ts";
 import { CURRENT_STATUSES, lockSubscriptionsOf } from "./subscription-queries.ts";
@@ -17,49 +19,65 @@ export async function runBillingCycle(db: Database, now = new Date()): Promise<{
   return { expired: await endExpiredSubscriptions(db, now), reset: await resetDuePeriods(db, now) };
 }
 
-async function endExpiredSubscriptions(db: Database, now: Date): Promise<number> {
+type DueRow = { id: number; user_id: number };
+
+/**
+ * Handles due subscriptions batch by batch, each in its own transaction under the user's lock;
+ * `handle` says whether it changed the row. A row that could not be handled would come back forever:
+ * stop when a batch is short or changed nothing.
+ */
+async function forEachDue(
+  db: Database,
+  fetchDue: () => Promise<DueRow[]>,
+  handle: (trx: Transaction<DB>, id: number, userId: number) => Promise<boolean>,
+): Promise<number> {
   let count = 0;
   for (;;) {
     const before = count;
-    const due = await db
+    const due = await fetchDue();
+    for (const { id, user_id: userId } of due) {
+      await db.transaction().execute(async (trx) => {
+        await lockSubscriptionsOf(trx, userId);
+        if (await handle(trx, id, userId)) count += 1;
+      });
+    }
+    if (due.length < BATCH || count === before) return count;
+  }
+}
+
+function endExpiredSubscriptions(db: Database, now: Date): Promise<number> {
+  const fetchDue = () =>
+    db
       .selectFrom("subscriptions")
       .select(["id", "user_id"])
       .where("status", "in", CURRENT_STATUSES)
       .where("end_date", "<=", now)
       .limit(BATCH)
       .execute();
-    for (const { id, user_id: userId } of due) {
-      await db.transaction().execute(async (trx) => {
-        await lockSubscriptionsOf(trx, userId);
-        const ended = await trx
-          .updateTable("subscriptions")
-          .set({ status: "expired", next_reset_at: null, next_plan_id: null, updated_at: now })
-          .where("id", "=", id)
-          .where("status", "in", CURRENT_STATUSES)
-          .where("end_date", "<=", now)
-          .returning("id")
-          .executeTakeFirst();
-        if (!ended) return;
-        await setCredits(trx, {
-          userId,
-          balance: 0,
-          reason: "expiry",
-          reference: `subscription:${id}`,
-          idempotencyKey: `expiry:subscription:${id}`,
-        });
-        count += 1;
-      });
-    }
-    // A row that could not be handled would come back forever: stop when a full batch changed nothing.
-    if (due.length < BATCH || count === before) return count;
-  }
+  return forEachDue(db, fetchDue, async (trx, id, userId) => {
+    const ended = await trx
+      .updateTable("subscriptions")
+      .set({ status: "expired", next_reset_at: null, next_plan_id: null, updated_at: now })
+      .where("id", "=", id)
+      .where("status", "in", CURRENT_STATUSES)
+      .where("end_date", "<=", now)
+      .returning("id")
+      .executeTakeFirst();
+    if (!ended) return false;
+    await setCredits(trx, {
+      userId,
+      balance: 0,
+      reason: "expiry",
+      reference: `subscription:${id}`,
+      idempotencyKey: `expiry:subscription:${id}`,
+    });
+    return true;
+  });
 }
 
-async function resetDuePeriods(db: Database, now: Date): Promise<number> {
-  let count = 0;
-  for (;;) {
-    const before = count;
-    const due = await db
+function resetDuePeriods(db: Database, now: Date): Promise<number> {
+  const fetchDue = () =>
+    db
       .selectFrom("subscriptions")
       .select(["id", "user_id"])
       .where("status", "in", CURRENT_STATUSES)
@@ -67,42 +85,36 @@ async function resetDuePeriods(db: Database, now: Date): Promise<number> {
       .where("end_date", ">", now)
       .limit(BATCH)
       .execute();
-    for (const { id, user_id: userId } of due) {
-      await db.transaction().execute(async (trx) => {
-        await lockSubscriptionsOf(trx, userId);
-        const row = await trx
-          .selectFrom("subscriptions")
-          .selectAll()
-          .where("id", "=", id)
-          .where("status", "in", CURRENT_STATUSES)
-          .where("next_reset_at", "<=", now)
-          .executeTakeFirst();
-        if (!row?.start_date || !row.end_date) return;
-        const plan = await findPlan(trx, row.plan_id);
-        if (!plan) return;
-        // After downtime several boundaries may have passed: one reset, to the latest of them.
-        const period = monthsElapsed(row.start_date, now);
-        await setCredits(trx, {
-          userId,
-          balance: Number(plan.included_credits),
-          reason: "monthly_reset",
-          reference: `subscription:${id}`,
-          idempotencyKey: `period:subscription:${id}:${period}`,
-        });
-        await trx
-          .updateTable("subscriptions")
-          .set({
-            last_period_reset: addMonths(row.start_date, period),
-            period_index: period,
-            next_reset_at: nextResetAfter(row.start_date, period, row.end_date),
-            updated_at: now,
-          })
-          .where("id", "=", id)
-          .execute();
-        count += 1;
-      });
-    }
-    // A row that could not be handled would come back forever: stop when a full batch changed nothing.
-    if (due.length < BATCH || count === before) return count;
-  }
+  return forEachDue(db, fetchDue, async (trx, id, userId) => {
+    const row = await trx
+      .selectFrom("subscriptions")
+      .selectAll()
+      .where("id", "=", id)
+      .where("status", "in", CURRENT_STATUSES)
+      .where("next_reset_at", "<=", now)
+      .executeTakeFirst();
+    if (!row?.start_date || !row.end_date) return false;
+    const plan = await findPlan(trx, row.plan_id);
+    if (!plan) return false;
+    // After downtime several boundaries may have passed: one reset, to the latest of them.
+    const period = monthsElapsed(row.start_date, now);
+    await setCredits(trx, {
+      userId,
+      balance: Number(plan.included_credits),
+      reason: "monthly_reset",
+      reference: `subscription:${id}`,
+      idempotencyKey: `period:subscription:${id}:${period}`,
+    });
+    await trx
+      .updateTable("subscriptions")
+      .set({
+        last_period_reset: addMonths(row.start_date, period),
+        period_index: period,
+        next_reset_at: nextResetAfter(row.start_date, period, row.end_date),
+        updated_at: now,
+      })
+      .where("id", "=", id)
+      .execute();
+    return true;
+  });
 }
