@@ -53,8 +53,10 @@ export default async function setup(project: TestProject) {
     project.provide("e2eBaseUrl", "");
     return;
   }
-  execSync("npm run build -w apps/web", { cwd: ROOT, stdio: "inherit" });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "radar-e2e-"));
+  // A build of its own per run: two runs side by side must not overwrite each other's apps/web/dist.
+  const webDist = path.join(dataDir, "web-dist");
+  execSync(`npm run build -w apps/web -- --outDir ${JSON.stringify(webDist)} --emptyOutDir`, { cwd: ROOT, stdio: "inherit" });
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   let log = "";
@@ -68,6 +70,7 @@ export default async function setup(project: TestProject) {
       HOST: "127.0.0.1",
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
       EMBEDDED_PG_PORT: String(await freePort()),
       LOG_LEVEL: "warn",
       DATABASE_URL: "",

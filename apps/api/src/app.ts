@@ -10,6 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./core/context.ts";
 import { registerErrorHandler } from "./core/http/error-handler.ts";
+import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { SANDBOX_PREFIX } from "./features/billing/hyperpay/gateway-settings.ts";
 import { paymentsRoutes } from "./features/billing/payments.routes.ts";
@@ -17,8 +18,10 @@ import { subscriptionsRoutes } from "./features/billing/subscriptions.routes.ts"
 import { devOutboxRoutes } from "./features/dev/outbox.routes.ts";
 import { discoveryRoutes } from "./features/discovery/discovery.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { meetingsRoutes } from "./features/meetings/meetings.routes.ts";
 import { paymentSandboxRoutes } from "./features/payment-sandbox/sandbox.routes.ts";
 import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
+import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { requestsRoutes } from "./features/requests/requests.routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 
@@ -69,6 +72,9 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
       await api.register(discoveryRoutes(ctx));
       await api.register(profilesRoutes(ctx));
       await api.register(requestsRoutes(ctx));
+      await api.register(reportsRoutes(ctx));
+      await api.register(meetingsRoutes(ctx));
+      await api.register(adminRoutes(ctx));
       if (ctx.config.devFeatures) await api.register(devOutboxRoutes(ctx));
     },
     { prefix: "/api" },

@@ -1,24 +1,32 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type TLanguage } from "@radar/contract/constants";
 import i18n from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
+import arAdmin from "@/locales/ar/admin.json";
 import arAuth from "@/locales/ar/auth.json";
 import arBilling from "@/locales/ar/billing.json";
 import arCommon from "@/locales/ar/common.json";
 import arDashboard from "@/locales/ar/dashboard.json";
+import arMeetings from "@/locales/ar/meetings.json";
 import arMessages from "@/locales/ar/messages.json";
 import arPages from "@/locales/ar/pages.json";
 import arProfiles from "@/locales/ar/profiles.json";
+import arReports from "@/locales/ar/reports.json";
 import arRequests from "@/locales/ar/requests.json";
+import arSearch from "@/locales/ar/search.json";
 import arSettings from "@/locales/ar/settings.json";
 import arTerms from "@/locales/ar/terms.json";
+import enAdmin from "@/locales/en/admin.json";
 import enAuth from "@/locales/en/auth.json";
 import enBilling from "@/locales/en/billing.json";
 import enCommon from "@/locales/en/common.json";
 import enDashboard from "@/locales/en/dashboard.json";
+import enMeetings from "@/locales/en/meetings.json";
 import enMessages from "@/locales/en/messages.json";
 import enPages from "@/locales/en/pages.json";
 import enProfiles from "@/locales/en/profiles.json";
+import enReports from "@/locales/en/reports.json";
 import enRequests from "@/locales/en/requests.json";
+import enSearch from "@/locales/en/search.json";
 import enSettings from "@/locales/en/settings.json";
 import enTerms from "@/locales/en/terms.json";
 import { getLocaleTextDirection } from "./direction";
@@ -35,6 +43,10 @@ export const resources = {
     profiles: enProfiles,
     requests: enRequests,
     dashboard: enDashboard,
+    search: enSearch,
+    reports: enReports,
+    meetings: enMeetings,
+    admin: enAdmin,
   },
   ar: {
     common: arCommon,
@@ -47,6 +59,10 @@ export const resources = {
     profiles: arProfiles,
     requests: arRequests,
     dashboard: arDashboard,
+    search: arSearch,
+    reports: arReports,
+    meetings: arMeetings,
+    admin: arAdmin,
   },
 } as const;
 

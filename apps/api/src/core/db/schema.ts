@@ -1,4 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
+import type { AdminTables } from "./schema-admin.ts";
+import type { MeetingsTables } from "./schema-meetings.ts";
+import type { ReportsTables } from "./schema-reports.ts";
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -332,7 +335,8 @@ export interface ComparisonRequestsTable {
   processed_at: Date | null;
 }
 
-export interface DB {
+/** Every table. Later features keep their table types in their own schema-*.ts files beside this one. */
+export interface DB extends ReportsTables, MeetingsTables, AdminTables {
   users: UsersTable;
   email_verification_tokens: EmailVerificationTokensTable;
   refresh_tokens: RefreshTokensTable;

@@ -6,6 +6,9 @@ import * as discovery from "./0004-discovery.ts";
 import * as profilesRequests from "./0005-profiles-requests.ts";
 import * as discoveryIndexUpgrades from "./0006-discovery-index-upgrades.ts";
 import * as discoverySearchSettings from "./0007-discovery-search-settings.ts";
+import * as reports from "./0008-reports.ts";
+import * as meetings from "./0009-meetings.ts";
+import * as admin from "./0010-admin.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +19,7 @@ export const migrations: Record<string, Migration> = {
   "0005-profiles-requests": profilesRequests,
   "0006-discovery-index-upgrades": discoveryIndexUpgrades,
   "0007-discovery-search-settings": discoverySearchSettings,
+  "0008-reports": reports,
+  "0009-meetings": meetings,
+  "0010-admin": admin,
 };

@@ -1,0 +1,2 @@
+/** Tables of the admin feature (issue 8). */
+export type AdminTables = Record<never, never>;
