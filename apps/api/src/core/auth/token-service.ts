@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomUUID, webcrypto } from "node:crypto";
 import type { TRole } from "@radar/contract/constants";
 import { errors, jwtVerify, SignJWT } from "jose";
 
@@ -21,14 +21,18 @@ const ISSUER = "influencers-radar";
  * `refresh_tokens` so they can be rotated and blacklisted.
  */
 export class TokenService {
-  private readonly key: Uint8Array;
+  /** Imported once: jose would import raw key bytes again on every sign and verify (≈0.5 ms each). */
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(
     secret: string,
     private readonly accessTtlSeconds: number,
     private readonly refreshTtlSeconds: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
   }
 
   async signAccess(claims: AccessClaims): Promise<string> {
@@ -38,7 +42,7 @@ export class TokenService {
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(`${this.accessTtlSeconds}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   async signRefresh(userId: number): Promise<{ token: string } & RefreshClaims> {
@@ -51,7 +55,7 @@ export class TokenService {
       .setJti(jti)
       .setIssuedAt()
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.key);
+      .sign(await this.key);
     return { token, userId, jti, expiresAt };
   }
 
@@ -71,7 +75,7 @@ export class TokenService {
 
   private async verify(token: string, typ: "access" | "refresh") {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ["HS256"] });
+      const { payload } = await jwtVerify(token, await this.key, { issuer: ISSUER, algorithms: ["HS256"] });
       if (payload.typ !== typ || !payload.sub || !/^\d+$/.test(payload.sub)) return null;
       return payload;
     } catch (error) {

@@ -10,19 +10,6 @@ import type { Database } from "../../../core/db/database.ts";
  * Returns the balance after the search. Throws InsufficientCreditsError (402) and charges
  * nothing when the balance is too low.
  */
-/**
- * The balance when these filters were paid for within the window, else null. Most searches are
- * another page or order of a search already paid for: this answers them without taking a lock.
- */
-export async function balanceIfPaid(db: Database, userId: number, filtersHash: string): Promise<number | null> {
-  const paid = await sql<{ balance: string | null }>`
-    SELECT (SELECT balance FROM credit_accounts WHERE user_id = ${userId}) AS balance
-    FROM search_charges
-    WHERE user_id = ${userId} AND query_hash = ${filtersHash} AND charged_at > now() - make_interval(mins => ${SEARCH_CHARGE_WINDOW_MINUTES})
-    LIMIT 1`.execute(db);
-  return paid.rows[0] ? Number(paid.rows[0].balance ?? 0) : null;
-}
-
 export async function chargeSearchOnce(db: Database, userId: number, filtersHash: string, cost: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`search-charge:${userId}:${filtersHash}`}))`.execute(trx);

@@ -3,11 +3,11 @@ import { type RawBuilder, sql } from "kysely";
 import type { AppContext } from "../../../core/context.ts";
 import type { Database } from "../../../core/db/database.ts";
 import { AppError } from "../../../core/http/app-error.ts";
-import { currentPlanCosts } from "../../billing/plan-costs.ts";
-import { type PlatformStats, readIndexState } from "./index-state.ts";
+import { type IndexState, type PlatformStats, readIndexState } from "./index-state.ts";
 import { findTarget, lookalikeCondition, similarityScore } from "./lookalike.ts";
 import { toSearchResult } from "./result-mapper.ts";
-import { balanceIfPaid, chargeSearchOnce } from "./search-charges.ts";
+import { chargeSearchOnce } from "./search-charges.ts";
+import { readSearchContext } from "./search-context.ts";
 import { orderBy, similarityOrder, sortColumn } from "./search-order.ts";
 import { filtersKey, type SearchQuery, searchFailed, toSearchQuery } from "./search-query.ts";
 import { countMatches, type PageRequest, pageOfMatches, storeTotal } from "./search-repository.ts";
@@ -32,9 +32,12 @@ export interface PreparedSearch {
   key: string;
 }
 
-export async function prepareSearch(db: Database, query: SearchQuery): Promise<PreparedSearch> {
-  const key = `${query.platform}:${filtersKey(query)}`;
-  const state = await readIndexState(db, key);
+export const totalKeyOf = (query: SearchQuery, hash = filtersKey(query)) => `${query.platform}:${hash}`;
+
+/** `known` is the index state when the caller has read it already (see readSearchContext). */
+export async function prepareSearch(db: Database, query: SearchQuery, known?: IndexState): Promise<PreparedSearch> {
+  const key = totalKeyOf(query);
+  const state = known ?? (await readIndexState(db, key));
   const stats = state.platforms.get(query.platform);
   const filter = buildFilter(query, stats);
   const target = query.similar ? await findTarget(db, query.platform, query.similar) : null;
@@ -82,8 +85,8 @@ export function pageRequest(search: PreparedSearch, total: number): PageRequest 
  * filters on the same index version is counted once and then read back, so paging through a long
  * list does not recount it.
  */
-export async function runSearch(db: Database, query: SearchQuery): Promise<SearchOutcome> {
-  const search = await prepareSearch(db, query);
+export async function runSearch(db: Database, query: SearchQuery, known?: IndexState): Promise<SearchOutcome> {
+  const search = await prepareSearch(db, query, known);
   let total: number;
   if (!needsCount(search)) total = search.stats?.total ?? 0;
   else {
@@ -105,13 +108,17 @@ export const totalPages = (total: number, limit: number) => Math.ceil(total / li
 export async function search(ctx: AppContext, userId: number, body: TSearchRequestParsed): Promise<TSearchResponse> {
   const query = toSearchQuery(body);
   const hash = filtersKey(query);
-  // Independent reads go out together: each round trip to the database is latency under load.
-  const [costs, paid] = await Promise.all([currentPlanCosts(ctx.db, userId), balanceIfPaid(ctx.db, userId, hash)]);
-  if (!costs) throw AppError.forbidden(SUBSCRIPTION_REQUIRED);
-  const outcome = await runSearch(ctx.db, query);
+  const context = await readSearchContext(ctx.db, {
+    userId,
+    filtersHash: hash,
+    totalKey: totalKeyOf(query, hash),
+    platform: query.platform,
+  });
+  if (context.searchCost === null) throw AppError.forbidden(SUBSCRIPTION_REQUIRED);
+  const outcome = await runSearch(ctx.db, query, context.state);
   const pages = totalPages(outcome.total, query.limit);
   if (query.page > Math.max(1, pages)) throw searchFailed(`page ${query.page} is beyond the last page (${Math.max(1, pages)})`);
-  const balance = paid ?? (await chargeSearchOnce(ctx.db, userId, hash, costs.search_cost));
+  const balance = context.paidBalance ?? (await chargeSearchOnce(ctx.db, userId, hash, context.searchCost));
   return {
     results: { search_results: outcome.results, filters: { total_results: outcome.total }, total_pages: pages },
     credits_remaining: balance,

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startTsWorker } from "../ts-worker.ts";
 import type { GeneratorOptions } from "./generate-influencer.ts";
 import type { SeedBatchRequest, SeedBatchResult } from "./seed-worker.ts";
 
@@ -15,15 +16,7 @@ const deferred = (): Deferred => {
   return { promise, resolve };
 };
 
-/**
- * The worker is TypeScript like the rest of the server; Node 20 does not pass the tsx loader on
- * to worker threads, so a one-line ES module registers it and then imports the worker.
- */
-const WORKER_BOOTSTRAP = new URL(
-  `data:text/javascript,${encodeURIComponent(
-    `import { register } from ${JSON.stringify(import.meta.resolve("tsx/esm/api"))}; register(); await import(${JSON.stringify(new URL("./seed-worker.ts", import.meta.url).href)});`,
-  )}`,
-);
+const SEED_WORKER = new URL("./seed-worker.ts", import.meta.url);
 
 export const defaultWorkerCount = () => Math.max(1, Math.min(4, availableParallelism()));
 
@@ -40,7 +33,7 @@ export async function generateInWorkers(
   consume: (result: SeedBatchResult) => Promise<void>,
 ): Promise<void> {
   const batches = Math.ceil(count / batchSize);
-  const workers = Array.from({ length: Math.min(workerCount, batches) }, () => new Worker(WORKER_BOOTSTRAP, { workerData: options }));
+  const workers = Array.from({ length: Math.min(workerCount, batches) }, () => startTsWorker(SEED_WORKER, options));
   const written = Array.from({ length: batches }, deferred);
   const request = (worker: Worker, batch: number) =>
     new Promise<SeedBatchResult>((resolve, reject) => {

@@ -1,0 +1,60 @@
+import { SEARCH_CHARGE_WINDOW_MINUTES } from "@radar/contract/search";
+import { sql } from "kysely";
+import type { Database } from "../../../core/db/database.ts";
+import { CURRENT_STATUSES } from "../../billing/subscription-queries.ts";
+import type { IndexState } from "./index-state.ts";
+
+/** Everything a search reads before it runs, fetched in one round trip (see readSearchContext). */
+export interface SearchContext {
+  /** The current plan's search cost; null without a current subscription (403). */
+  searchCost: number | null;
+  /** The balance when these filters were paid for within the charge window, else null. */
+  paidBalance: number | null;
+  state: IndexState;
+}
+
+interface ContextRow {
+  search_cost: string | null;
+  paid_balance: string | null;
+  paid: boolean;
+  version: number;
+  platform: string | null;
+  total: number | null;
+  min_followers: number | null;
+  max_followers: number | null;
+  cached_total: number | null;
+}
+
+/**
+ * The plan's search cost (as currentPlanCosts reads it), whether the same filters were paid for
+ * within the window (as the charge below does), the index version, the platform's stats and the cached
+ * total (as readIndexState): one statement instead of three — round trips are most of the cost of
+ * a search whose total is already known.
+ */
+export async function readSearchContext(
+  db: Database,
+  input: { userId: number; filtersHash: string; totalKey: string; platform: string },
+): Promise<SearchContext> {
+  const { rows } = await sql<ContextRow>`
+    SELECT
+      (SELECT p.search_cost FROM subscriptions s JOIN plans p ON p.id = s.plan_id
+        WHERE s.user_id = ${input.userId} AND s.status = ANY(${CURRENT_STATUSES}::text[]) AND s.end_date > now()
+        LIMIT 1) AS search_cost,
+      EXISTS (SELECT 1 FROM search_charges c
+        WHERE c.user_id = ${input.userId} AND c.query_hash = ${input.filtersHash}
+          AND c.charged_at > now() - make_interval(mins => ${SEARCH_CHARGE_WINDOW_MINUTES})) AS paid,
+      (SELECT a.balance FROM credit_accounts a WHERE a.user_id = ${input.userId}) AS paid_balance,
+      st.version, ps.platform, ps.total, ps.min_followers, ps.max_followers,
+      (SELECT t.total FROM discovery_search_totals t WHERE t.query_key = ${input.totalKey} AND t.index_version = st.version) AS cached_total
+    FROM discovery_index_state st
+    LEFT JOIN discovery_platform_stats ps ON ps.platform = ${input.platform}`.execute(db);
+  const row = rows[0];
+  const platforms = new Map<string, { total: number; minFollowers: number | null; maxFollowers: number | null }>();
+  if (row?.platform)
+    platforms.set(row.platform, { total: row.total ?? 0, minFollowers: row.min_followers, maxFollowers: row.max_followers });
+  return {
+    searchCost: row?.search_cost == null ? null : Number(row.search_cost),
+    paidBalance: row?.paid ? Number(row.paid_balance ?? 0) : null,
+    state: { version: row?.version ?? 0, platforms, cachedTotal: row?.cached_total ?? null },
+  };
+}
