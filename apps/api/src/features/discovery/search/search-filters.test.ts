@@ -110,7 +110,7 @@ describe("each filter, on a hand-made index with known answers", () => {
       "delta.travel",
       "gamma.beauty",
     ]);
-    // Between two index thresholds (20 and 25): still exact.
+    // Between two index thresholds (20 and 30): still exact.
     expect(sorted(await found({ audience_geo: { countries: [{ id: "AE", prc: 21 }] } }))).toEqual([
       "ahmed.alharbi",
       "alpha.food",
