@@ -73,6 +73,29 @@ export const ZEnvSchema = z.object({
     .default("VISA MASTER"),
   PAYMENT_TEST_MODE: z.enum(["EXTERNAL", "INTERNAL"]).optional(),
   RUN_JOB_WORKERS: ZOptionalBooleanString,
+  // Consultations (features/meetings): the consultant's working days and hours in Asia/Riyadh, the
+  // slot length, and the join link of each meeting ({room}: a random room name, {id}: the meeting id).
+  MEETING_WORKDAYS: z
+    .string()
+    .regex(
+      /^\s*(sun|mon|tue|wed|thu|fri|sat)\s*(,\s*(sun|mon|tue|wed|thu|fri|sat)\s*)*$/i,
+      "must be day names separated by commas, e.g. sun,mon,tue,wed,thu",
+    )
+    .default("sun,mon,tue,wed,thu"),
+  MEETING_DAY_START: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time as HH:mm, e.g. 09:00")
+    .default("09:00"),
+  MEETING_DAY_END: z
+    .string()
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, "must be a time as HH:mm (24:00 for midnight), e.g. 17:00")
+    .default("17:00"),
+  MEETING_SLOT_MINUTES: z.coerce.number().int().min(15).max(240).default(30),
+  MEETING_URL_TEMPLATE: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, "must be an http(s) URL")
+    .refine((value) => value.includes("{room}") || value.includes("{id}"), "must contain {room} or {id}")
+    .default("https://meet.jit.si/InfluencersRadar-{room}"),
 });
 export type TEnv = z.infer<typeof ZEnvSchema>;
 

@@ -19,6 +19,7 @@ export interface MeetingsTable {
   admin_notes: string | null;
   credits_charged: ColumnType<string, number | string | undefined, number | string>;
   free_consultation: ColumnType<boolean, boolean | undefined, boolean>;
+  refunded_at: Date | null;
   cancelled_at: Date | null;
   cancelled_by: number | null;
   created_at: ColumnType<Date, Date | undefined, never>;

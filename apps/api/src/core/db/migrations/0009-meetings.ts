@@ -8,6 +8,7 @@ import { type Kysely, sql } from "kysely";
  *
  * Admin semantics: confirming sets booking_status 'confirmed'; an admin cancel sets both statuses to
  * 'cancelled' (and refunds like a user cancel before the start); deleting a booking deletes the row.
+ * Meetings whose end has passed become 'completed' (a job, and lazily on read).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -28,6 +29,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       -- What the booking cost (0 for the plan's free consultation of the period); a refund returns it.
       credits_charged numeric(12, 2) NOT NULL DEFAULT 0 CHECK (credits_charged >= 0),
       free_consultation boolean NOT NULL DEFAULT false,
+      -- Set when a cancellation before the start gave the cost (or the free consultation) back.
+      refunded_at timestamptz,
       cancelled_at timestamptz,
       cancelled_by integer REFERENCES users (id) ON DELETE SET NULL,
       created_at timestamptz NOT NULL DEFAULT now(),

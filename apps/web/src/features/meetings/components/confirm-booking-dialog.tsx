@@ -1,0 +1,63 @@
+import type { TTimeSlot } from "@radar/contract/meetings";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useLanguage } from "@/lib/i18n";
+import { slotMinutes } from "../utils/booking-rules";
+import { formatMeetingDay, formatMeetingTime } from "../utils/meeting-time";
+
+type ConfirmBookingDialogProps = {
+  slot: TTimeSlot | undefined;
+  notes: string;
+  open: boolean;
+  pending: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+};
+
+/** The confirmation step of Save date (SPEC §2): what will be booked, then Confirm booking. */
+export function ConfirmBookingDialog({ slot, notes, open, pending, onOpenChange, onConfirm }: ConfirmBookingDialogProps) {
+  const { t } = useTranslation("meetings");
+  const language = useLanguage();
+  if (!slot) return null;
+  const trimmed = notes.trim();
+  const rows: [string, string][] = [
+    [t("confirm.date"), formatMeetingDay(slot.start_time, language)],
+    [
+      t("confirm.time"),
+      t("meeting.timeRange", { start: formatMeetingTime(slot.start_time, language), end: formatMeetingTime(slot.end_time, language) }),
+    ],
+    [t("confirm.duration"), t("confirm.minutes", { count: slotMinutes(slot) })],
+    ...(trimmed ? ([[t("confirm.notes"), trimmed]] as [string, string][]) : []),
+  ];
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t("confirm.title")}</DialogTitle>
+          <DialogDescription>{t("confirm.description")}</DialogDescription>
+        </DialogHeader>
+        <dl className="grid gap-3 rounded-xl border bg-surface p-4 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid gap-0.5 sm:grid-cols-[7rem_1fr] sm:gap-3">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="font-medium break-words whitespace-pre-wrap" dir="auto">
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-xs text-muted-foreground">{t("form.timeZoneNote")}</p>
+        <p className="mt-1 text-xs text-muted-foreground">{t("confirm.costNote")}</p>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+            {t("confirm.back")}
+          </Button>
+          <Button onClick={onConfirm} disabled={pending}>
+            {pending ? t("confirm.submitting") : t("confirm.submit")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

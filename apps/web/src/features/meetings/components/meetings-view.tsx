@@ -1,0 +1,46 @@
+import type { TMeetingStatus } from "@radar/contract/meetings";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { useMeetings } from "../api/get-meetings";
+import { BookingForm } from "./booking-form";
+import { MeetingsTabs } from "./meetings-tabs";
+
+/**
+ * /book-meeting: the booking form above the meetings tabs. A booking closes the form and shows the
+ * scheduled tab; Schedule consultation opens it again (SPEC §2, §4).
+ */
+export function MeetingsView() {
+  const { t } = useTranslation("meetings");
+  const [formOpen, setFormOpen] = useState(true);
+  const [tab, setTab] = useState<TMeetingStatus>("scheduled");
+  const formRef = useRef<HTMLDivElement>(null);
+  const meetings = useMeetings();
+
+  // SPEC §8: a failed load is announced once (errorLoadingMeetings); the tabs also show it.
+  useEffect(() => {
+    if (meetings.isError) toast.error(t("messages.errorLoadingMeetings"), { id: "meetings-load-error" });
+  }, [meetings.isError, t]);
+
+  const schedule = () => {
+    setFormOpen(true);
+    // After the form has rendered: bring it into view (a no-op where scrolling does not exist).
+    requestAnimationFrame(() => formRef.current?.scrollIntoView?.({ behavior: "smooth", block: "start" }));
+  };
+
+  return (
+    <div className="grid gap-8">
+      {formOpen ? (
+        <div ref={formRef} className="scroll-mt-20">
+          <BookingForm
+            onBooked={() => {
+              setFormOpen(false);
+              setTab("scheduled");
+            }}
+          />
+        </div>
+      ) : null}
+      <MeetingsTabs tab={tab} onTabChange={setTab} onSchedule={schedule} />
+    </div>
+  );
+}
