@@ -9,11 +9,50 @@ export interface ScheduledJob {
 }
 
 /**
+ * An on-demand queue: jobs are sent when something happens (a report is ordered) rather than on a
+ * schedule. The options are pg-boss's: how often a failed job is retried and after how long, and
+ * how long a job may stay active before pg-boss takes it back from a worker that died with it.
+ */
+export interface QueueDefinition {
+  name: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  expireInSeconds: number;
+}
+
+export interface QueueJobInfo {
+  id: string;
+  retryCount: number;
+  retryLimit: number;
+}
+
+/** Works an on-demand queue in this process (see JobQueue.work). A handler that throws is retried. */
+export interface QueueWorker<T extends object> {
+  queue: QueueDefinition;
+  /** Jobs of this queue this process works at the same time. */
+  concurrency: number;
+  handle(data: T, job: QueueJobInfo): Promise<void>;
+  /** Runs once the workers poll, e.g. a sweep that re-queues work a killed process left behind. */
+  onStart?(): Promise<void>;
+}
+
+/**
+ * Runs SQL on the caller's connection, so that a job is sent in the same transaction as the rows it
+ * is about: it exists exactly when they do (see `executorFor` in features that send jobs).
+ */
+export interface SqlExecutor {
+  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
  * The job queue: pg-boss on our own PostgreSQL, in its own `pgboss` schema. Any number of API and
  * worker processes may share it; pg-boss keeps one schedule per job name and hands each run to a
  * single worker.
  */
 export class JobQueue {
+  private readonly createdQueues = new Set<string>();
+  private readonly localWorkers = new Map<string, string[]>();
+
   private constructor(
     private readonly boss: PgBoss,
     private readonly logger: FastifyBaseLogger,
@@ -45,6 +84,71 @@ export class JobQueue {
       }
       this.logger.debug({ job: job.name, ms: Date.now() - started }, "job done");
     });
+  }
+
+  /** Creates an on-demand queue once per process (pg-boss 10 refuses jobs for a queue that does not exist). */
+  async ensureQueue(queue: QueueDefinition): Promise<void> {
+    if (this.createdQueues.has(queue.name)) return;
+    await this.boss.createQueue(queue.name, {
+      name: queue.name,
+      policy: "standard",
+      retryLimit: queue.retryLimit,
+      retryDelay: queue.retryDelaySeconds,
+      expireInSeconds: queue.expireInSeconds,
+    });
+    this.createdQueues.add(queue.name);
+  }
+
+  /**
+   * Sends one job to an on-demand queue; with `db`, inside the caller's transaction. Returns the
+   * job id. Call `wake` after the transaction commits so a local worker starts without polling.
+   */
+  async send<T extends object>(
+    queue: QueueDefinition,
+    data: T,
+    options: { db?: SqlExecutor; startAfterSeconds?: number } = {},
+  ): Promise<string> {
+    await this.ensureQueue(queue);
+    const id = await this.boss.send(queue.name, data, {
+      ...(options.db ? { db: options.db as PgBoss.Db } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
+    if (!id) throw new Error(`The job queue did not accept a job for ${queue.name}`);
+    return id;
+  }
+
+  /** Tells this process's workers of a queue to fetch now instead of at their next poll. */
+  wake(queueName: string): void {
+    for (const workerId of this.localWorkers.get(queueName) ?? []) this.boss.notifyWorker(workerId);
+  }
+
+  /** Works an on-demand queue in this process with `concurrency` workers, then runs its onStart. */
+  async work<T extends object>(worker: QueueWorker<T>): Promise<void> {
+    const { queue } = worker;
+    await this.ensureQueue(queue);
+    const ids: string[] = [];
+    for (let i = 0; i < Math.max(1, worker.concurrency); i += 1) {
+      let self = "";
+      self = await this.boss.work<T>(queue.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+        if (!job) return;
+        try {
+          await worker.handle(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+        } catch (error) {
+          this.logger.warn({ err: error, job: queue.name, jobId: job.id, retry: job.retryCount }, "job attempt failed");
+          throw error;
+        } finally {
+          // pg-boss waits a polling interval after every fetch; while there is work, fetch again at once.
+          if (self) this.boss.notifyWorker(self);
+        }
+      });
+      ids.push(self);
+    }
+    this.localWorkers.set(queue.name, ids);
+    if (worker.onStart) {
+      await worker
+        .onStart()
+        .catch((error: unknown) => this.logger.error({ err: error, job: queue.name }, "job worker start-up task failed"));
+    }
   }
 
   /** Runs a scheduled job now (an operator's nudge, and tests), through the queue like a cron run. */

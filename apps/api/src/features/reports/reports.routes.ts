@@ -1,7 +1,132 @@
+import { ZErrorDetailSchema, ZFieldErrorsSchema } from "@radar/contract/errors";
+import {
+  ZGenerateReportRequestSchema,
+  ZGenerateReportResponseSchema,
+  ZReportDownloadQuerySchema,
+  ZReportListResponseSchema,
+  ZReportSchema,
+  ZReportTemplateListSchema,
+} from "@radar/contract/reports";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
+import { REPORT_TEMPLATES } from "./report-templates.ts";
+import { downloadReport, generateReport, getReport, listReports } from "./reports.service.ts";
 
-/** The reports API (issue 7). */
-export function reportsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
-  return async () => {};
+const OWN_ONLY = "The user's own reports only: someone else's id answers 404.";
+
+/** The reports API (SPEC §7 Reports; issue 7). */
+export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const requireUser = authenticate(ctx.tokens);
+    const tags = ["reports"];
+    const security = [{ bearerAuth: [] }];
+    const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+    const missing = { 400: ZFieldErrorsSchema, 404: ZErrorDetailSchema };
+
+    app.get(
+      "/reports/",
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security,
+          description: `${OWN_ONLY} Newest first, with the user's credits.`,
+          response: { 200: ZReportListResponseSchema },
+        },
+      },
+      async (request) => listReports(ctx, currentUserId(request)),
+    );
+
+    app.get(
+      "/reports/templates/",
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security,
+          description: "The report templates and the sections each holds.",
+          response: { 200: ZReportTemplateListSchema },
+        },
+      },
+      async () => REPORT_TEMPLATES,
+    );
+
+    app.get(
+      "/reports/profile/:id/",
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security,
+          params,
+          description: "The reports of one of the user's profiles; another user's profile is 404.",
+          response: { 200: ZReportListResponseSchema, ...missing },
+        },
+      },
+      async (request) => listReports(ctx, currentUserId(request), request.params.id),
+    );
+
+    app.get(
+      "/reports/download/:id/",
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security,
+          params,
+          querystring: ZReportDownloadQuerySchema,
+          description: `${OWN_ONLY} The file of a completed report (format pdf or pptx; default the PDF) as an attachment named after the account and the date. 404 'report not available' while it is not completed or has no such format.`,
+        },
+      },
+      async (request, reply) => {
+        const file = await downloadReport(ctx, currentUserId(request), request.params.id, request.query.format);
+        return reply
+          .header("content-type", file.contentType)
+          .header("content-disposition", `attachment; filename="${file.fileName}"`)
+          .header("content-length", file.data.length)
+          .header("cache-control", "private, no-store")
+          .send(file.data);
+      },
+    );
+
+    app.post(
+      "/reports/generate/",
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security,
+          description:
+            "Orders a report of one of the user's profiles: answers at once with the report (pending) and the credits left; a background job generates it. " +
+            "Costs the plan's report_cost; too few credits is 403 'Report limit reached for your subscription level' and charges nothing. A report that fails is refunded.",
+          body: ZGenerateReportRequestSchema,
+          response: {
+            201: ZGenerateReportResponseSchema,
+            400: z.union([ZFieldErrorsSchema, ZErrorDetailSchema]),
+            403: ZErrorDetailSchema,
+            404: ZErrorDetailSchema,
+            503: ZErrorDetailSchema,
+          },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await generateReport(ctx, currentUserId(request), request.body)),
+    );
+
+    app.get(
+      "/reports/:id/",
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security,
+          params,
+          description: `${OWN_ONLY} Status and template_name, for polling.`,
+          response: { 200: ZReportSchema, ...missing },
+        },
+      },
+      async (request) => getReport(ctx, currentUserId(request), request.params.id),
+    );
+  };
 }

@@ -1,0 +1,54 @@
+import type { TLanguage } from "@radar/contract/constants";
+import type { TReportTemplateId } from "@radar/contract/reports";
+import type { Database } from "../../../core/db/database.ts";
+import { AppError } from "../../../core/http/app-error.ts";
+import { findAccount } from "./account-query.ts";
+import { fetchAvatar } from "./avatar-image.ts";
+import type { ReportModel, SimilarAccount } from "./report-model.ts";
+import { similarAccounts } from "./similar-accounts.ts";
+import { tierMedians } from "./tier-medians.ts";
+
+/** The account has left the index: no report can be made of it (a permanent failure, refunded). */
+export class AccountMissingError extends Error {
+  constructor(influencerId: string) {
+    super(`Account ${influencerId} is no longer in the influencer index`);
+  }
+}
+
+export interface ReportRequest {
+  reportId: number;
+  influencerId: string;
+  template: TReportTemplateId;
+  language: TLanguage;
+}
+
+/** The lookalike search refuses accounts it cannot rank (a 400): that report simply lists none. */
+async function similarOrNone(db: Database, account: { platform: ReportModel["account"]["platform"]; influencerId: string }): Promise<SimilarAccount[]> {
+  try {
+    return await similarAccounts(db, account.platform, account.influencerId);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400) return [];
+    throw error;
+  }
+}
+
+/** Everything a report shows, read from the influencer index at generation time. */
+export async function loadReportModel(db: Database, request: ReportRequest): Promise<ReportModel> {
+  const account = await findAccount(db, request.influencerId);
+  if (!account) throw new AccountMissingError(request.influencerId);
+  const [tier, similar, avatar] = await Promise.all([
+    tierMedians(db, account.platform, account.followers),
+    similarOrNone(db, account),
+    fetchAvatar(account.avatarUrl),
+  ]);
+  return {
+    reportId: request.reportId,
+    template: request.template,
+    language: request.language,
+    generatedAt: new Date(),
+    account,
+    tier,
+    similar,
+    avatar,
+  };
+}

@@ -1,0 +1,120 @@
+import { COLORS } from "../report-theme.ts";
+import type { PdfCanvas } from "./pdf-canvas.ts";
+
+export interface BarItem {
+  label: string;
+  value: number;
+  display: string;
+}
+
+/**
+ * Horizontal bars growing from the start edge (right to left in Arabic): label, bar, value.
+ * Returns the height drawn.
+ */
+export function barChart(
+  canvas: PdfCanvas,
+  options: { start: number; y: number; width: number; items: BarItem[]; max?: number; color?: string; labelWidth?: number },
+): number {
+  const rowHeight = 19;
+  const labelWidth = options.labelWidth ?? 110;
+  const valueWidth = 48;
+  const barWidth = options.width - labelWidth - valueWidth - 12;
+  const max = options.max ?? Math.max(1, ...options.items.map((item) => item.value));
+  options.items.forEach((item, i) => {
+    const y = options.y + i * rowHeight;
+    canvas.text(item.label, { start: options.start, y: y + 2, width: labelWidth - 6, size: 9 });
+    const barStart = options.start + labelWidth;
+    canvas.rect(barStart, y + 3, barWidth, 10, COLORS.track, 3);
+    const length = Math.max(2, (barWidth * Math.min(item.value, max)) / max);
+    canvas.rect(barStart, y + 3, length, 10, options.color ?? COLORS.primary, 3);
+    canvas.text(item.display, { start: barStart + barWidth + 6, y: y + 2, width: valueWidth, size: 9, bold: true });
+  });
+  return options.items.length * rowHeight;
+}
+
+/** Pairs of bars: the account against its tier median, each scaled to the larger of the two. */
+export function comparisonChart(
+  canvas: PdfCanvas,
+  options: {
+    start: number;
+    y: number;
+    width: number;
+    rows: { label: string; account: number | null; median: number | null; accountText: string; medianText: string }[];
+    legend: { account: string; median: string };
+  },
+): number {
+  const labelWidth = 120;
+  const valueWidth = 70;
+  const barWidth = options.width - labelWidth - valueWidth - 12;
+  let y = options.y;
+  canvas.rect(options.start, y + 2, 9, 9, COLORS.primary, 2);
+  canvas.text(options.legend.account, { start: options.start + 14, y, width: 160, size: 8.5, color: COLORS.muted });
+  canvas.rect(options.start + 180, y + 2, 9, 9, COLORS.median, 2);
+  canvas.text(options.legend.median, { start: options.start + 194, y, width: options.width - 194, size: 8.5, color: COLORS.muted });
+  y += 20;
+  for (const row of options.rows) {
+    const max = Math.max(1, row.account ?? 0, row.median ?? 0);
+    canvas.text(row.label, { start: options.start, y: y + 4, width: labelWidth - 6, size: 9 });
+    const barStart = options.start + labelWidth;
+    const draw = (value: number | null, dy: number, color: string, text: string) => {
+      canvas.rect(barStart, y + dy, barWidth, 9, COLORS.track, 3);
+      if (value !== null) canvas.rect(barStart, y + dy, Math.max(2, (barWidth * value) / max), 9, color, 3);
+      canvas.text(text, { start: barStart + barWidth + 6, y: y + dy - 1, width: valueWidth, size: 8.5, bold: color === COLORS.primary });
+    };
+    draw(row.account, 0, COLORS.primary, row.accountText);
+    draw(row.median, 12, COLORS.median, row.medianText);
+    y += 32;
+  }
+  return y - options.y;
+}
+
+const point = (cx: number, cy: number, r: number, angle: number) => `${cx + r * Math.cos(angle)} ${cy + r * Math.sin(angle)}`;
+
+/** A ring of slices (gender split); its centre shows `center`. Returns the height drawn. */
+export function donutChart(
+  canvas: PdfCanvas,
+  options: { start: number; y: number; size: number; slices: { value: number; color: string }[]; center: string },
+): number {
+  const outer = options.size / 2;
+  const inner = outer * 0.6;
+  const cx = canvas.x(options.start, options.size) + outer;
+  const cy = options.y + outer;
+  const total = options.slices.reduce((sum, slice) => sum + Math.max(0, slice.value), 0);
+  canvas.doc.circle(cx, cy, outer).fill(COLORS.track);
+  let angle = -Math.PI / 2;
+  for (const slice of options.slices) {
+    if (total <= 0 || slice.value <= 0) continue;
+    const sweep = Math.min((2 * Math.PI * slice.value) / total, 2 * Math.PI - 1e-4);
+    const end = angle + sweep;
+    const large = sweep > Math.PI ? 1 : 0;
+    canvas.doc
+      .path(
+        `M ${point(cx, cy, outer, angle)} A ${outer} ${outer} 0 ${large} 1 ${point(cx, cy, outer, end)} ` +
+          `L ${point(cx, cy, inner, end)} A ${inner} ${inner} 0 ${large} 0 ${point(cx, cy, inner, angle)} Z`,
+      )
+      .fill(slice.color);
+    angle = end;
+  }
+  canvas.doc.circle(cx, cy, inner).fill("#ffffff");
+  canvas.text(options.center, { start: options.start, y: cy - 7, width: options.size, size: 11, bold: true, align: "center" });
+  return options.size;
+}
+
+/** The audience quality score on a 0–100 scale with the band thresholds marked. */
+export function scoreGauge(canvas: PdfCanvas, options: { start: number; y: number; width: number; score: number }): number {
+  canvas.rect(options.start, options.y, options.width, 12, COLORS.track, 6);
+  const color = options.score >= 80 ? COLORS.good : options.score >= 40 ? COLORS.warn : COLORS.bad;
+  canvas.rect(options.start, options.y, Math.max(6, (options.width * options.score) / 100), 12, color, 6);
+  for (const mark of [25, 40, 60, 80, 90]) {
+    canvas.rect(options.start + (options.width * mark) / 100 - 0.5, options.y - 3, 1, 18, "#9ca3af");
+    canvas.text(String(mark), {
+      start: options.start + (options.width * mark) / 100 - 10,
+      y: options.y + 16,
+      width: 20,
+      size: 7,
+      align: "center",
+      color: COLORS.muted,
+    });
+  }
+  return 28;
+}

@@ -1,0 +1,32 @@
+import type { TReportTemplate, TReportTemplateId } from "@radar/contract/reports";
+import { TEMPLATE_SECTIONS } from "./render/report-view.ts";
+
+/** GET /api/reports/templates/: what each template holds. Standard is the full analysis; Brief its digest. */
+export const REPORT_TEMPLATES: TReportTemplate[] = [
+  {
+    id: "standard",
+    name: "Standard",
+    name_ar: "قياسي",
+    description:
+      "The full analysis: overview, performance against the size tier, audience quality, gender, age, countries, cities and interests as charts, estimated prices, the 10 most similar influencers with their figures, and the account's bio.",
+    description_ar:
+      "التحليل الكامل: نظرة عامة، والأداء مقارنة بفئة الحجم، وجودة الجمهور، والجنس والعمر والدول والمدن والاهتمامات في رسوم بيانية، والأسعار التقديرية، وأكثر 10 مؤثرين تشابهًا مع أرقامهم، ونبذة الحساب.",
+    sections: TEMPLATE_SECTIONS.standard,
+    formats: ["pdf", "pptx"],
+  },
+  {
+    id: "brief",
+    name: "Brief",
+    name_ar: "موجز",
+    description:
+      "A short digest: the overview with the key figures, audience quality, gender and the top 3 countries, estimated prices and the names of the 10 most similar influencers.",
+    description_ar:
+      "ملخص قصير: نظرة عامة بالأرقام الرئيسية، وجودة الجمهور، والجنس وأهم 3 دول، والأسعار التقديرية، وأسماء أكثر 10 مؤثرين تشابهًا.",
+    sections: TEMPLATE_SECTIONS.brief,
+    formats: ["pdf", "pptx"],
+  },
+];
+
+export function templateName(id: TReportTemplateId): string {
+  return REPORT_TEMPLATES.find((template) => template.id === id)?.name ?? id;
+}

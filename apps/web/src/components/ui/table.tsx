@@ -1,0 +1,37 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/cn";
+
+/** A plain data table that scrolls sideways inside its card rather than widening the page. */
+export function Table({ className, ...props }: ComponentProps<"table">) {
+  return (
+    <div className="w-full overflow-x-auto">
+      <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
+    </div>
+  );
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
+  return <thead className={cn("bg-surface [&_tr]:border-b", className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
+  return <tbody className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<"tr">) {
+  return <tr className={cn("border-b transition-colors hover:bg-muted/40", className)} {...props} />;
+}
+
+export function TableHead({ className, ...props }: ComponentProps<"th">) {
+  return (
+    <th
+      scope="col"
+      className={cn("h-10 whitespace-nowrap px-3 text-start align-middle text-xs font-medium text-muted-foreground", className)}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, ...props }: ComponentProps<"td">) {
+  return <td className={cn("px-3 py-3 align-middle", className)} {...props} />;
+}

@@ -1,0 +1,41 @@
+import type { TReport, TReportFileFormat } from "@radar/contract/reports";
+import { getAccessToken, getRefreshToken } from "@/lib/auth-storage";
+import { ApiError } from "@/lib/http";
+import { refreshAccessToken } from "@/lib/token-refresh";
+
+/** The report has no file of that format (yet): SPEC §8 'report not available'. */
+export class ReportNotAvailableError extends Error {}
+
+const fetchFile = (url: string, token: string | null) => fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+
+function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get("content-disposition") ?? "";
+  return disposition.match(/filename="([^"]+)"/)?.[1] ?? fallback;
+}
+
+/** Hands a file to the browser's downloads. */
+function save(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * SPEC §7 direct download: a plain fetch of the report's file URL, with the bearer token (the
+ * files are served to their owner only) and one refresh-and-retry on 401, then saved as a file.
+ */
+export async function downloadReport(report: TReport, format: TReportFileFormat): Promise<void> {
+  const url = format === "pdf" ? report.pdf_url : report.pptx_url;
+  const name = format === "pdf" ? report.pdf_path : report.pptx_path;
+  if (report.status !== "completed" || !url) throw new ReportNotAvailableError();
+  let response = await fetchFile(url, getAccessToken());
+  if (response.status === 401 && getRefreshToken() !== null) response = await fetchFile(url, await refreshAccessToken());
+  if (response.status === 404) throw new ReportNotAvailableError();
+  if (!response.ok) throw new ApiError(response.status, await response.text().catch(() => null));
+  save(await response.blob(), fileNameOf(response, name ?? `report-${report.id}.${format}`));
+}

@@ -1,0 +1,36 @@
+import type { TReportListResponse } from "@radar/contract/reports";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { FileText, RefreshCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ReportsTable, type ReportsTableVariant } from "./reports-table";
+
+/** A list of reports with its loading, error and empty states. */
+export function ReportsPanel({ query, variant }: { query: UseQueryResult<TReportListResponse>; variant: ReportsTableVariant }) {
+  const { t } = useTranslation("reports");
+  if (query.isPending) return <Spinner label={t("loading")} />;
+  if (query.isError) {
+    return (
+      <Alert variant="destructive" className="items-center justify-between">
+        <span>{t("loadFailed")}</span>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          <RefreshCw aria-hidden />
+          {t("actions.refresh")}
+        </Button>
+      </Alert>
+    );
+  }
+  const reports = query.data.reports;
+  if (reports.length === 0) {
+    return (
+      <div className="grid place-items-center gap-2 rounded-2xl border border-dashed bg-background px-6 py-12 text-center">
+        <FileText aria-hidden className="size-8 text-muted-foreground" />
+        <p className="font-medium">{t("empty.title")}</p>
+        <p className="max-w-sm text-sm text-muted-foreground">{t(variant === "all" ? "empty.description" : "empty.profileDescription")}</p>
+      </div>
+    );
+  }
+  return <ReportsTable reports={reports} variant={variant} />;
+}
