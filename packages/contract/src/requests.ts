@@ -83,6 +83,9 @@ export const REQUEST_MSG = {
   notPending: "Only pending requests can be changed",
   nothingToUpdate: "Nothing to update",
   notFound: "Request not found",
+  statusRequired: "Please choose a status",
+  costEstimateInvalid: "Cost estimate must be a number of at least 0 with at most two decimals",
+  adminOnly: "Only an admin can set the status, notes, cost estimate, priority or results",
 } as const;
 
 /** A web address someone could open: http(s), a host with a dot, no spaces. Scheme-less links get https://. */
@@ -138,6 +141,10 @@ export const ZUpdateCampaignRequestSchema = z
 export type TUpdateCampaignRequest = z.input<typeof ZUpdateCampaignRequestSchema>;
 export type TUpdateCampaignRequestParsed = z.output<typeof ZUpdateCampaignRequestSchema>;
 
+/** Who sent a request: shown to admins only (SPEC §2 Admin dashboard, customer requests). */
+export const ZRequestCustomerSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export type TRequestCustomer = z.infer<typeof ZRequestCustomerSchema>;
+
 /** SPEC §3 campaign request; budget and cost_estimate in SAR. */
 export const ZCampaignRequestSchema = z.object({
   id: z.number().int(),
@@ -155,6 +162,8 @@ export const ZCampaignRequestSchema = z.object({
   cost_estimate: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Only in answers to an admin. */
+  customer: ZRequestCustomerSchema.optional(),
 });
 export type TCampaignRequest = z.infer<typeof ZCampaignRequestSchema>;
 export const ZCampaignRequestListSchema = z.array(ZCampaignRequestSchema);
@@ -211,6 +220,75 @@ export const ZComparisonRequestSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   processed_at: z.string().nullable(),
+  /** Only in answers to an admin. */
+  customer: ZRequestCustomerSchema.optional(),
 });
 export type TComparisonRequest = z.infer<typeof ZComparisonRequestSchema>;
 export const ZComparisonRequestListSchema = z.array(ZComparisonRequestSchema);
+
+/*
+ * Admin side (SPEC §4 Request statuses (admin), §5, §6, §7 "Admin update sends status and ..."). An
+ * admin uses the same paths: `GET ...?scope=all` lists everyone's requests, `GET/PUT .../{id}/` read
+ * and answer any request. A PUT whose body names one of these fields is an admin update; from
+ * anyone else it is refused with 403.
+ */
+export const ADMIN_REQUEST_FIELDS = ["status", "admin_notes", "cost_estimate", "priority", "results"] as const;
+
+/** What an admin answers carries the status, always: SPEC §5 "The admin request status is required before saving". */
+const ZAdminNotesSchema = z.preprocess(blankToNull, z.string().trim().max(TEXT_MAX).nullish());
+
+/** SAR, 0 or more, two decimals at most. */
+export const ZCostEstimateSchema = z.preprocess(
+  (value) => {
+    const blank = blankToNull(value);
+    return typeof blank === "string" ? Number(blank.trim()) : blank;
+  },
+  z
+    .number({ error: REQUEST_MSG.costEstimateInvalid })
+    .refine(Number.isFinite, REQUEST_MSG.costEstimateInvalid)
+    .refine((value) => value >= 0, REQUEST_MSG.costEstimateInvalid)
+    .refine((value) => value <= BUDGET_MAX, REQUEST_MSG.budgetMax)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, REQUEST_MSG.costEstimateInvalid)
+    .nullish(),
+);
+
+/** PUT /api/campaign-requests/{id}/ by an admin: status (required), notes, cost estimate in SAR, priority. */
+export const ZAdminUpdateCampaignRequestSchema = z
+  .object({
+    status: z.enum(CAMPAIGN_ADMIN_STATUSES, { error: REQUEST_MSG.statusRequired }),
+    admin_notes: ZAdminNotesSchema,
+    cost_estimate: ZCostEstimateSchema,
+    priority: z.enum(REQUEST_PRIORITIES).optional(),
+  })
+  .strict();
+export type TAdminUpdateCampaignRequest = z.input<typeof ZAdminUpdateCampaignRequestSchema>;
+export type TAdminUpdateCampaignRequestParsed = z.output<typeof ZAdminUpdateCampaignRequestSchema>;
+
+/** PUT /api/comparison-requests/{id}/ by an admin: status (required), description, results (text), notes, priority. */
+export const ZAdminUpdateComparisonRequestSchema = z
+  .object({
+    status: z.enum(COMPARISON_ADMIN_STATUSES, { error: REQUEST_MSG.statusRequired }),
+    description: z.preprocess(blankToNull, z.string().trim().max(TEXT_MAX).nullish()),
+    /** The comparison's findings as text; stored as `results.summary`, which /requests shows. */
+    results: z.preprocess(blankToNull, z.string().trim().max(20_000).nullish()),
+    admin_notes: ZAdminNotesSchema,
+    priority: z.enum(REQUEST_PRIORITIES).optional(),
+  })
+  .strict();
+export type TAdminUpdateComparisonRequest = z.input<typeof ZAdminUpdateComparisonRequestSchema>;
+export type TAdminUpdateComparisonRequestParsed = z.output<typeof ZAdminUpdateComparisonRequestSchema>;
+
+export const ADMIN_REQUESTS_MAX_LIMIT = 200;
+
+/**
+ * GET /api/{campaign,comparison}-requests/: the caller's own requests (all of them, as before), or with
+ * `scope=all` (admins only) every user's, newest first, filtered by `status` and paged by `limit`/`offset`.
+ */
+export const ZRequestListQuerySchema = z.object({
+  scope: z.enum(["own", "all"]).default("own"),
+  status: z.enum(REQUEST_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(ADMIN_REQUESTS_MAX_LIMIT).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type TRequestListQuery = z.input<typeof ZRequestListQuerySchema>;
+export type TRequestListQueryParsed = z.output<typeof ZRequestListQuerySchema>;

@@ -1,7 +1,142 @@
+import {
+  ZBookingMessageListSchema,
+  ZBookingMessageSchema,
+  ZBookingSchema,
+  ZCreditUserSchema,
+  ZSendBookingMessageSchema,
+  ZTablePageSchema,
+  ZUpdateBookingSchema,
+  ZUpdateUserCreditsSchema,
+} from "@radar/contract/admin";
+import { ZErrorDetailSchema, ZFieldErrorsSchema } from "@radar/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
+import { listBookingMessages, sendBookingMessage } from "./booking-messages.service.ts";
+import { deleteBooking, updateBooking } from "./bookings.service.ts";
+import { setUserCredits } from "./credits.service.ts";
+import { requireAdmin } from "./require-admin.ts";
+import { parseTableQuery } from "./table/table-query.ts";
+import { runTableQuery } from "./table/table-sql.ts";
 
-/** The admin API (issue 8). */
-export function adminRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
-  return async () => {};
+const ADMIN_ONLY = "Admins only: 401 without a token, 403 for a user who is not an admin.";
+const TABLE_HELP =
+  "SPEC §7 generic table helper on the whitelisted resources `bookings` and `profiles`: `field=value`, " +
+  "`field__ne|gt|lt|gte|lte|icontains|in=value` (`in` takes a comma-separated list), `ordering=-a,b` (at most 3), " +
+  "`offset` (0–1000000), `limit` (1–500, default 50), `select=a,b`. An unknown resource, field or operator, a value " +
+  "of the wrong type or a parameter given twice is 400.";
+
+/** A positive 32-bit id written in digits only ("1e3", " 7" and "0x10" are not ids). */
+const ZId = z
+  .string()
+  .regex(/^\d{1,10}$/, "Invalid id")
+  .transform(Number)
+  .pipe(z.number().int().positive("Invalid id").max(2_147_483_647, "Invalid id"));
+
+/** The admin API (issue 8): the generic table helper, booking actions and thread, user credits. */
+export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // onRequest: before any input is validated, so anonymous callers always get 401 and users 403.
+    app.addHook("onRequest", requireAdmin(ctx));
+    const tags = ["admin"];
+    const security = [{ bearerAuth: [] }];
+    // 400 is `{detail}` for the table helper's query and a field map for a bad id or body.
+    const denied = { 400: z.union([ZErrorDetailSchema, ZFieldErrorsSchema]), 401: ZErrorDetailSchema, 403: ZErrorDetailSchema };
+    const missing = { ...denied, 404: ZErrorDetailSchema };
+
+    app.get(
+      "/admin/tables/:resource/",
+      {
+        schema: {
+          tags,
+          security,
+          description: `${TABLE_HELP} ${ADMIN_ONLY}`,
+          params: z.object({ resource: z.string().max(64) }),
+          querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+          response: { 200: ZTablePageSchema, ...denied },
+        },
+      },
+      async (request) => runTableQuery(ctx.db, parseTableQuery(request.params.resource, request.query)),
+    );
+
+    app.put(
+      "/admin/tables/bookings/:id/",
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            "Confirms (`status: confirmed`), cancels (`status: cancelled`: both statuses, the customer's refund when " +
+            `before the start, an e-mail) and/or sets the admin's notes of a booking. A cancelled booking stays cancelled (409). ${ADMIN_ONLY}`,
+          params: z.object({ id: ZId }),
+          body: ZUpdateBookingSchema,
+          response: { 200: ZBookingSchema, ...missing, 409: ZErrorDetailSchema },
+        },
+      },
+      async (request) => updateBooking(ctx, currentUserId(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      "/admin/tables/bookings/:id/",
+      {
+        schema: {
+          tags,
+          security,
+          description: `Deletes the booking (the meeting row and its thread). ${ADMIN_ONLY}`,
+          params: z.object({ id: ZId }),
+          response: { 204: z.null().describe("Deleted"), ...missing },
+        },
+      },
+      async (request, reply) => {
+        await deleteBooking(ctx, currentUserId(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.put(
+      "/admin/tables/profiles/:id/",
+      {
+        schema: {
+          tags,
+          security,
+          description: `Sets the user's credits; the ledger records the change with the admin and the note. ${ADMIN_ONLY}`,
+          params: z.object({ id: ZId }),
+          body: ZUpdateUserCreditsSchema,
+          response: { 200: ZCreditUserSchema, ...missing },
+        },
+      },
+      async (request) => setUserCredits(ctx, currentUserId(request), request.params.id, request.body),
+    );
+
+    app.get(
+      "/admin/bookings/:id/messages/",
+      {
+        schema: {
+          tags,
+          security,
+          description: `The e-mails sent to the booking's customer, oldest first. ${ADMIN_ONLY}`,
+          params: z.object({ id: ZId }),
+          response: { 200: ZBookingMessageListSchema, ...missing },
+        },
+      },
+      async (request) => listBookingMessages(ctx, request.params.id),
+    );
+
+    app.post(
+      "/admin/bookings/:id/messages/",
+      {
+        schema: {
+          tags,
+          security,
+          description: `E-mails the booking's customer and adds the message to the thread. ${ADMIN_ONLY}`,
+          params: z.object({ id: ZId }),
+          body: ZSendBookingMessageSchema,
+          response: { 201: ZBookingMessageSchema, ...missing },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await sendBookingMessage(ctx, currentUserId(request), request.params.id, request.body)),
+    );
+  };
 }

@@ -1,11 +1,16 @@
 import { ZErrorDetailSchema } from "@radar/contract/errors";
 import {
+  ADMIN_REQUEST_FIELDS,
+  REQUEST_MSG,
+  ZAdminUpdateCampaignRequestSchema,
+  ZAdminUpdateComparisonRequestSchema,
   ZCampaignRequestListSchema,
   ZCampaignRequestSchema,
   ZComparisonRequestListSchema,
   ZComparisonRequestSchema,
   ZCreateCampaignRequestSchema,
   ZCreateComparisonRequestSchema,
+  ZRequestListQuerySchema,
   ZUpdateCampaignRequestSchema,
   ZUpdateComparisonRequestSchema,
 } from "@radar/contract/requests";
@@ -13,6 +18,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
+import {
+  adminUpdateCampaignRequest,
+  adminUpdateComparisonRequest,
+  getAnyCampaignRequest,
+  getAnyComparisonRequest,
+  listAllCampaignRequests,
+  listAllComparisonRequests,
+} from "./admin-requests.service.ts";
 import {
   createCampaignRequest,
   deleteCampaignRequest,
@@ -27,9 +40,19 @@ import {
   listComparisonRequests,
   updateComparisonRequest,
 } from "./comparison-requests.service.ts";
+import { parseBody } from "./parse-body.ts";
+import { assertAdmin, isAdmin } from "./requester.ts";
 
 const OWN_ONLY = "The user's own requests only: someone else's id answers 404.";
 const PENDING_ONLY = "Only while the request is pending; afterwards 409.";
+const ADMIN_READ = "An admin reads any request (with its `customer`).";
+const LIST = `${OWN_ONLY} With \`scope=all\` (admins only, else 403) every user's requests with their \`customer\`, filtered by \`status\`, paged by \`limit\` (≤ 200) and \`offset\`.`;
+const ADMIN_UPDATE =
+  "A body naming status, admin_notes, cost_estimate, priority or results is an admin's answer: admins only (else 403), " +
+  "any user's request at any status, `status` required.";
+
+/** Whether a PUT body carries any of the admin's fields (then it is an admin's answer). */
+const isAdminBody = (body: Record<string, unknown>) => ADMIN_REQUEST_FIELDS.some((field) => Object.hasOwn(body, field));
 
 /** Campaign and comparison requests (SPEC §7): list, create, read, update and delete, own only. */
 export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -40,13 +63,24 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const missing = { 404: ZErrorDetailSchema };
     const locked = { 404: ZErrorDetailSchema, 409: ZErrorDetailSchema };
     const deleted = { 204: z.null().describe("Deleted"), ...locked };
+    const querystring = ZRequestListQuerySchema;
+    const anyBody = z.record(z.string(), z.unknown());
+    const forbidden = { 403: ZErrorDetailSchema };
 
     {
       const tags = ["campaign requests"];
       app.get(
         "/campaign-requests/",
-        { preHandler: requireUser, schema: { tags, security, description: OWN_ONLY, response: { 200: ZCampaignRequestListSchema } } },
-        async (request) => listCampaignRequests(ctx, currentUserId(request)),
+        {
+          preHandler: requireUser,
+          schema: { tags, security, querystring, description: LIST, response: { 200: ZCampaignRequestListSchema, ...forbidden } },
+        },
+        async (request) => {
+          const userId = currentUserId(request);
+          if (request.query.scope === "own") return listCampaignRequests(ctx, userId);
+          await assertAdmin(ctx, userId);
+          return listAllCampaignRequests(ctx, request.query);
+        },
       );
       app.post(
         "/campaign-requests/",
@@ -60,9 +94,19 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         "/campaign-requests/:id/",
         {
           preHandler: requireUser,
-          schema: { tags, security, params, description: OWN_ONLY, response: { 200: ZCampaignRequestSchema, ...missing } },
+          schema: {
+            tags,
+            security,
+            params,
+            description: `${OWN_ONLY} ${ADMIN_READ}`,
+            response: { 200: ZCampaignRequestSchema, ...missing },
+          },
         },
-        async (request) => getCampaignRequest(ctx, currentUserId(request), request.params.id),
+        async (request) => {
+          const userId = currentUserId(request);
+          if (await isAdmin(ctx, userId)) return getAnyCampaignRequest(ctx, request.params.id);
+          return getCampaignRequest(ctx, userId, request.params.id);
+        },
       );
       app.put(
         "/campaign-requests/:id/",
@@ -72,12 +116,20 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             tags,
             security,
             params,
-            description: `Changes any of the request's fields. ${PENDING_ONLY} ${OWN_ONLY}`,
-            body: ZUpdateCampaignRequestSchema,
-            response: { 200: ZCampaignRequestSchema, ...locked },
+            description: `The owner changes any of the request's fields (ZUpdateCampaignRequestSchema). ${PENDING_ONLY} ${OWN_ONLY} ${ADMIN_UPDATE} (ZAdminUpdateCampaignRequestSchema: status, admin_notes, cost_estimate in SAR, priority)`,
+            body: anyBody,
+            response: { 200: ZCampaignRequestSchema, ...locked, ...forbidden },
           },
         },
-        async (request) => updateCampaignRequest(ctx, currentUserId(request), request.params.id, request.body),
+        async (request) => {
+          const userId = currentUserId(request);
+          if (isAdminBody(request.body)) {
+            await assertAdmin(ctx, userId, REQUEST_MSG.adminOnly);
+            const patch = parseBody(ZAdminUpdateCampaignRequestSchema, request.body);
+            return adminUpdateCampaignRequest(ctx, userId, request.params.id, patch);
+          }
+          return updateCampaignRequest(ctx, userId, request.params.id, parseBody(ZUpdateCampaignRequestSchema, request.body));
+        },
       );
       app.delete(
         "/campaign-requests/:id/",
@@ -93,8 +145,16 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const tags = ["comparison requests"];
       app.get(
         "/comparison-requests/",
-        { preHandler: requireUser, schema: { tags, security, description: OWN_ONLY, response: { 200: ZComparisonRequestListSchema } } },
-        async (request) => listComparisonRequests(ctx, currentUserId(request)),
+        {
+          preHandler: requireUser,
+          schema: { tags, security, querystring, description: LIST, response: { 200: ZComparisonRequestListSchema, ...forbidden } },
+        },
+        async (request) => {
+          const userId = currentUserId(request);
+          if (request.query.scope === "own") return listComparisonRequests(ctx, userId);
+          await assertAdmin(ctx, userId);
+          return listAllComparisonRequests(ctx, request.query);
+        },
       );
       app.post(
         "/comparison-requests/",
@@ -114,9 +174,19 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         "/comparison-requests/:id/",
         {
           preHandler: requireUser,
-          schema: { tags, security, params, description: OWN_ONLY, response: { 200: ZComparisonRequestSchema, ...missing } },
+          schema: {
+            tags,
+            security,
+            params,
+            description: `${OWN_ONLY} ${ADMIN_READ}`,
+            response: { 200: ZComparisonRequestSchema, ...missing },
+          },
         },
-        async (request) => getComparisonRequest(ctx, currentUserId(request), request.params.id),
+        async (request) => {
+          const userId = currentUserId(request);
+          if (await isAdmin(ctx, userId)) return getAnyComparisonRequest(ctx, request.params.id);
+          return getComparisonRequest(ctx, userId, request.params.id);
+        },
       );
       app.put(
         "/comparison-requests/:id/",
@@ -126,12 +196,20 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             tags,
             security,
             params,
-            description: `Changes the links or the description. ${PENDING_ONLY} ${OWN_ONLY}`,
-            body: ZUpdateComparisonRequestSchema,
-            response: { 200: ZComparisonRequestSchema, ...locked },
+            description: `The owner changes the links or the description (ZUpdateComparisonRequestSchema). ${PENDING_ONLY} ${OWN_ONLY} ${ADMIN_UPDATE} (ZAdminUpdateComparisonRequestSchema: status, description, results as text, admin_notes, priority)`,
+            body: anyBody,
+            response: { 200: ZComparisonRequestSchema, ...locked, ...forbidden },
           },
         },
-        async (request) => updateComparisonRequest(ctx, currentUserId(request), request.params.id, request.body),
+        async (request) => {
+          const userId = currentUserId(request);
+          if (isAdminBody(request.body)) {
+            await assertAdmin(ctx, userId, REQUEST_MSG.adminOnly);
+            const patch = parseBody(ZAdminUpdateComparisonRequestSchema, request.body);
+            return adminUpdateComparisonRequest(ctx, userId, request.params.id, patch);
+          }
+          return updateComparisonRequest(ctx, userId, request.params.id, parseBody(ZUpdateComparisonRequestSchema, request.body));
+        },
       );
       app.delete(
         "/comparison-requests/:id/",

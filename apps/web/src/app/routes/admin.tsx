@@ -1,6 +1,14 @@
-import { ShieldCheck } from "lucide-react";
-import { PlaceholderPage } from "@/components/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "@/components/layouts/page-header";
+import { AdminDashboard } from "@/features/admin/components/admin-dashboard";
 
 export function AdminPage() {
-  return <PlaceholderPage page="admin" icon={ShieldCheck} />;
+  const { t } = useTranslation("admin");
+  return (
+    <div className="grid gap-6">
+      <title>{`${t("page.title")} · ${t("common:brand.name")}`}</title>
+      <PageHeader title={t("page.title")} description={t("page.description")} />
+      <AdminDashboard />
+    </div>
+  );
 }

@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { formatCurrency, formatDate, formatNumber } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
 import { RequestStatusBadge } from "./request-status-badge";
+import { TeamNotes } from "./team-notes";
 
 /** A campaign request in the list; its details open in a dialog. */
 export function CampaignRequestCard({ request, onOpen }: { request: TCampaignRequest; onOpen: () => void }) {
@@ -36,6 +37,7 @@ export function CampaignRequestCard({ request, onOpen }: { request: TCampaignReq
           {t("campaign.influencers", { number: formatNumber(request.influencer_count, language) })}
         </li>
       </ul>
+      <TeamNotes notes={request.admin_notes} />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
         <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarDays className="size-4" aria-hidden />

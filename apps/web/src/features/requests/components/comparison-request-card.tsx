@@ -7,6 +7,7 @@ import { formatDate } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
 import { shortUrl } from "../utils/short-url";
 import { RequestStatusBadge } from "./request-status-badge";
+import { TeamNotes } from "./team-notes";
 
 const SHOWN_URLS = 3;
 
@@ -37,6 +38,7 @@ export function ComparisonRequestCard({ request, onOpen }: { request: TCompariso
           {request.description}
         </p>
       ) : null}
+      <TeamNotes notes={request.admin_notes} />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
         <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarDays className="size-4" aria-hidden />

@@ -82,6 +82,12 @@ describe("RequestsView (SPEC §2 My requests)", () => {
     expect(within(card).getByText("Processing")).toBeInTheDocument();
   });
 
+  it("shows the team's notes on the card once an admin has answered", async () => {
+    setup();
+    const card = await screen.findByTestId("campaign-request-card");
+    expect(within(card).getByTestId("team-notes")).toHaveTextContent("Notes from our team: We are shortlisting creators.");
+  });
+
   it("opens the details dialog with every field and the team's notes", async () => {
     const { user } = setup();
     await user.click(within(await screen.findByTestId("campaign-request-card")).getByRole("button", { name: "View details" }));

@@ -1,0 +1,46 @@
+import { ADMIN_MSG, type TCreditUser } from "@radar/contract/admin";
+import type { AppContext } from "../../core/context.ts";
+import { setCredits } from "../../core/credits/ledger.ts";
+import { AppError } from "../../core/http/app-error.ts";
+import { recordAdminAction } from "./audit.ts";
+import { parseTableQuery } from "./table/table-query.ts";
+import { runTableQuery } from "./table/table-sql.ts";
+
+export async function getCreditUser(ctx: AppContext, userId: number): Promise<TCreditUser> {
+  const page = await runTableQuery(ctx.db, parseTableQuery("profiles", { id: String(userId) }));
+  const user = page.results[0];
+  if (!user) throw AppError.notFound(ADMIN_MSG.userNotFound);
+  return user as TCreditUser;
+}
+
+/**
+ * PUT /api/admin/tables/profiles/{id}/: sets the user's balance to `credits`. The ledger records the
+ * difference with reason admin_adjustment, the admin as actor and the note as reference, in the same
+ * transaction as the audit line.
+ */
+export async function setUserCredits(
+  ctx: AppContext,
+  adminId: number,
+  userId: number,
+  input: { credits: number; note?: string | null },
+): Promise<TCreditUser> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirst();
+    if (!user) throw AppError.notFound(ADMIN_MSG.userNotFound);
+    const result = await setCredits(trx, {
+      userId,
+      balance: input.credits,
+      reason: "admin_adjustment",
+      actorId: adminId,
+      reference: input.note ?? undefined,
+    });
+    await recordAdminAction(trx, {
+      adminId,
+      action: "credits.set",
+      target: "user",
+      targetId: userId,
+      details: { credits: input.credits, ledger_entry_id: result.entryId, note: input.note ?? null },
+    });
+  });
+  return getCreditUser(ctx, userId);
+}

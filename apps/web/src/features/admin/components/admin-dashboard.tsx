@@ -1,0 +1,61 @@
+import { CalendarClock, Coins, Inbox } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { Card } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { getLocaleTextDirection } from "@/lib/direction";
+import { useLanguage } from "@/lib/i18n";
+import { BookingsPanel } from "./bookings-panel";
+import { CreditsPanel } from "./credits-panel";
+import { RequestsPanel } from "./requests-panel";
+
+const TABS = ["requests", "bookings", "credits"] as const;
+type Tab = (typeof TABS)[number];
+
+/** SPEC §2 Admin dashboard: customer requests, bookings and credits. The tab is kept in ?tab= so it survives a reload. */
+export function AdminDashboard() {
+  const { t } = useTranslation("admin");
+  const language = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: Tab = (TABS as readonly string[]).includes(requested ?? "") ? (requested as Tab) : "requests";
+
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={(value) => setParams(value === "requests" ? {} : { tab: value }, { replace: true })}
+      dir={getLocaleTextDirection(language)}
+    >
+      <TabsList className="w-full sm:w-auto">
+        <TabsTrigger value="requests" className="flex-1 sm:flex-none">
+          <Inbox className="max-sm:hidden" aria-hidden />
+          {t("tabs.requests")}
+        </TabsTrigger>
+        <TabsTrigger value="bookings" className="flex-1 sm:flex-none">
+          <CalendarClock className="max-sm:hidden" aria-hidden />
+          {t("tabs.bookings")}
+        </TabsTrigger>
+        <TabsTrigger value="credits" className="flex-1 sm:flex-none">
+          <Coins className="max-sm:hidden" aria-hidden />
+          {t("tabs.credits")}
+        </TabsTrigger>
+      </TabsList>
+      {/* Each panel mounts only while its tab is open, so only its data is fetched. */}
+      <TabsContent value="requests">
+        <Card className="overflow-hidden">
+          <RequestsPanel />
+        </Card>
+      </TabsContent>
+      <TabsContent value="bookings">
+        <Card className="overflow-hidden">
+          <BookingsPanel />
+        </Card>
+      </TabsContent>
+      <TabsContent value="credits">
+        <Card className="overflow-hidden">
+          <CreditsPanel />
+        </Card>
+      </TabsContent>
+    </Tabs>
+  );
+}

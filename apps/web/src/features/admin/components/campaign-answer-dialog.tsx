@@ -1,0 +1,173 @@
+import {
+  CAMPAIGN_ADMIN_STATUSES,
+  REQUEST_PRIORITIES,
+  type TCampaignRequest,
+  ZAdminUpdateCampaignRequestSchema,
+} from "@radar/contract/requests";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field, fieldControlProps } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { formatDate, formatNumber } from "@/lib/format";
+import { useLanguage } from "@/lib/i18n";
+import { useAnswerCampaignRequest } from "../api/admin-requests";
+import { adminErrorText } from "../utils/admin-error";
+import { useAdminMessage } from "../utils/admin-messages";
+import { AdminMoney } from "./admin-money";
+import { Detail, DetailList } from "./detail-list";
+import { RequestStatusBadge } from "./status-badges";
+
+type FormValues = { status: string; priority: string; cost_estimate: string; admin_notes: string };
+
+const isAdminStatus = (status: string) => (CAMPAIGN_ADMIN_STATUSES as readonly string[]).includes(status);
+
+/** SPEC §2 admin view dialog for a campaign request: status (required before saving), notes, cost estimate in SAR, priority. */
+export function CampaignAnswerDialog({ request, onClose }: { request: TCampaignRequest | null; onClose: () => void }) {
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-2xl">
+        {request ? <CampaignAnswerForm key={request.id} request={request} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CampaignAnswerForm({ request, onDone }: { request: TCampaignRequest; onDone: () => void }) {
+  const { t } = useTranslation("admin");
+  const { t: tr } = useTranslation("requests");
+  const language = useLanguage();
+  const translate = useAdminMessage();
+  const answer = useAnswerCampaignRequest();
+  const form = useForm<FormValues>({
+    defaultValues: {
+      // A status the admin cannot set (under review, approved, rejected) starts unchosen.
+      status: isAdminStatus(request.status) ? request.status : "",
+      priority: request.priority,
+      cost_estimate: request.cost_estimate === null ? "" : String(request.cost_estimate),
+      admin_notes: request.admin_notes ?? "",
+    },
+  });
+  const errors = form.formState.errors;
+  const error = (field: keyof FormValues) => translate(errors[field]?.message);
+  const estimate = form.watch("cost_estimate");
+  const estimateNumber = estimate.trim() === "" ? null : Number(estimate);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const parsed = ZAdminUpdateCampaignRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (typeof field === "string" && field in values) form.setError(field as keyof FormValues, { message: issue.message });
+      }
+      return;
+    }
+    answer.mutate(
+      { id: request.id, ...parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(t("requests.updated"));
+          onDone();
+        },
+        onError: (failure) =>
+          toast.error(t("toasts.updateDataFailed"), { description: translate(adminErrorText(failure)) ?? t("toasts.unknownError") }),
+      },
+    );
+  });
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle dir="auto">{request.title}</DialogTitle>
+        <DialogDescription>{t("requests.campaignDialogDescription")}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-5">
+        <DetailList>
+          <Detail label={t("requests.columns.customer")}>
+            <span dir="auto">{request.customer?.name}</span> <span className="text-muted-foreground">· {request.customer?.email}</span>
+          </Detail>
+          <Detail label={t("requests.columns.status")}>
+            <RequestStatusBadge status={request.status} />
+          </Detail>
+          <Detail label={tr("campaign.fields.description")}>
+            <span className="block whitespace-pre-line" dir="auto">
+              {request.description}
+            </span>
+          </Detail>
+          <Detail label={tr("campaign.fields.category")}>{tr(`categories.${request.category}`)}</Detail>
+          <Detail label={tr("campaign.fields.budget")}>
+            <AdminMoney value={request.budget} />
+          </Detail>
+          <Detail label={tr("campaign.fields.influencerCount")}>{formatNumber(request.influencer_count, language)}</Detail>
+          <Detail label={tr("campaign.fields.duration")}>{request.duration ? tr(`durations.${request.duration}`) : t("none")}</Detail>
+          {request.requirements ? (
+            <Detail label={tr("campaign.fields.requirements")}>
+              <span className="block whitespace-pre-line" dir="auto">
+                {request.requirements}
+              </span>
+            </Detail>
+          ) : null}
+          <Detail label={t("requests.columns.created")}>{formatDate(request.created_at, language)}</Detail>
+        </DetailList>
+
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t("requests.answerForm")}>
+          <fieldset disabled={answer.isPending} className="grid gap-4 sm:grid-cols-2">
+            <Field id="answer-status" label={`${t("requests.fields.status")} *`} error={error("status")}>
+              <NativeSelect {...fieldControlProps("answer-status", error("status"))} {...form.register("status")}>
+                <option value="">{t("requests.fields.statusPlaceholder")}</option>
+                {CAMPAIGN_ADMIN_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {tr(`statuses.${status}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field id="answer-priority" label={t("requests.fields.priority")}>
+              <NativeSelect id="answer-priority" {...form.register("priority")}>
+                {REQUEST_PRIORITIES.map((priority) => (
+                  <option key={priority} value={priority}>
+                    {tr(`priorities.${priority}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field
+              id="answer-cost"
+              label={t("requests.fields.costEstimate")}
+              error={error("cost_estimate")}
+              hint={
+                estimateNumber !== null && Number.isFinite(estimateNumber) && estimateNumber >= 0 ? (
+                  <AdminMoney value={estimateNumber} />
+                ) : undefined
+              }
+              className="sm:col-span-2"
+            >
+              <Input
+                {...fieldControlProps("answer-cost", error("cost_estimate"))}
+                {...form.register("cost_estimate")}
+                inputMode="decimal"
+                dir="ltr"
+                placeholder="0.00"
+              />
+            </Field>
+            <Field id="answer-notes" label={t("requests.fields.adminNotes")} className="sm:col-span-2">
+              <Textarea id="answer-notes" rows={4} {...form.register("admin_notes")} maxLength={5000} dir="auto" />
+            </Field>
+          </fieldset>
+          <DialogFooter className="mt-2">
+            <Button variant="outline" onClick={onDone} disabled={answer.isPending}>
+              {t("actions.cancel")}
+            </Button>
+            <Button type="submit" disabled={answer.isPending}>
+              {answer.isPending ? t("actions.saving") : t("actions.save")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </div>
+    </>
+  );
+}

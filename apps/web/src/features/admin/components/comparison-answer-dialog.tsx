@@ -1,0 +1,134 @@
+import { COMPARISON_ADMIN_STATUSES, type TComparisonRequest, ZAdminUpdateComparisonRequestSchema } from "@radar/contract/requests";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field, fieldControlProps } from "@/components/ui/field";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { formatDate } from "@/lib/format";
+import { useLanguage } from "@/lib/i18n";
+import { useAnswerComparisonRequest } from "../api/admin-requests";
+import { adminErrorText } from "../utils/admin-error";
+import { useAdminMessage } from "../utils/admin-messages";
+import { Detail, DetailList } from "./detail-list";
+import { RequestStatusBadge } from "./status-badges";
+
+type FormValues = { status: string; description: string; results: string; admin_notes: string };
+
+const isAdminStatus = (status: string) => (COMPARISON_ADMIN_STATUSES as readonly string[]).includes(status);
+
+/** SPEC §2 admin view dialog for a comparison request: status (required before saving), description and results. */
+export function ComparisonAnswerDialog({ request, onClose }: { request: TComparisonRequest | null; onClose: () => void }) {
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-2xl">
+        {request ? <ComparisonAnswerForm key={request.id} request={request} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ComparisonAnswerForm({ request, onDone }: { request: TComparisonRequest; onDone: () => void }) {
+  const { t } = useTranslation("admin");
+  const { t: tr } = useTranslation("requests");
+  const language = useLanguage();
+  const translate = useAdminMessage();
+  const answer = useAnswerComparisonRequest();
+  const summary = request.results?.summary;
+  const form = useForm<FormValues>({
+    defaultValues: {
+      status: isAdminStatus(request.status) ? request.status : "",
+      description: request.description ?? "",
+      results: typeof summary === "string" ? summary : "",
+      admin_notes: request.admin_notes ?? "",
+    },
+  });
+  const error = (field: keyof FormValues) => translate(form.formState.errors[field]?.message);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const parsed = ZAdminUpdateComparisonRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (typeof field === "string" && field in values) form.setError(field as keyof FormValues, { message: issue.message });
+      }
+      return;
+    }
+    answer.mutate(
+      { id: request.id, ...parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(t("requests.updated"));
+          onDone();
+        },
+        onError: (failure) =>
+          toast.error(t("toasts.updateDataFailed"), { description: translate(adminErrorText(failure)) ?? t("toasts.unknownError") }),
+      },
+    );
+  });
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{tr("comparison.cardTitle", { number: request.profile_urls.length })}</DialogTitle>
+        <DialogDescription>{t("requests.comparisonDialogDescription")}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-5">
+        <DetailList>
+          <Detail label={t("requests.columns.customer")}>
+            <span dir="auto">{request.customer?.name}</span> <span className="text-muted-foreground">· {request.customer?.email}</span>
+          </Detail>
+          <Detail label={t("requests.columns.status")}>
+            <RequestStatusBadge status={request.status} />
+          </Detail>
+          <Detail label={tr("comparison.urlsLabel")}>
+            <ol className="grid list-decimal gap-1 ps-5">
+              {request.profile_urls.map((url) => (
+                <li key={url}>
+                  <a href={url} target="_blank" rel="noreferrer noopener" className="break-all text-primary hover:underline" dir="ltr">
+                    {url}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </Detail>
+          <Detail label={t("requests.columns.created")}>{formatDate(request.created_at, language)}</Detail>
+        </DetailList>
+
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t("requests.answerForm")}>
+          <fieldset disabled={answer.isPending} className="grid gap-4">
+            <Field id="answer-status" label={`${t("requests.fields.status")} *`} error={error("status")}>
+              <NativeSelect {...fieldControlProps("answer-status", error("status"))} {...form.register("status")}>
+                <option value="">{t("requests.fields.statusPlaceholder")}</option>
+                {COMPARISON_ADMIN_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {tr(`statuses.${status}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field id="answer-description" label={t("requests.fields.description")}>
+              <Textarea id="answer-description" rows={3} {...form.register("description")} maxLength={5000} dir="auto" />
+            </Field>
+            <Field id="answer-results" label={t("requests.fields.results")} hint={t("requests.fields.resultsHint")}>
+              <Textarea id="answer-results" rows={4} {...form.register("results")} maxLength={20000} dir="auto" />
+            </Field>
+            <Field id="answer-notes" label={t("requests.fields.adminNotes")}>
+              <Textarea id="answer-notes" rows={3} {...form.register("admin_notes")} maxLength={5000} dir="auto" />
+            </Field>
+          </fieldset>
+          <DialogFooter className="mt-2">
+            <Button variant="outline" onClick={onDone} disabled={answer.isPending}>
+              {t("actions.cancel")}
+            </Button>
+            <Button type="submit" disabled={answer.isPending}>
+              {answer.isPending ? t("actions.saving") : t("actions.save")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ADMIN_PAGE_SIZE } from "../api/admin-table";
+import { useCreditUsers } from "../api/credit-users";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { CreditsCell } from "./credits-cell";
+import { PanelEmpty, PanelError, PanelLoading } from "./panel-states";
+import { TablePager } from "./table-pager";
+
+const PLAN_TONES = { free: "neutral", standard: "accent", premium: "success" } as const;
+
+/** SPEC §2 Credits tab: users with e-mail, plan and an editable credits value. */
+export function CreditsPanel() {
+  const { t } = useTranslation("admin");
+  const [search, setSearch] = useState("");
+  const [offset, setOffset] = useState(0);
+  const email = useDebouncedValue(search.trim(), 300);
+  const query = useCreditUsers({ email__icontains: email, ordering: "email", limit: ADMIN_PAGE_SIZE, offset });
+  const rows = query.data?.results ?? [];
+
+  return (
+    <div className="grid">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b px-4 py-3">
+        <p className="text-sm text-muted-foreground">{t("credits.intro")}</p>
+        <div className="relative w-full sm:w-72">
+          <Label htmlFor="credits-search" className="sr-only">
+            {t("filters.searchEmail")}
+          </Label>
+          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            id="credits-search"
+            type="search"
+            className="h-9 ps-9"
+            placeholder={t("filters.searchEmail")}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setOffset(0);
+            }}
+          />
+        </div>
+      </div>
+      {query.isPending ? (
+        <PanelLoading label={t("credits.loading")} />
+      ) : query.isError ? (
+        <PanelError message={t("credits.loadFailed")} />
+      ) : rows.length === 0 ? (
+        <PanelEmpty title={t("credits.empty")} />
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t("credits.columns.user")}</TableHead>
+              <TableHead className="hidden sm:table-cell">{t("credits.columns.plan")}</TableHead>
+              <TableHead className="text-end">{t("credits.columns.credits")}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((user) => (
+              <TableRow key={user.id} data-testid="admin-credit-row">
+                <TableCell>
+                  <div className="flex max-w-40 items-center gap-2 sm:max-w-72">
+                    <span className="min-w-0 truncate font-medium">{user.email}</span>
+                    {user.role === "admin" ? <Badge variant="accent">{t("credits.admin")}</Badge> : null}
+                  </div>
+                  <div className="max-w-40 truncate text-xs text-muted-foreground sm:max-w-72" dir="auto">
+                    {user.name}
+                  </div>
+                  <div className="mt-1 sm:hidden">
+                    <Badge variant={PLAN_TONES[user.plan]}>{t(`credits.plans.${user.plan}`)}</Badge>
+                  </div>
+                </TableCell>
+                <TableCell className="hidden sm:table-cell">
+                  <Badge variant={PLAN_TONES[user.plan]}>{t(`credits.plans.${user.plan}`)}</Badge>
+                  {user.plan_name ? <div className="mt-1 text-xs text-muted-foreground">{user.plan_name}</div> : null}
+                </TableCell>
+                <TableCell className="text-end">
+                  <CreditsCell user={user} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <TablePager offset={offset} pageSize={ADMIN_PAGE_SIZE} shown={rows.length} total={query.data?.count} onChange={setOffset} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { TBookingStatus } from "@radar/contract/meetings";
+import { REQUEST_STATUSES, type TRequestPriority, type TRequestStatus } from "@radar/contract/requests";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+
+type Tone = "neutral" | "accent" | "success" | "warning" | "destructive";
+
+const REQUEST_TONES: Record<TRequestStatus, Tone> = {
+  pending: "warning",
+  under_review: "accent",
+  approved: "success",
+  rejected: "destructive",
+  in_progress: "accent",
+  completed: "success",
+  cancelled: "neutral",
+  processing: "accent",
+  failed: "destructive",
+};
+
+/** A request's status with the labels of /requests (SPEC §4; an unknown one shows as pending). */
+export function RequestStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation("requests");
+  const shown = (REQUEST_STATUSES as readonly string[]).includes(status) ? (status as TRequestStatus) : "pending";
+  return (
+    <Badge variant={REQUEST_TONES[shown]} data-status={shown}>
+      {t(`statuses.${shown}`)}
+    </Badge>
+  );
+}
+
+const PRIORITY_TONES: Record<TRequestPriority, Tone> = { low: "neutral", medium: "accent", high: "warning", urgent: "destructive" };
+
+export function PriorityBadge({ priority }: { priority: TRequestPriority }) {
+  const { t } = useTranslation("requests");
+  return <Badge variant={PRIORITY_TONES[priority]}>{t(`priorities.${priority}`)}</Badge>;
+}
+
+const BOOKING_TONES: Record<TBookingStatus, Tone> = { pending: "warning", confirmed: "success", cancelled: "neutral" };
+
+/** SPEC §4 booking status. */
+export function BookingStatusBadge({ status }: { status: TBookingStatus }) {
+  const { t } = useTranslation("admin");
+  return (
+    <Badge variant={BOOKING_TONES[status]} data-status={status}>
+      {t(`bookings.statuses.${status}`)}
+    </Badge>
+  );
+}
