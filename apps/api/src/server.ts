@@ -5,6 +5,7 @@ import { fromRepoRoot } from "./core/config/paths.ts";
 import { createLogger } from "./core/logging/logger.ts";
 import { onShutdownSignal, startRuntime } from "./core/runtime.ts";
 import { ensureDemoAccounts } from "./features/demo/demo-accounts.ts";
+import { ensureDemoContent } from "./features/demo/demo-content.ts";
 import { ensureDemoIndex } from "./features/discovery/demo-index.ts";
 import { startJobWorkers } from "./job-workers.ts";
 
@@ -50,7 +51,9 @@ async function main(): Promise<void> {
   logger.info(`Influencers Radar is ready at ${config.PUBLIC_URL} (API docs: ${config.PUBLIC_URL}/api/docs)`);
   // A development server's first start fills the empty influencer index with a demo one (issue 4).
   if (config.SEED_DEMO && config.NODE_ENV === "development") {
-    ensureDemoIndex(runtime.ctx).catch((error) => logger.error({ err: error }, "could not load the demo influencer index"));
+    ensureDemoIndex(runtime.ctx)
+      .then(() => ensureDemoContent(runtime.ctx))
+      .catch((error) => logger.error({ err: error }, "could not load the demo influencer index or the demo user's content"));
   }
 }
 
