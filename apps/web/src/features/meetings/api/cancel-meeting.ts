@@ -1,7 +1,7 @@
 import type { TCancelMeetingResponse } from "@radar/contract/meetings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { applyCreditsRemaining } from "../utils/credits-cache";
+import { applyCreditsRemaining } from "@/lib/credits-cache";
 
 export function cancelMeeting(meetingId: number): Promise<TCancelMeetingResponse> {
   return api.post<TCancelMeetingResponse>(`/meetings/${meetingId}/cancel/`);

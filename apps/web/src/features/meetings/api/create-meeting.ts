@@ -1,7 +1,7 @@
 import type { TCreateMeeting, TCreateMeetingResponse } from "@radar/contract/meetings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { applyCreditsRemaining } from "../utils/credits-cache";
+import { applyCreditsRemaining } from "@/lib/credits-cache";
 
 export function createMeeting(body: TCreateMeeting): Promise<TCreateMeetingResponse> {
   return api.post<TCreateMeetingResponse>("/meetings/create/", body);

@@ -2,7 +2,7 @@ import type { TGenerateReportRequest, TGenerateReportResponse } from "@radar/con
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth-storage";
-import { applyCreditsRemaining } from "../utils/credits-cache";
+import { applyCreditsRemaining } from "@/lib/credits-cache";
 import { reportListsKey } from "./get-reports";
 
 export function generateReport(body: TGenerateReportRequest): Promise<TGenerateReportResponse> {

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { useCurrentUser } from "@/lib/auth-storage";
 import { useReportStatus } from "../api/get-report";
 import { reportListsKey } from "../api/get-reports";
-import { reloadCredits } from "../utils/credits-cache";
+import { reloadCredits } from "@/lib/credits-cache";
 
 /**
  * A report row as it is now: polled while it is being generated. When it finishes in front of the
