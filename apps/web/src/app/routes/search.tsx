@@ -1,9 +1,38 @@
-import { Search } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { useParams } from "react-router";
-import { PlaceholderPage } from "@/components/placeholder-page";
+import { useCreateProfile } from "@/features/profiles/api/create-profile";
+import { useActiveProfile } from "@/features/profiles/hooks/use-active-profile";
+import { SearchScreen } from "@/features/search/components/search-screen";
+import { useCurrentUser } from "@/lib/auth-storage";
+import { applyCreditsRemaining } from "@/lib/credits-cache";
 
-/** /search and /{profileId}/search (the search pre-filled from one of the user's profiles). */
+/**
+ * /search and /{profileId}/search (the search pre-filled from one of the user's profiles). The page
+ * composes the search with the profiles feature (active profile, 'Add to Profiles') and puts the
+ * balance each search answers with into the subscription the top bar shows.
+ */
 export function SearchPage() {
   const { profileId } = useParams();
-  return <PlaceholderPage page={profileId ? "profileSearch" : "search"} icon={Search} />;
+  const user = useCurrentUser();
+  const { profiles, active, query } = useActiveProfile();
+  const createProfile = useCreateProfile();
+  const queryClient = useQueryClient();
+  const onCreditsRemaining = useCallback((credits: number) => applyCreditsRemaining(queryClient, credits), [queryClient]);
+
+  const profileName = profileId ? (profiles.find((profile) => String(profile.id) === profileId)?.name ?? null) : null;
+
+  return (
+    <SearchScreen
+      // A different profile id is a different pre-filled search: start over.
+      key={profileId ?? "search"}
+      profileId={profileId}
+      profileName={profileName}
+      hasActiveProfile={active !== null}
+      profilesLoading={query.isPending}
+      loggedIn={user !== null}
+      onCreditsRemaining={onCreditsRemaining}
+      createProfile={createProfile.mutateAsync}
+    />
+  );
 }

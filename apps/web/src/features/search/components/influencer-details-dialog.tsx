@@ -1,0 +1,205 @@
+import { ExternalLink, Mail, Phone, UserPlus } from "lucide-react";
+import type { ReactNode, RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { formatDate } from "@/lib/format";
+import { useLanguage } from "@/lib/i18n";
+import { formatEngagementPercent, formatFollowersShort, formatMetric, formatPrice } from "../utils/format-search";
+import { type Influencer, localized, PLATFORM_COLUMNS } from "../utils/influencer";
+import { AudienceCharts } from "./audience-charts";
+import { InfluencerAvatar, PlatformTag, useLocationText, VerifiedMark } from "./influencer-identity";
+
+type Props = {
+  influencer: Influencer | null;
+  /** Where focus goes back to on close: the result's button that opened the dialog. */
+  returnFocus?: RefObject<HTMLElement | null>;
+  onOpenChange: (open: boolean) => void;
+  onAdd: (influencer: Influencer) => void;
+  adding: boolean;
+  loggedIn: boolean;
+};
+
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 rounded-lg bg-surface px-3 py-2">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-semibold tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid content-start gap-2">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** SPEC §2: the whole profile of one result, with 'Add to Profiles'. */
+export function InfluencerDetailsDialog({ influencer, returnFocus, onOpenChange, onAdd, adding, loggedIn }: Props) {
+  return (
+    <Dialog open={influencer !== null} onOpenChange={onOpenChange}>
+      {influencer ? (
+        <DialogContent
+          className="max-w-4xl"
+          // The dialog has no Radix trigger: send focus back to the result it was opened from.
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus?.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
+          <DetailsBody influencer={influencer} onAdd={onAdd} adding={adding} loggedIn={loggedIn} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function DetailsBody({
+  influencer,
+  onAdd,
+  adding,
+  loggedIn,
+}: Omit<Props, "influencer" | "onOpenChange" | "returnFocus"> & { influencer: Influencer }) {
+  const { t } = useTranslation("search");
+  const language = useLanguage();
+  const location = useLocationText()(influencer);
+  const metrics = influencer.metrics;
+  const lastPost = influencer.lastPost ? formatDate(influencer.lastPost * 1000, language) : "—";
+
+  return (
+    <div className="grid gap-5">
+      <DialogHeader className="mb-0">
+        <div className="flex items-start gap-3">
+          <InfluencerAvatar influencer={influencer} className="size-14" />
+          <div className="grid min-w-0 gap-1">
+            <div className="flex flex-wrap items-center gap-1.5">
+              <DialogTitle className="truncate">{influencer.name}</DialogTitle>
+              <VerifiedMark influencer={influencer} />
+              <PlatformTag influencer={influencer} />
+              {influencer.sample ? <Badge variant="warning">{t("results.sampleBadge")}</Badge> : null}
+            </div>
+            <DialogDescription dir="ltr" className="text-start">
+              @{influencer.username}
+            </DialogDescription>
+            {location ? <p className="text-sm text-muted-foreground">{location}</p> : null}
+          </div>
+        </div>
+      </DialogHeader>
+
+      {influencer.biography ? <p className="whitespace-pre-line text-sm">{influencer.biography}</p> : null}
+
+      <Section title={t("details.metrics")}>
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <Stat label={t("result.followers")}>{formatFollowersShort(influencer.followers, language)}</Stat>
+          <Stat label={t("result.engagement")}>{formatEngagementPercent(influencer.engagement, language)}</Stat>
+          <Stat label={t("result.quality")}>
+            {influencer.audienceQualityScore}{" "}
+            <span className="text-xs font-normal text-muted-foreground">{t(`quality.${influencer.qualityBand}`)}</span>
+          </Stat>
+          <Stat label={t("details.credibility")}>
+            {influencer.credibility === null ? "—" : `${formatMetric(influencer.credibility, language, 1)}%`}
+          </Stat>
+          <Stat label={t("metrics.viewsAvg")}>{formatMetric(metrics.viewsAvg, language)}</Stat>
+          <Stat label={t("metrics.likesAvg")}>{formatMetric(metrics.likesAvg, language)}</Stat>
+          <Stat label={t("metrics.commentsAvg")}>{formatMetric(metrics.commentsAvg, language)}</Stat>
+          <Stat label={t("metrics.postsCount")}>{formatMetric(metrics.postsCount, language)}</Stat>
+          {PLATFORM_COLUMNS[influencer.platform]
+            .filter((column) => column.metric !== "viewsAvg")
+            .map((column) => (
+              <Stat key={column.metric} label={t(`metrics.${column.metric}`)}>
+                {formatMetric(metrics[column.metric], language, column.digits)}
+              </Stat>
+            ))}
+          <Stat label={t("details.accountType")}>{t(`accountTypes.${influencer.accountType}`)}</Stat>
+          <Stat label={t("details.lastPost")}>{lastPost}</Stat>
+        </dl>
+      </Section>
+
+      {influencer.categories.length + influencer.interests.length > 0 ? (
+        <Section title={t("details.topics")}>
+          <ul className="flex flex-wrap gap-1.5">
+            {influencer.categories.map((category) => (
+              <li key={`c${category.id}`}>
+                <Badge variant="accent">{localized(category.title, language)}</Badge>
+              </li>
+            ))}
+            {influencer.interests.map((interest) => (
+              <li key={`i${interest.id}`}>
+                <Badge>{localized(interest.name, language)}</Badge>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Section title={t("details.audience")}>
+        {influencer.audience ? (
+          <AudienceCharts audience={influencer.audience} />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t("details.noAudience")}</p>
+        )}
+      </Section>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Section title={t("details.contacts")}>
+          {influencer.contact.email || influencer.contact.phone ? (
+            <ul className="grid gap-1.5 text-sm">
+              {influencer.contact.email ? (
+                <li className="flex items-center gap-2">
+                  <Mail aria-hidden className="size-4 text-muted-foreground" />
+                  <a href={`mailto:${influencer.contact.email}`} className="text-primary hover:underline" dir="ltr">
+                    {influencer.contact.email}
+                  </a>
+                </li>
+              ) : null}
+              {influencer.contact.phone ? (
+                <li className="flex items-center gap-2">
+                  <Phone aria-hidden className="size-4 text-muted-foreground" />
+                  <a href={`tel:${influencer.contact.phone}`} className="text-primary hover:underline" dir="ltr">
+                    {influencer.contact.phone}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("details.noContacts")}</p>
+          )}
+        </Section>
+        <Section title={t("details.prices")}>
+          <dl className="grid grid-cols-2 gap-2">
+            <Stat label={t("details.pricePost")}>{formatPrice(influencer.pricing.post, language)}</Stat>
+            <Stat label={t("details.priceStory")}>{formatPrice(influencer.pricing.story, language)}</Stat>
+          </dl>
+          <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <Badge variant="warning">{t("details.estimate")}</Badge>
+            {t("details.estimateNote")}
+          </p>
+        </Section>
+      </div>
+
+      <DialogFooter className="mt-0 items-center">
+        {influencer.url ? (
+          <Button variant="link" asChild className="sm:me-auto">
+            <a href={influencer.url} target="_blank" rel="noreferrer noopener">
+              <ExternalLink className="rtl:-scale-x-100" />
+              {t("details.openProfile", { platform: t(`platforms.${influencer.platform}`) })}
+            </a>
+          </Button>
+        ) : null}
+        {influencer.sample ? null : (
+          <Button onClick={() => onAdd(influencer)} disabled={adding || !loggedIn}>
+            <UserPlus />
+            {adding ? t("details.adding") : t("details.addToProfiles")}
+          </Button>
+        )}
+      </DialogFooter>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/lib/i18n";
+import { formatEngagementPercent, formatFollowersShort } from "../utils/format-search";
+import { type Influencer, localized } from "../utils/influencer";
+import { InfluencerAvatar, PlatformTag, useLocationText, VerifiedMark } from "./influencer-identity";
+
+/** One result as a card; the name is the button that opens the details, stretched over the card. */
+export function ResultCard({ influencer, onOpen }: { influencer: Influencer; onOpen: (influencer: Influencer) => void }) {
+  const { t } = useTranslation("search");
+  const language = useLanguage();
+  const location = useLocationText()(influencer);
+  return (
+    <article
+      data-testid="result-card"
+      className="relative grid min-w-0 gap-4 rounded-2xl border bg-background p-4 shadow-card transition-colors focus-within:border-primary hover:border-primary/50"
+    >
+      <div className="flex min-w-0 items-start gap-3">
+        <InfluencerAvatar influencer={influencer} />
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <div className="flex min-w-0 items-center gap-1.5">
+            <h3 className="min-w-0 truncate font-semibold">
+              <button
+                type="button"
+                onClick={() => onOpen(influencer)}
+                className="text-start after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+              >
+                {influencer.name}
+              </button>
+            </h3>
+            <VerifiedMark influencer={influencer} />
+          </div>
+          <p className="truncate text-sm text-muted-foreground" dir="ltr">
+            <span className="sr-only">{t("result.username")} </span>@{influencer.username}
+          </p>
+        </div>
+        <PlatformTag influencer={influencer} className="shrink-0" />
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-center">
+        <div className="rounded-lg bg-surface px-2 py-2">
+          <dt className="text-xs text-muted-foreground">{t("result.followers")}</dt>
+          <dd className="font-semibold tabular-nums">{formatFollowersShort(influencer.followers, language)}</dd>
+        </div>
+        <div className="rounded-lg bg-surface px-2 py-2">
+          <dt className="text-xs text-muted-foreground">{t("result.engagement")}</dt>
+          <dd className="font-semibold tabular-nums">{formatEngagementPercent(influencer.engagement, language)}</dd>
+        </div>
+        <div className="rounded-lg bg-surface px-2 py-2">
+          <dt className="text-xs text-muted-foreground">{t("result.quality")}</dt>
+          <dd className="font-semibold tabular-nums">{influencer.audienceQualityScore}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+        {location ? (
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden className="size-3.5" />
+            {location}
+          </span>
+        ) : null}
+        {influencer.categories.slice(0, 2).map((category) => (
+          <span key={category.id} className="rounded-full bg-muted px-2 py-0.5 text-foreground">
+            {localized(category.title, language)}
+          </span>
+        ))}
+      </div>
+    </article>
+  );
+}

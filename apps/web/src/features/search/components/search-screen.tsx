@@ -1,0 +1,227 @@
+import type { TCreateSocialProfileRequest } from "@radar/contract/profiles";
+import { CircleAlert, LoaderCircle, RotateCcw, Search } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { PageHeader } from "@/components/layouts/page-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { paths } from "@/config/paths";
+import { getLocaleTextDirection } from "@/lib/direction";
+import { ApiError } from "@/lib/http";
+import { useLanguage, useTranslateMessage } from "@/lib/i18n";
+import { useProfileTargeting } from "../api/get-profile-targeting";
+import { useSearchRunner } from "../hooks/use-search-runner";
+import { addProfileErrorKey, targetingErrorKey } from "../utils/add-profile-error";
+import { createProfilePayload } from "../utils/add-profile-payload";
+import type { SearchMode } from "../utils/build-search-body";
+import type { Influencer } from "../utils/influencer";
+import { filtersFromTargeting } from "../utils/profile-prefill";
+import { clearIncludedCategories, initialFilters, type SearchFilters } from "../utils/search-filters";
+import { BasicPanel } from "./basic-panel";
+import { DeepPanel } from "./deep-panel";
+import { InfluencerDetailsDialog } from "./influencer-details-dialog";
+import { NoProfileActive } from "./no-profile-active";
+import { ResultsArea } from "./results-area";
+import { SelectedCategoryField } from "./selected-category-field";
+
+export type SearchScreenProps = {
+  /** The :profileId of /{profileId}/search, as written in the address. */
+  profileId?: string;
+  /** That profile's display name, once the user's profiles are loaded. */
+  profileName?: string | null;
+  /** Whether the user has an active profile (SPEC §2: without one, and without a profile id, no search). */
+  hasActiveProfile: boolean;
+  profilesLoading: boolean;
+  loggedIn: boolean;
+  /** Every search answers with the balance: the top bar shows it at once. */
+  onCreditsRemaining: (credits: number) => void;
+  /** Adds a profile (the profiles feature's create, which also refreshes the profile list). */
+  createProfile: (body: TCreateSocialProfileRequest) => Promise<unknown>;
+};
+
+/** SPEC §2 influencer search screen: /search and /{profileId}/search. */
+export function SearchScreen(props: SearchScreenProps) {
+  const { t } = useTranslation("search");
+  const language = useLanguage();
+  const translate = useTranslateMessage();
+  const { profileId } = props;
+  const [filters, setFilters] = useState<SearchFilters>(initialFilters);
+  const [mode, setMode] = useState<SearchMode>(profileId ? "deep" : "basic");
+  const [selected, setSelected] = useState<Influencer | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const openDetails = useCallback((influencer: Influencer) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setSelected(influencer);
+  }, []);
+  const [adding, setAdding] = useState<ReadonlySet<string>>(new Set());
+  const runner = useSearchRunner(props.onCreditsRemaining);
+  const targeting = useProfileTargeting(profileId);
+  const numericProfileId = profileId && /^\d+$/.test(profileId) ? Number(profileId) : null;
+
+  const update = useCallback((change: (current: SearchFilters) => SearchFilters) => setFilters(change), []);
+
+  // SPEC §4: with a profile id and no search yet, pre-fill from the profile, switch to deep mode and
+  // search once — exactly once, however often this effect runs.
+  const prefilled = useRef(false);
+  const runSearch = runner.search;
+  useEffect(() => {
+    if (prefilled.current || !targeting.isSuccess || runner.hasSearched) return;
+    prefilled.current = true;
+    const next = filtersFromTargeting(initialFilters(), targeting.data);
+    setFilters(next);
+    setMode("deep");
+    void runSearch({ filters: next, mode: "deep", profileId: numericProfileId });
+  }, [targeting.isSuccess, targeting.data, runner.hasSearched, runSearch, numericProfileId]);
+
+  // SPEC §8: a failed targeting load says so once and leaves the filters as they are.
+  const targetingError = targeting.error;
+  const targetingReason = targetingError
+    ? (() => {
+        const key = targetingErrorKey(targetingError.message);
+        return key ? t(key) : translate(targetingError.message);
+      })()
+    : undefined;
+  useEffect(() => {
+    if (!targetingError) return;
+    toast.error(t("toasts.targetingFailedTitle"), { id: "targeting-failed", description: targetingReason });
+  }, [targetingError, targetingReason, t]);
+
+  const addToProfiles = async (influencer: Influencer) => {
+    if (!props.loggedIn) {
+      toast.error(t("toasts.authRequiredTitle"), { description: t("toasts.authRequired") });
+      return;
+    }
+    setAdding((current) => new Set(current).add(influencer.id));
+    try {
+      await props.createProfile(createProfilePayload(influencer));
+      toast.success(t("toasts.profileCreatedTitle"), { description: t("toasts.profileCreated", { username: influencer.username }) });
+    } catch (error) {
+      const message = error instanceof ApiError || error instanceof Error ? error.message : undefined;
+      const key = addProfileErrorKey(message);
+      toast.error(t("toasts.createFailedTitle"), {
+        description: key ? t(key) : (translate(message) ?? t("toasts.createFailed")),
+      });
+    } finally {
+      setAdding((current) => {
+        const next = new Set(current);
+        next.delete(influencer.id);
+        return next;
+      });
+    }
+  };
+
+  const title = profileId
+    ? t("page.similarTitle", { name: props.profileName ?? targeting.data?.username ?? `#${profileId}` })
+    : t("page.title");
+  const header = (
+    <>
+      <title>{`${title} · ${t("common:brand.name")}`}</title>
+      <PageHeader title={title} description={t("page.description")} />
+    </>
+  );
+
+  if (!profileId && props.profilesLoading) {
+    return (
+      <div className="grid gap-6">
+        {header}
+        <div className="flex justify-center py-16">
+          <Spinner className="size-5" label={t("common:loading")} />
+        </div>
+      </div>
+    );
+  }
+  if (!profileId && !props.hasActiveProfile) {
+    return (
+      <div className="grid gap-6">
+        {header}
+        <NoProfileActive newProfileHref={paths.newProfile.path} />
+      </div>
+    );
+  }
+
+  const busy = runner.status === "loading";
+  const dir = getLocaleTextDirection(language);
+  return (
+    <div className="grid gap-6">
+      {header}
+      {targeting.isError ? (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-xl border border-destructive/30 bg-destructive-soft px-4 py-3 text-sm text-destructive-soft-foreground"
+        >
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <p>
+            <span className="font-semibold">{t("errors.targetingUnavailable")}</span>
+            {targetingReason ? ` — ${targetingReason}` : null}
+          </p>
+        </div>
+      ) : null}
+      {profileId && targeting.isPending ? <Spinner label={t("page.loadingProfile")} /> : null}
+
+      <Card>
+        <CardBody className="grid gap-5">
+          <Tabs value={mode} onValueChange={(value) => setMode(value as SearchMode)} dir={dir}>
+            <div className="grid items-end gap-4 md:grid-cols-[minmax(0,22rem)_auto] md:justify-between">
+              <SelectedCategoryField include={filters.category.include} onClear={() => update(clearIncludedCategories)} />
+              <div className="grid gap-2">
+                <span id="search-mode-label" className="text-sm font-medium">
+                  {t("mode.label")}
+                </span>
+                <TabsList aria-labelledby="search-mode-label" className="justify-self-start">
+                  {/* The shared trigger's muted text on the muted list is 4.4:1; a darker grey passes AA. */}
+                  <TabsTrigger value="basic">{t("mode.basic")}</TabsTrigger>
+                  <TabsTrigger value="deep">{t("mode.deep")}</TabsTrigger>
+                </TabsList>
+              </div>
+            </div>
+            <TabsContent value="basic">
+              <BasicPanel filters={filters} update={update} />
+            </TabsContent>
+            <TabsContent value="deep">
+              <DeepPanel filters={filters} update={update} />
+            </TabsContent>
+          </Tabs>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void runner.search({ filters, mode, profileId: numericProfileId })} disabled={busy}>
+              {busy ? <LoaderCircle className="animate-spin" /> : <Search />}
+              {busy ? t("actions.searching") : t("actions.search")}
+            </Button>
+            {runner.hasSearched ? (
+              <Button variant="outline" onClick={() => setFilters(initialFilters())} disabled={busy}>
+                <RotateCcw />
+                {t("actions.clearFilters")}
+              </Button>
+            ) : null}
+          </div>
+        </CardBody>
+      </Card>
+
+      <ResultsArea
+        status={runner.status}
+        results={runner.results}
+        fallback={runner.fallback}
+        failure={runner.failure}
+        total={runner.total}
+        page={runner.page}
+        platform={runner.lastSearch?.filters.social_network ?? filters.social_network}
+        sort={runner.sort}
+        onSortChange={runner.setSort}
+        onPageChange={runner.goToPage}
+        onOpen={openDetails}
+        hasSearched={runner.hasSearched}
+      />
+
+      <InfluencerDetailsDialog
+        influencer={selected}
+        returnFocus={opener}
+        onOpenChange={(open) => !open && setSelected(null)}
+        onAdd={(influencer) => void addToProfiles(influencer)}
+        adding={selected !== null && adding.has(selected.id)}
+        loggedIn={props.loggedIn}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { DEFAULT_PROFILE_CATEGORY, type TCreateSocialProfileRequest } from "@radar/contract/profiles";
+import { sizePresetForFollowers } from "@radar/contract/search";
+import type { Influencer } from "./influencer";
+
+/**
+ * SPEC §7 "Creating a profile from a search result": gender 'other', age group 25–34, the category
+ * 'General' (id 1) and a size preset bucketed by the account's followers.
+ */
+export function createProfilePayload(influencer: Influencer): TCreateSocialProfileRequest {
+  return {
+    username: influencer.username,
+    profile_url: influencer.url,
+    targeted_category: DEFAULT_PROFILE_CATEGORY.title,
+    category_id: DEFAULT_PROFILE_CATEGORY.id,
+    targeted_gender: "other",
+    age_groups: ["25_34"],
+    size_preset: sizePresetForFollowers(influencer.followers),
+    platform: influencer.platform,
+  };
+}
