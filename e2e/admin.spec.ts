@@ -50,8 +50,20 @@ async function onPath(page: Page, path: string): Promise<void> {
 }
 
 /** Narrows the admin table of the open tab to one customer's rows (the server is shared by every scenario). */
-async function searchEmail(page: Page, email: string): Promise<void> {
+async function searchEmail(page: Page, email: string, rowTestId: string): Promise<void> {
   await page.getByRole("searchbox", { name: "Search by e-mail" }).fill(email);
+  await onlyRowsOf(page, email, rowTestId);
+}
+
+/** Waits until a table shows the filtered list (other users' rows, e.g. the demo user's, are gone). */
+async function onlyRowsOf(page: Page, email: string, rowTestId: string): Promise<void> {
+  const rows = page.getByTestId(rowTestId);
+  await expect
+    .poll(async () => {
+      const all = await rows.count();
+      return all > 0 && all === (await rows.filter({ hasText: email }).count());
+    })
+    .toBe(true);
 }
 
 /**
@@ -99,7 +111,7 @@ describe.skipIf(!hasBrowser)("admin dashboard", () => {
     await desk.page.goto("/admin");
     await desk.page.getByRole("heading", { name: "Admin", level: 1 }).waitFor();
     await desk.page.getByRole("tab", { name: "Bookings" }).click();
-    await searchEmail(desk.page, customer.email);
+    await searchEmail(desk.page, customer.email, "admin-booking-row");
     const row = desk.page.getByTestId("admin-booking-row").filter({ hasText: customer.email });
     await row.waitFor();
     expect(await desk.page.getByTestId("admin-booking-row").count()).toBe(1);
@@ -135,7 +147,7 @@ describe.skipIf(!hasBrowser)("admin dashboard", () => {
     const desk = await newPage(browser);
     await storeSession(desk.page, admin);
     await desk.page.goto("/admin?tab=credits");
-    await searchEmail(desk.page, customer.email);
+    await searchEmail(desk.page, customer.email, "admin-credit-row");
     const row = desk.page.getByTestId("admin-credit-row").filter({ hasText: customer.email });
     await row.waitFor();
     await row.getByText("Growth").waitFor();
@@ -255,4 +267,5 @@ describe.skipIf(!hasBrowser)("admin dashboard", () => {
 
 async function searchEmailIn(page: Page, language: "en" | "ar", email: string): Promise<void> {
   await page.getByRole("searchbox", { name: language === "ar" ? "البحث بالبريد الإلكتروني" : "Search by e-mail" }).fill(email);
+  await onlyRowsOf(page, email, "admin-booking-row");
 }
