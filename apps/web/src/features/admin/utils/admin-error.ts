@@ -1,17 +1,4 @@
-import { ApiError } from "@/lib/http";
+import { apiErrorText } from "@/lib/api-error-text";
 
-/**
- * The text of a failed admin call (SPEC §8): the server's detail, else the first message of a field
- * map, else the error's own message; null when there is nothing better than the caller's fallback.
- */
-export function adminErrorText(error: unknown): string | null {
-  if (error instanceof ApiError && error.body && typeof error.body === "object") {
-    const body = error.body as Record<string, unknown>;
-    if (typeof body.detail === "string" && body.detail) return body.detail;
-    for (const value of Object.values(body)) {
-      if (Array.isArray(value) && typeof value[0] === "string") return value[0];
-    }
-  }
-  if (error instanceof Error && error.message && error.message !== "An unexpected error occurred") return error.message;
-  return null;
-}
+/** The text of a failed admin call (SPEC §8); null when the caller's fallback message is better. */
+export const adminErrorText = (error: unknown): string | null => apiErrorText(error);
