@@ -8,7 +8,6 @@ import arCommon from "@/locales/ar/common.json";
 import arDashboard from "@/locales/ar/dashboard.json";
 import arMeetings from "@/locales/ar/meetings.json";
 import arMessages from "@/locales/ar/messages.json";
-import arPages from "@/locales/ar/pages.json";
 import arProfiles from "@/locales/ar/profiles.json";
 import arReports from "@/locales/ar/reports.json";
 import arRequests from "@/locales/ar/requests.json";
@@ -22,7 +21,6 @@ import enCommon from "@/locales/en/common.json";
 import enDashboard from "@/locales/en/dashboard.json";
 import enMeetings from "@/locales/en/meetings.json";
 import enMessages from "@/locales/en/messages.json";
-import enPages from "@/locales/en/pages.json";
 import enProfiles from "@/locales/en/profiles.json";
 import enReports from "@/locales/en/reports.json";
 import enRequests from "@/locales/en/requests.json";
@@ -36,7 +34,6 @@ export const resources = {
     common: enCommon,
     auth: enAuth,
     settings: enSettings,
-    pages: enPages,
     terms: enTerms,
     messages: enMessages,
     billing: enBilling,
@@ -52,7 +49,6 @@ export const resources = {
     common: arCommon,
     auth: arAuth,
     settings: arSettings,
-    pages: arPages,
     terms: arTerms,
     messages: arMessages,
     billing: arBilling,
@@ -96,7 +92,7 @@ void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: ["common", "auth", "settings", "pages", "terms", "messages", "billing", "profiles", "requests", "dashboard"],
+  ns: Object.keys(resources.en),
   defaultNS: "common",
   interpolation: { escapeValue: false },
   returnNull: false,
