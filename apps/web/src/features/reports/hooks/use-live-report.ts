@@ -4,9 +4,9 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useCurrentUser } from "@/lib/auth-storage";
+import { reloadCredits } from "@/lib/credits-cache";
 import { useReportStatus } from "../api/get-report";
 import { reportListsKey } from "../api/get-reports";
-import { reloadCredits } from "@/lib/credits-cache";
 
 /**
  * A report row as it is now: polled while it is being generated. When it finishes in front of the
