@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -6,50 +6,9 @@ import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { ensureDatabase } from "../src/core/db/embedded-postgres.ts";
 import { freePort } from "./free-port.ts";
+import { API_DIR, killServers, startServer } from "./server-process.ts";
 
-const API_DIR = path.resolve(import.meta.dirname, "..");
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) child.kill("SIGKILL");
-});
-
-/** Starts `src/server.ts` as `npm start` would, and waits until it answers /api/health. */
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      LOG_LEVEL: "info",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      WEB_DIST_DIR: "/nonexistent",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  const stop = async (signal: NodeJS.Signals) => {
-    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-    child.kill(signal);
-    return exited;
-  };
-  return { url, stop, output: () => output };
-}
+afterAll(killServers);
 
 const register = (url: string, email: string) =>
   fetch(`${url}/api/auth/register/`, {
