@@ -1,3 +1,4 @@
+import type { TRole } from "@radar/contract/constants";
 import type { Insertable, Transaction } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { DB, UsersTable } from "../db/schema.ts";
@@ -7,6 +8,14 @@ type Executor = Database | Transaction<DB>;
 
 export function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * The account's role as the database has it now (undefined: no such account). Admin checks read it
+ * here rather than trust the token, so a demoted admin loses access at once.
+ */
+export async function currentRole(db: Executor, id: number): Promise<TRole | undefined> {
+  return (await db.selectFrom("users").select("role").where("id", "=", id).executeTakeFirst())?.role;
 }
 
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { authenticate } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
+import { currentRole } from "../../core/users/user-queries.ts";
 
 /**
  * Every admin endpoint: 401 without a valid token, 403 for anyone whose account is not an admin now.
@@ -15,8 +16,8 @@ export function requireAdmin(ctx: AppContext) {
     await requireUser(request, reply);
     const userId = request.auth?.userId;
     if (userId === undefined) throw AppError.unauthorized();
-    const row = await ctx.db.selectFrom("users").select("role").where("id", "=", userId).executeTakeFirst();
-    if (!row) throw AppError.unauthorized("User not found", "user_not_found");
-    if (row.role !== "admin") throw AppError.forbidden();
+    const role = await currentRole(ctx.db, userId);
+    if (!role) throw AppError.unauthorized("User not found", "user_not_found");
+    if (role !== "admin") throw AppError.forbidden();
   };
 }

@@ -1,13 +1,10 @@
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
+import { currentRole } from "../../core/users/user-queries.ts";
 
-/**
- * Whether the caller is an admin now. Read from the database rather than trusted from the token, so
- * a demoted admin cannot keep answering requests until the access token expires.
- */
+/** Whether the caller is an admin now (see currentRole: the database decides, not the token). */
 export async function isAdmin(ctx: AppContext, userId: number): Promise<boolean> {
-  const row = await ctx.db.selectFrom("users").select("role").where("id", "=", userId).executeTakeFirst();
-  return row?.role === "admin";
+  return (await currentRole(ctx.db, userId)) === "admin";
 }
 
 export async function assertAdmin(ctx: AppContext, userId: number, detail?: string): Promise<void> {

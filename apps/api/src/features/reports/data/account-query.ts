@@ -3,46 +3,15 @@ import { AGE_GROUPS, qualityBand } from "@radar/contract/search";
 import { sql } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
 import { cityNames, countryNames } from "../../discovery/geo/gazetteer.ts";
+import type { ResultRow } from "../../discovery/search/search-repository.ts";
 import { categoryById, interestById } from "../../discovery/taxonomy.ts";
 import type { AnalysedAccount, Bilingual, PlatformFigure } from "./report-model.ts";
 
 /** Read-only: one account of the influencer index with its profile row, as a report analyses it. */
-interface AccountRow {
-  id: string;
+type AccountRow = Omit<ResultRow, "platform" | "language" | "last_media_at" | "email" | "phone" | "similarity"> & {
   platform: TPlatform;
-  username: string;
-  full_name: string;
-  followers: number;
-  er_bp: number;
-  aqs: number;
-  views_avg: number | null;
-  real_subscribers: number | null;
-  reels_views_avg: number | null;
-  shorts_views_avg: number | null;
-  likes_count: number | null;
-  avg_tweets: number | null;
-  avg_retweets: number | null;
-  is_verified: boolean;
-  account_type: "personal" | "brand" | "creator";
-  country_code: string | null;
-  city_id: number | null;
-  categories: number[];
-  interests: number[];
-  aud_male_bp: number | null;
-  aud_female_bp: number | null;
-  ages: (number | null)[];
   updated_at: Date;
-  avatar_url: string | null;
-  bio: string | null;
-  credibility: number | null;
-  likes_avg: number | null;
-  comments_avg: number | null;
-  posts_count: number | null;
-  post_price: number | null;
-  story_price: number | null;
-  aud_countries: [string, number][] | null;
-  aud_cities: [number, number][] | null;
-}
+};
 
 const percent = (bp: number) => Math.round(bp) / 100;
 const country = (code: string): Bilingual => {
