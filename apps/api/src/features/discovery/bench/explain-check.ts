@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
 import { needsCount, pageRequest, prepareSearch } from "../search/search.service.ts";
 import { toSearchQuery } from "../search/search-query.ts";
-import { countMatches, countSql, pageSql, withSearchSettings } from "../search/search-repository.ts";
+import { countMatches, countSql, matchIdsSql, pageSql, withSearchSettings } from "../search/search-repository.ts";
 import { countWhere } from "../search/search-where.ts";
 import type { BenchQuery } from "./replay.ts";
 
@@ -62,9 +62,11 @@ export async function explainMix(db: Database, mix: BenchQuery[]): Promise<{ rep
       parts.push(`count: ${count.scans.join(" + ")}${count.seqScan ? "  <-- SEQ SCAN" : ""}`);
       total = await countMatches(db, where);
     } else parts.push("count: platform stats");
-    // The page is planned the way the search plans it: with the strategy its total calls for.
+    // The page is planned the way the search plans it: with the strategy its total calls for
+    // (`sorted` reads its matches' ids once; its pages are then primary-key reads).
     const request = pageRequest(search, total);
-    const page = describe(await plan(db, pageSql(request), request.strategy === "ordered"));
+    const statement = request.strategy === "sorted" ? matchIdsSql(request) : pageSql(request);
+    const page = describe(await plan(db, statement, request.strategy === "ordered"));
     seqScans += page.seqScan ? 1 : 0;
     parts.push(`page (${request.strategy}): ${page.scans.join(" + ")}${page.seqScan ? "  <-- SEQ SCAN" : ""}`);
     lines.push(`  #${String(i).padStart(2)} ${query.class.padEnd(14)} ${String(total).padStart(9)}  ${parts.join(" | ")}`);

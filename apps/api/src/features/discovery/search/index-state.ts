@@ -10,6 +10,11 @@ export interface PlatformStats {
 export interface IndexState {
   /** Bumped by every seed and import: cached totals of older versions no longer count. */
   version: number;
+  /**
+   * The version and the moment it was set: names this index state even across databases whose
+   * version counters restart (a test database re-created, a server switched to another database).
+   */
+  stamp: string;
   platforms: Map<string, PlatformStats>;
   /** The total counted earlier for `totalKey` on this version, if any. */
   cachedTotal: number | null;
@@ -17,6 +22,7 @@ export interface IndexState {
 
 interface StateRow {
   version: number;
+  stamp: string;
   platform: string | null;
   total: number | null;
   min_followers: number | null;
@@ -27,7 +33,7 @@ interface StateRow {
 /** The index version, the per-platform stats and a cached total, in one round trip. */
 export async function readIndexState(db: Database, totalKey = ""): Promise<IndexState> {
   const { rows } = await sql<StateRow>`
-    SELECT s.version, p.platform, p.total, p.min_followers, p.max_followers,
+    SELECT s.version, s.version || '@' || extract(epoch FROM s.updated_at) AS stamp, p.platform, p.total, p.min_followers, p.max_followers,
       (SELECT t.total FROM discovery_search_totals t WHERE t.query_key = ${totalKey} AND t.index_version = s.version) AS cached_total
     FROM discovery_index_state s LEFT JOIN discovery_platform_stats p ON true`.execute(db);
   const platforms = new Map<string, PlatformStats>();
@@ -35,5 +41,5 @@ export async function readIndexState(db: Database, totalKey = ""): Promise<Index
     if (row.platform)
       platforms.set(row.platform, { total: row.total ?? 0, minFollowers: row.min_followers, maxFollowers: row.max_followers });
   }
-  return { version: rows[0]?.version ?? 0, platforms, cachedTotal: rows[0]?.cached_total ?? null };
+  return { version: rows[0]?.version ?? 0, stamp: rows[0]?.stamp ?? "", platforms, cachedTotal: rows[0]?.cached_total ?? null };
 }

@@ -18,6 +18,7 @@ interface ContextRow {
   paid_balance: string | null;
   paid: boolean;
   version: number;
+  stamp: string;
   platform: string | null;
   total: number | null;
   min_followers: number | null;
@@ -44,7 +45,7 @@ export async function readSearchContext(
         WHERE c.user_id = ${input.userId} AND c.query_hash = ${input.filtersHash}
           AND c.charged_at > now() - make_interval(mins => ${SEARCH_CHARGE_WINDOW_MINUTES})) AS paid,
       (SELECT a.balance FROM credit_accounts a WHERE a.user_id = ${input.userId}) AS paid_balance,
-      st.version, ps.platform, ps.total, ps.min_followers, ps.max_followers,
+      st.version, st.version || '@' || extract(epoch FROM st.updated_at) AS stamp, ps.platform, ps.total, ps.min_followers, ps.max_followers,
       (SELECT t.total FROM discovery_search_totals t WHERE t.query_key = ${input.totalKey} AND t.index_version = st.version) AS cached_total
     FROM discovery_index_state st
     LEFT JOIN discovery_platform_stats ps ON ps.platform = ${input.platform}`.execute(db);
@@ -55,6 +56,6 @@ export async function readSearchContext(
   return {
     searchCost: row?.search_cost == null ? null : Number(row.search_cost),
     paidBalance: row?.paid ? Number(row.paid_balance ?? 0) : null,
-    state: { version: row?.version ?? 0, platforms, cachedTotal: row?.cached_total ?? null },
+    state: { version: row?.version ?? 0, stamp: row?.stamp ?? "", platforms, cachedTotal: row?.cached_total ?? null },
   };
 }

@@ -2,9 +2,12 @@ import { SORT_FIELDS, type TSearchRequest, ZSearchRequestSchema } from "@radar/c
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../../../../test/helpers.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
-import { FIXTURES, T0 } from "../testing/fixtures.ts";
-import { runSearch } from "./search.service.ts";
+import { FIXTURES, fixture, T0 } from "../testing/fixtures.ts";
+import { pageRequest, prepareSearch, runSearch, sortedMatchesKey } from "./search.service.ts";
 import { toSearchQuery } from "./search-query.ts";
+import { countMatches, type PageStrategy, pageOfMatches } from "./search-repository.ts";
+import { countWhere } from "./search-where.ts";
+import { pageFromSortedMatches } from "./sorted-matches.ts";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -245,5 +248,68 @@ describe("lookalikes", () => {
     const like = await search({ similar: "gamma.beauty", category: { include: [1020, 1021, 1035, 1041, 1009] } });
     const scores = like.results.map((r) => r.features.similarity ?? 0);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+});
+
+describe("page strategies", () => {
+  // Lookalikes of one another on youtube, of different sizes and audiences (no test above reads them).
+  beforeAll(() =>
+    upsertInfluencers(
+      env.ctx.db,
+      [1_200_000, 300_000, 80_000, 20_000].map((followers, i) =>
+        fixture(`yt.food${i}`, { platform: "youtube", followers, categories: [1035, 1041].slice(0, 1 + (i % 2)), interests: [25 + i] }),
+      ),
+    ),
+  );
+
+  /** Every page of `body`, read with one strategy whatever the search would choose. */
+  async function pagesWith(strategy: PageStrategy, body: TSearchRequest, pages: number) {
+    const names: string[][] = [];
+    for (let page = 1; page <= pages; page++) {
+      const prepared = await prepareSearch(env.ctx.db, toSearchQuery(ZSearchRequestSchema.parse({ ...body, page })));
+      const total = await countMatches(env.ctx.db, countWhere(prepared.query, prepared.filter));
+      const request = { ...pageRequest(prepared, total), strategy };
+      const rows =
+        strategy === "sorted"
+          ? await pageFromSortedMatches(env.ctx.db, sortedMatchesKey(prepared), request)
+          : await pageOfMatches(env.ctx.db, request);
+      names.push(rows.map((row) => row.username));
+    }
+    return names;
+  }
+
+  const bodies: TSearchRequest[] = [
+    { limit: 2 },
+    { limit: 2, sort: { field: "engagement", order: "asc" } },
+    { limit: 2, sort: { field: "quality", order: "desc" }, er: { from: 1 } },
+    { limit: 1, subscribers_count: { from: 5_000, to: 2_000_000 }, sort: { field: "followers", order: "asc" } },
+    { limit: 1, account_has_contacts: true, sort: { field: "reels_views", order: "desc" } },
+    { limit: 1, social_network: "youtube", similar: "yt.food0" },
+  ];
+
+  it("ordered, bitmap and sorted read the same pages in the same order", async () => {
+    for (const body of bodies) {
+      const bitmap = await pagesWith("bitmap", body, 4);
+      expect(bitmap.flat().length, JSON.stringify(body)).toBeGreaterThan(1);
+      expect(await pagesWith("sorted", body, 4), JSON.stringify(body)).toEqual(bitmap);
+      if (!body.similar) expect(await pagesWith("ordered", body, 4), JSON.stringify(body)).toEqual(bitmap);
+    }
+    const like = await search({ social_network: "youtube", similar: "yt.food0" });
+    const scores = like.results.map((r) => r.features.similarity ?? 0);
+    expect(scores).toHaveLength(3);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it("a kept sorted list serves later pages, and an import (a new index stamp) is seen at once", async () => {
+    // A filter on another column than the sort key, with few matches: the `sorted` strategy.
+    const body: TSearchRequest = { limit: 2, social_network: "tiktok", er: { from: 0.1 }, sort: { field: "followers", order: "asc" } };
+    const prepared = await prepareSearch(env.ctx.db, toSearchQuery(ZSearchRequestSchema.parse(body)));
+    expect(pageRequest(prepared, 2).strategy).toBe("sorted");
+    expect((await search({ ...body, page: 1 })).results.map((r) => r.basic.username)).toEqual(["zeta2.music", "zeta.food"]);
+    await upsertInfluencers(env.ctx.db, [fixture("zeta3.tiny", { platform: "tiktok", followers: 1_500, categories: [1027] })]);
+    const after = await search({ ...body, page: 1 });
+    expect(after.total).toBe(3);
+    expect(after.results.map((r) => r.basic.username)).toEqual(["zeta3.tiny", "zeta2.music"]);
+    expect((await search({ ...body, page: 2 })).results.map((r) => r.basic.username)).toEqual(["zeta.food"]);
   });
 });

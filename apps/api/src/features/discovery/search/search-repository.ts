@@ -1,11 +1,15 @@
 import { type RawBuilder, sql, type Transaction } from "kysely";
-import type { Database } from "../../../core/db/database.ts";
+import { type Database, withSessionSettings } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
+
+/** A page read "ordered" must walk the sort index: no bitmap of the filters, no full scan. */
+const INDEX_WALK = { enable_bitmapscan: "off", enable_seqscan: "off" } as const;
 
 /**
  * The SQL of a search. JIT and work_mem are the database's defaults for new sessions (migration
- * 0007), so a count or a page is one round trip. A page read "ordered" walks the sort index: bitmap
- * and sequential scans are switched off for that one statement, in a transaction of its own.
+ * 0007), so a count or a page is one round trip. A page read "ordered" goes to sessions that start
+ * with bitmap and sequential scans switched off (see withSessionSettings); on an executor without
+ * such sessions it switches them off for the one statement, in a transaction of its own.
  */
 export async function withSearchSettings<T>(
   db: Database,
@@ -13,6 +17,8 @@ export async function withSearchSettings<T>(
   ordered = false,
 ): Promise<T> {
   if (!ordered) return work(db);
+  const walking = withSessionSettings(db, INDEX_WALK);
+  if (walking) return work(walking);
   return db.transaction().execute(async (trx) => {
     await sql`SELECT set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
     return work(trx);
@@ -68,27 +74,43 @@ export interface ResultRow {
   similarity: number | null;
 }
 
+/**
+ * How a page is read, given the exact total (see pageRequest):
+ * - `ordered`: along the sort index, testing each row, until offset + limit rows matched;
+ * - `bitmap`: every match from the filters' bitmap, then the top rows by the sort;
+ * - `sorted`: like bitmap, but the few matches' ids are kept in sort order for this index version
+ *   (see sorted-matches.ts), so this and every later page of the same filters and order reads
+ *   its 50 rows by id.
+ */
+export type PageStrategy = "ordered" | "bitmap" | "sorted";
+
 export interface PageRequest {
   where: RawBuilder<unknown>;
   /** ORDER BY over `i`; `outerOrder` repeats it over the page (where the score is `i.similarity`). */
   order: RawBuilder<unknown>;
   outerOrder: RawBuilder<unknown>;
   score: RawBuilder<number> | null;
-  strategy: "ordered" | "bitmap";
+  strategy: PageStrategy;
   limit: number;
   offset: number;
 }
 
+/** The result columns over a page `i` (influencers plus its similarity) and its profile row `p`. */
+const RESULT_COLUMNS = sql`
+  i.id::text AS id, i.platform, i.username, i.full_name, i.followers, i.er_bp, i.aqs, i.views_avg,
+  i.real_subscribers, i.reels_views_avg, i.shorts_views_avg, i.likes_count, i.avg_tweets, i.avg_retweets,
+  i.is_verified, i.account_type, i.country_code, i.city_id, i.language, i.last_media_at, i.categories, i.interests,
+  i.aud_male_bp, i.aud_female_bp,
+  ARRAY[i.aud_13_17_bp, i.aud_18_24_bp, i.aud_25_34_bp, i.aud_35_44_bp, i.aud_45_54_bp, i.aud_55_64_bp, i.aud_65_plus_bp] AS ages,
+  p.avatar_url, p.bio, p.email, p.phone, p.credibility, p.likes_avg, p.comments_avg, p.posts_count, p.post_price, p.story_price,
+  p.aud_countries, p.aud_cities, i.similarity`;
+
+const similarityOf = (score: RawBuilder<number> | null) => score ?? sql`NULL::float8`;
+
 export const pageSql = (page: PageRequest) => sql<ResultRow>`
-  SELECT i.id::text AS id, i.platform, i.username, i.full_name, i.followers, i.er_bp, i.aqs, i.views_avg,
-    i.real_subscribers, i.reels_views_avg, i.shorts_views_avg, i.likes_count, i.avg_tweets, i.avg_retweets,
-    i.is_verified, i.account_type, i.country_code, i.city_id, i.language, i.last_media_at, i.categories, i.interests,
-    i.aud_male_bp, i.aud_female_bp,
-    ARRAY[i.aud_13_17_bp, i.aud_18_24_bp, i.aud_25_34_bp, i.aud_35_44_bp, i.aud_45_54_bp, i.aud_55_64_bp, i.aud_65_plus_bp] AS ages,
-    p.avatar_url, p.bio, p.email, p.phone, p.credibility, p.likes_avg, p.comments_avg, p.posts_count, p.post_price, p.story_price,
-    p.aud_countries, p.aud_cities, i.similarity
+  SELECT ${RESULT_COLUMNS}
   FROM (
-    SELECT i.*, ${page.score ?? sql`NULL::float8`} AS similarity
+    SELECT i.*, ${similarityOf(page.score)} AS similarity
     FROM influencers i
     WHERE ${page.where}
     ORDER BY ${page.order}
@@ -97,7 +119,24 @@ export const pageSql = (page: PageRequest) => sql<ResultRow>`
   LEFT JOIN influencer_profiles p ON p.id = i.id
   ORDER BY ${page.outerOrder}`;
 
-/** One page: the matching rows in sort order, then their profile rows joined to just those. */
+/** Every match's id, in the page order, as one comma-separated text (one value to parse, not thousands). */
+export const matchIdsSql = (page: PageRequest) => sql<{ ids: string | null }>`
+  SELECT string_agg(i.id::text, ',' ORDER BY ${page.order}) AS ids
+  FROM influencers i
+  WHERE ${page.where}`;
+
+/** The rows of these ids, in this order (an id that has left the index is skipped). */
+export const rowsByIdSql = (ids: string[], score: RawBuilder<number> | null) => sql<ResultRow>`
+  SELECT ${RESULT_COLUMNS}
+  FROM (
+    SELECT i.*, ${similarityOf(score)} AS similarity, o.match_rank
+    FROM unnest(${ids}::bigint[]) WITH ORDINALITY AS o (id, match_rank)
+    JOIN influencers i ON i.id = o.id
+  ) i
+  LEFT JOIN influencer_profiles p ON p.id = i.id
+  ORDER BY i.match_rank`;
+
+/** One page read `ordered` or `bitmap`: the matching rows in sort order, then their profile rows. */
 export async function pageOfMatches(db: Database, page: PageRequest): Promise<ResultRow[]> {
   return withSearchSettings(
     db,

@@ -10,8 +10,9 @@ import { chargeSearchOnce } from "./search-charges.ts";
 import { readSearchContext } from "./search-context.ts";
 import { orderBy, similarityOrder, sortColumn } from "./search-order.ts";
 import { filtersKey, type SearchQuery, searchFailed, toSearchQuery } from "./search-query.ts";
-import { countMatches, type PageRequest, pageOfMatches, storeTotal } from "./search-repository.ts";
+import { countMatches, type PageRequest, type PageStrategy, pageOfMatches, storeTotal } from "./search-repository.ts";
 import { buildFilter, countWhere, pageWhere, type SearchFilter } from "./search-where.ts";
+import { pageFromSortedMatches, SORTED_MATCHES_LIMIT } from "./sorted-matches.ts";
 
 export const SUBSCRIPTION_REQUIRED = "An active subscription is required";
 
@@ -24,6 +25,8 @@ export interface SearchOutcome {
 export interface PreparedSearch {
   query: SearchQuery;
   version: number;
+  /** Names the index state (see IndexState.stamp). */
+  stamp: string;
   cachedTotal: number | null;
   stats: PlatformStats | undefined;
   filter: SearchFilter;
@@ -45,6 +48,7 @@ export async function prepareSearch(db: Database, query: SearchQuery, known?: In
   return {
     query,
     version: state.version,
+    stamp: state.stamp,
     cachedTotal: state.cachedTotal,
     stats,
     filter,
@@ -57,21 +61,25 @@ export async function prepareSearch(db: Database, query: SearchQuery, known?: In
 export const needsCount = (search: PreparedSearch) => search.filter.conditions.length > 0 || !search.stats;
 
 /**
- * Knowing the total, the page is read the cheaper way: along the sort index when matches are
- * common enough that the first (offset + limit) of them come quickly — rows read that way are
- * about (offset + limit) / selectivity — else from the filters' bitmap (about `total` rows) and a sort.
+ * Knowing the total, the page is read the cheaper way:
+ * - along the sort index when it walks exactly the matches (the only filters are ranges on the
+ *   sort key), or when matches are common enough that the first (offset + limit) of them come
+ *   quickly — rows read that way are about (offset + limit) / selectivity;
+ * - else, when the matches are few, their sorted ids are read once and kept for every page of the
+ *   same filters and order (see sorted-matches.ts);
+ * - else from the filters' bitmap (about `total` rows) and a top-N sort.
  */
 export function pageRequest(search: PreparedSearch, total: number): PageRequest {
   const { query, filter, score } = search;
   const offset = (query.page - 1) * query.limit;
   const platformTotal = Math.max(total, search.stats?.total ?? total);
-  const walk =
-    score === null &&
-    (filter.onlyRangesOn(sortColumn(query.platform, query.sort.field)) || (offset + query.limit) * platformTotal < total * total);
-  const strategy = walk ? "ordered" : "bitmap";
+  const exactWalk = score === null && filter.onlyRangesOn(sortColumn(query.platform, query.sort.field));
+  const quickWalk = score === null && (offset + query.limit) * platformTotal < total * total;
+  const strategy: PageStrategy =
+    exactWalk || (quickWalk && total > SORTED_MATCHES_LIMIT) ? "ordered" : total <= SORTED_MATCHES_LIMIT ? "sorted" : "bitmap";
   return {
     where: pageWhere(query, filter),
-    order: score ? similarityOrder(score) : orderBy(query.platform, query.sort, strategy === "bitmap"),
+    order: score ? similarityOrder(score) : orderBy(query.platform, query.sort, strategy !== "ordered"),
     outerOrder: score ? sql`i.similarity DESC, i.followers DESC, i.id DESC` : orderBy(query.platform, query.sort),
     score,
     strategy,
@@ -94,9 +102,14 @@ export async function runSearch(db: Database, query: SearchQuery, known?: IndexS
     if (search.cachedTotal === null) await storeTotal(db, search.key, search.version, total);
   }
   if (total === 0 || (query.page - 1) * query.limit >= total) return { total, results: [] };
-  const rows = await pageOfMatches(db, pageRequest(search, total));
+  const page = pageRequest(search, total);
+  const rows = page.strategy === "sorted" ? await pageFromSortedMatches(db, sortedMatchesKey(search), page) : await pageOfMatches(db, page);
   return { total, results: rows.map(toSearchResult) };
 }
+
+/** Identifies a sorted id list: the filters, the order and the index state. */
+export const sortedMatchesKey = ({ key, stamp, query, score }: PreparedSearch) =>
+  `${key}:${score ? "similarity" : `${query.sort.field}:${query.sort.order}`}:${stamp}`;
 
 export const totalPages = (total: number, limit: number) => Math.ceil(total / limit);
 
