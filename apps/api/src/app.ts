@@ -69,8 +69,12 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
       // A page of search results is ~140 kB of JSON and ~23 kB as brotli at quality 1, which costs
       // ~0.8 ms here — less than writing the other 117 kB (measured: gzip needs ~4 ms for the same
       // page on this machine, so only brotli, which every current browser accepts, is offered).
+      // Compressed in one synchronous call up to 1 MB (a results page is ~140 kB): the library's
+      // stream path (zlib on the thread pool, a pipeline with an abort signal per answer) cost
+      // twice the compression itself per search, and this machine has no spare core for the pool.
       await api.register(compress, {
         threshold: 4096,
+        syncThreshold: 1024 * 1024,
         encodings: ["br"],
         brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
       });

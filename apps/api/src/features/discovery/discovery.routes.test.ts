@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { ZCategoriesResponseSchema, ZLocationsResponseSchema, ZSearchResponseSchema } from "@radar/contract/search";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
@@ -40,6 +41,20 @@ describe("POST /api/search/", () => {
     expect(first?.audience?.countries[0]).toMatchObject({ code: "QA", name: "Qatar", prc: 55 });
     expect(first?.audience?.cities[0]).toMatchObject({ id: 290030, name: "Doha", name_ar: "الدوحة" });
     expect(await getBalance(env.ctx.db, user.id)).toBe(1_210);
+  });
+
+  it("sends results as JSON in UTF-8, brotli-compressed for a client that accepts it", async () => {
+    const { headers } = await subscriber();
+    const payload = { social_network: "instagram", page: 1, limit: 50 };
+    const plain = await post(headers, payload);
+    const compressed = await post({ ...headers, "accept-encoding": "gzip, br" }, payload);
+    for (const response of [plain, compressed]) expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    const text = brotliDecompressSync(compressed.rawPayload).toString("utf8");
+    expect(text).toBe(plain.body);
+    expect(Number(plain.headers["content-length"])).toBe(Buffer.byteLength(plain.body));
+    expect(ZSearchResponseSchema.parse(JSON.parse(text)).results.search_results[0]?.features.categories[0]?.title_ar).toBe("الجمال");
   });
 
   it("needs a token (401) and an active subscription (403)", async () => {
