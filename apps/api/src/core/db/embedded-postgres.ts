@@ -34,6 +34,8 @@ interface StartOptions {
 }
 
 const USER = "postgres";
+/** PostgreSQL's own default; the socket is `.s.PGSQL.<port>` in it, so clusters on other ports do not collide. */
+const SOCKET_DIR = "/tmp";
 const PASSWORD = "radar-embedded";
 
 /**
@@ -55,13 +57,18 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     password: PASSWORD,
     persistent: true,
     createPostgresUser: true,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", `unix_socket_directories=${SOCKET_DIR}`],
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(String(error).trim()),
   });
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await server.initialise();
   await server.start();
-  const serverUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
+  // The application's own connections use the Unix socket: a loopback TCP round trip costs both
+  // processes noticeably more kernel time, and a search makes two or three of them. TCP on
+  // 127.0.0.1 stays open for other clients (psql -h 127.0.0.1, GUI tools).
+  const socket = path.join(SOCKET_DIR, `.s.PGSQL.${options.port}`);
+  const host = existsSync(socket) ? encodeURIComponent(SOCKET_DIR) : "127.0.0.1";
+  const serverUrl = `postgres://${USER}:${PASSWORD}@${host}:${options.port}`;
   await ensureDatabase(serverUrl, options.database);
   let stopped = false;
   // If the process ends without stopping the cluster (a crash), stop() still sends PostgreSQL its
