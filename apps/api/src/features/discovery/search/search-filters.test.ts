@@ -300,16 +300,35 @@ describe("page strategies", () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
-  it("a kept sorted list serves later pages, and an import (a new index stamp) is seen at once", async () => {
-    // A filter on another column than the sort key, with few matches: the `sorted` strategy.
-    const body: TSearchRequest = { limit: 2, social_network: "tiktok", er: { from: 0.1 }, sort: { field: "followers", order: "asc" } };
+  it("picks the walk for a short one, the kept list for few matches far apart, the bitmap for many", async () => {
+    const body: TSearchRequest = { limit: 50, social_network: "tiktok", er: { from: 0.1 } };
     const prepared = await prepareSearch(env.ctx.db, toSearchQuery(ZSearchRequestSchema.parse(body)));
-    expect(pageRequest(prepared, 2).strategy).toBe("sorted");
-    expect((await search({ ...body, page: 1 })).results.map((r) => r.basic.username)).toEqual(["zeta2.music", "zeta.food"]);
+    // Strategy by the rows a walk would read: (offset + limit) × platform total / total.
+    const withStats = (platformTotal: number) => ({ ...prepared, stats: { total: platformTotal, minFollowers: 0, maxFollowers: 1e9 } });
+    expect(pageRequest(withStats(1_000_000), 100_000).strategy).toBe("ordered");
+    expect(pageRequest(withStats(1_000_000), 5_000).strategy).toBe("sorted");
+    expect(pageRequest(withStats(10_000_000), 90_000).strategy).toBe("sorted");
+    expect(pageRequest(withStats(100_000_000), 200_000).strategy).toBe("ordered");
+    // Deep in many matches, the walk would read more rows than match: the bitmap.
+    const deep = { ...withStats(10_000_000), query: { ...prepared.query, page: 100 } };
+    expect(pageRequest(deep, 150_000).strategy).toBe("bitmap");
+    // Ranges on the sort key alone are walked exactly; lookalikes have no index order to walk.
+    const range = await prepareSearch(env.ctx.db, toSearchQuery(ZSearchRequestSchema.parse({ subscribers_count: { from: 5_000 } })));
+    expect(pageRequest({ ...range, stats: { total: 1e9, minFollowers: 0, maxFollowers: 1e9 } }, 10).strategy).toBe("ordered");
+    const like = await prepareSearch(
+      env.ctx.db,
+      toSearchQuery(ZSearchRequestSchema.parse({ social_network: "youtube", similar: "yt.food0" })),
+    );
+    expect(pageRequest(like, 3).strategy).toBe("sorted");
+  });
+
+  it("a kept sorted list is one index stamp's: after an import the list is read again", async () => {
+    const body: TSearchRequest = { limit: 2, social_network: "tiktok", er: { from: 0.1 }, sort: { field: "followers", order: "asc" } };
+    expect(await pagesWith("sorted", body, 2)).toEqual([["zeta2.music", "zeta.food"], []]);
     await upsertInfluencers(env.ctx.db, [fixture("zeta3.tiny", { platform: "tiktok", followers: 1_500, categories: [1027] })]);
+    expect(await pagesWith("sorted", body, 2)).toEqual([["zeta3.tiny", "zeta2.music"], ["zeta.food"]]);
     const after = await search({ ...body, page: 1 });
     expect(after.total).toBe(3);
     expect(after.results.map((r) => r.basic.username)).toEqual(["zeta3.tiny", "zeta2.music"]);
-    expect((await search({ ...body, page: 2 })).results.map((r) => r.basic.username)).toEqual(["zeta.food"]);
   });
 });

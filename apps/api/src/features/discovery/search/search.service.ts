@@ -60,23 +60,29 @@ export async function prepareSearch(db: Database, query: SearchQuery, known?: In
 /** An unfiltered search takes its total from the platform stats; the rest count (see runSearch). */
 export const needsCount = (search: PreparedSearch) => search.filter.conditions.length > 0 || !search.stats;
 
+/** A walk along the sort index reading up to this many rows is as cheap as reading 50 rows by id. */
+const CHEAP_WALK_ROWS = 2_000;
+
 /**
- * Knowing the total, the page is read the cheaper way:
- * - along the sort index when it walks exactly the matches (the only filters are ranges on the
- *   sort key), or when matches are common enough that the first (offset + limit) of them come
- *   quickly — rows read that way are about (offset + limit) / selectivity;
- * - else, when the matches are few, their sorted ids are read once and kept for every page of the
- *   same filters and order (see sorted-matches.ts);
- * - else from the filters' bitmap (about `total` rows) and a top-N sort.
+ * Knowing the total, the page is read the cheaper way. Walking the sort index reads about
+ * (offset + limit) × platform total / total rows (the matches are spread through it):
+ * - `ordered`, along the sort index, when it walks exactly the matches (the only filters are
+ *   ranges on the sort key), when that walk is short, or when it reads fewer rows than the
+ *   matches are and those are too many to keep;
+ * - `sorted`, when the matches are few enough to keep their sorted ids: read once, then every
+ *   page of the same filters and order is read by id (see sorted-matches.ts);
+ * - `bitmap`, every match from the filters' bitmap, then a top-N sort.
  */
 export function pageRequest(search: PreparedSearch, total: number): PageRequest {
   const { query, filter, score } = search;
   const offset = (query.page - 1) * query.limit;
   const platformTotal = Math.max(total, search.stats?.total ?? total);
-  const exactWalk = score === null && filter.onlyRangesOn(sortColumn(query.platform, query.sort.field));
-  const quickWalk = score === null && (offset + query.limit) * platformTotal < total * total;
+  const walkRows = total === 0 ? Number.POSITIVE_INFINITY : ((offset + query.limit) * platformTotal) / total;
+  const canWalk = score === null;
+  const exactWalk = canWalk && filter.onlyRangesOn(sortColumn(query.platform, query.sort.field));
+  const keep = total <= SORTED_MATCHES_LIMIT;
   const strategy: PageStrategy =
-    exactWalk || (quickWalk && total > SORTED_MATCHES_LIMIT) ? "ordered" : total <= SORTED_MATCHES_LIMIT ? "sorted" : "bitmap";
+    canWalk && (exactWalk || walkRows <= CHEAP_WALK_ROWS || (!keep && walkRows < total)) ? "ordered" : keep ? "sorted" : "bitmap";
   return {
     where: pageWhere(query, filter),
     order: score ? similarityOrder(score) : orderBy(query.platform, query.sort, strategy !== "ordered"),
