@@ -9,6 +9,7 @@ import * as discoverySearchSettings from "./0007-discovery-search-settings.ts";
 import * as reports from "./0008-reports.ts";
 import * as meetings from "./0009-meetings.ts";
 import * as admin from "./0010-admin.ts";
+import * as discoveryCoveringIndexes from "./0011-discovery-covering-indexes.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008-reports": reports,
   "0009-meetings": meetings,
   "0010-admin": admin,
+  "0011-discovery-covering-indexes": discoveryCoveringIndexes,
 };
