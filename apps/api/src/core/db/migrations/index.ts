@@ -10,6 +10,7 @@ import * as reports from "./0008-reports.ts";
 import * as meetings from "./0009-meetings.ts";
 import * as admin from "./0010-admin.ts";
 import * as discoveryCoveringIndexes from "./0011-discovery-covering-indexes.ts";
+import * as discoveryAudienceIndex from "./0012-discovery-audience-index.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009-meetings": meetings,
   "0010-admin": admin,
   "0011-discovery-covering-indexes": discoveryCoveringIndexes,
+  "0012-discovery-audience-index": discoveryAudienceIndex,
 };

@@ -1,5 +1,5 @@
 import { PLATFORMS, type TPlatform } from "@radar/contract/constants";
-import { AGE_GROUPS, type TAccountType, type TAgeGroup } from "@radar/contract/search";
+import type { TAccountType } from "@radar/contract/search";
 
 /**
  * The facet keys of an influencer: one bigint per discrete fact ("instagram, category 1035",
@@ -13,15 +13,14 @@ import { AGE_GROUPS, type TAccountType, type TAgeGroup } from "@radar/contract/s
  * (the decimal value field lets the seed write keys as text by appending three digits to a
  * cached prefix, instead of formatting millions of large numbers).
  *
- * Audience shares are kept two ways, because GIN reads every key of an OR in full but skips
- * through the long key of an AND:
+ * Audience country and city shares are kept two ways, because GIN reads every key of an OR in
+ * full but skips through the long key of an AND:
  * - "at least" keys at fixed thresholds (value = t for every threshold t ≤ share): a filter on a
- *   threshold is one key, however many rows it matches (countries, cities, age groups, gender);
- * - "exact" keys, value = floor(share), for audience countries and cities: with them a place
- *   filter between two thresholds stays exact ("≥ 12 %" = at least 10 % and a floor of 12–14 or
- *   at least 15 %).
- * Age and gender shares between thresholds are checked on their columns, which the row has.
- * That is why share filters take whole percents.
+ *   threshold is one key, however many rows it matches;
+ * - "exact" keys, value = floor(share): with them a place filter between two thresholds stays
+ *   exact ("≥ 12 %" = at least 10 % and a floor of 12–14 or at least 15 %).
+ * That is why share filters take whole percents. Gender and age shares have no keys: searches
+ * compare their columns, which one btree holds (migration 0012); a count is then index-only.
  */
 
 export const FacetKind = {
@@ -36,9 +35,9 @@ export const FacetKind = {
   audienceCountry: 8,
   /** value = floor(share) */
   audienceCity: 9,
-  /** key: age group index 0–6 alone, 10 + i for groups i and i+1 together; value = threshold. */
+  /** No longer written (age shares are compared on their columns); rows of older loads may hold them. */
   audienceAge: 10,
-  /** key: 0 male, 1 female; value = threshold. */
+  /** No longer written (gender shares are compared on their columns); rows of older loads may hold them. */
   audienceGender: 11,
   /** value = threshold */
   audienceCountryAtLeast: 12,
@@ -54,14 +53,12 @@ export const FacetKind = {
  * written under a longer list (they hold a superset of the keys).
  */
 export const GEO_THRESHOLDS = [1, 5, 10, 20, 30, 40, 50, 60, 70, 80, 90];
-export const DEMO_THRESHOLDS = [10, 20, 30, 40, 50, 60, 70, 80, 90];
 export type FacetKindValue = (typeof FacetKind)[keyof typeof FacetKind];
 type Kind = FacetKindValue;
 
 export const FLAG_VERIFIED = 1;
 export const FLAG_HAS_CONTACTS = 2;
 export const ACCOUNT_TYPE_KEYS: Record<TAccountType, number> = { personal: 1, brand: 2, creator: 3 };
-export const AGE_PAIR_OFFSET = 10;
 
 const KEY_SPACE = 2 ** 34;
 
@@ -131,24 +128,6 @@ export function countryShareKeys(platform: TPlatform, country: string, prc: numb
 
 export function cityShareKeys(platform: TPlatform, cityId: number, prc: number): ShareKeys {
   return placeShareKeys(FacetKind.audienceCityAtLeast, FacetKind.audienceCity, platform, cityId, prc);
-}
-
-export function demographicShareKeys(kind: Kind, platform: TPlatform, key: number, prc: number): ShareKeys {
-  const lower = thresholdsReached(DEMO_THRESHOLDS, prc).at(-1);
-  return { all: lower === undefined ? [] : [facetCode(kind, platform, key, lower)], any: null, exact: lower === prc };
-}
-
-export const ageGroupIndex = (group: TAgeGroup) => AGE_GROUPS.indexOf(group);
-
-/**
- * The index key of a set of age groups when the index holds its summed share: one group, or two
- * neighbouring groups. Other sets are filtered on the share columns alone.
- */
-export function ageFacetKey(groups: TAgeGroup[]): number | null {
-  const indexes = [...new Set(groups.map(ageGroupIndex))].sort((a, b) => a - b);
-  if (indexes.length === 1) return indexes[0] ?? null;
-  if (indexes.length === 2 && indexes[0] !== undefined && indexes[1] === indexes[0] + 1) return AGE_PAIR_OFFSET + indexes[0];
-  return null;
 }
 
 /** "No country" in a packed slot: one past the last letterCode. */

@@ -1,8 +1,6 @@
 import { normalizeText } from "../geo/normalize-text.ts";
 import {
   ACCOUNT_TYPE_KEYS,
-  AGE_PAIR_OFFSET,
-  DEMO_THRESHOLDS,
   FacetKind,
   type FacetKindValue,
   FLAG_HAS_CONTACTS,
@@ -110,13 +108,7 @@ export function facetsOf(r: InfluencerRecord): string[] {
       if (percent(bp) >= 1) keys.push(facetCode(FacetKind.audienceCity, p, id, percent(bp)));
       atLeast(FacetKind.audienceCityAtLeast, GEO_THRESHOLDS, id, bp);
     }
-    a.ageBp.forEach((bp, i) => {
-      atLeast(FacetKind.audienceAge, DEMO_THRESHOLDS, i, bp);
-      const next = a.ageBp[i + 1];
-      if (next !== undefined) atLeast(FacetKind.audienceAge, DEMO_THRESHOLDS, AGE_PAIR_OFFSET + i, bp + next);
-    });
-    atLeast(FacetKind.audienceGender, DEMO_THRESHOLDS, 0, a.maleBp);
-    atLeast(FacetKind.audienceGender, DEMO_THRESHOLDS, 1, a.femaleBp);
+    // Gender and age shares have no keys: searches compare their columns (see search-where.ts).
   }
   return keys;
 }
