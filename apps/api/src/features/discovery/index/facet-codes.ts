@@ -100,26 +100,21 @@ export function thresholdsReached(thresholds: number[], percent: number): number
   return thresholds.filter((t) => t <= percent);
 }
 
-/**
- * Index keys meaning "share ≥ prc": every key of `all` must be present, and when `any` is set,
- * one of its keys too. `exact` is false when the keys only narrow the rows and the share column
- * must decide (age and gender between two thresholds).
- */
+/** Index keys meaning "share ≥ prc": every key of `all` must be present, and when `any` is set, one of its keys too. */
 export interface ShareKeys {
   all: number[];
   any: number[] | null;
-  exact: boolean;
 }
 
 /** "≥ prc" from the threshold keys, made exact between two thresholds by the floor keys. */
 function placeShareKeys(atLeast: Kind, floor: Kind, platform: TPlatform, key: number, prc: number): ShareKeys {
   const lower = thresholdsReached(GEO_THRESHOLDS, prc).at(-1);
   const all = lower === undefined ? [] : [facetCode(atLeast, platform, key, lower)];
-  if (lower === prc) return { all, any: null, exact: true };
+  if (lower === prc) return { all, any: null };
   const upper = GEO_THRESHOLDS.find((t) => t > prc);
   const any = floorKeys(floor, platform, key, prc, upper);
   if (upper !== undefined) any.push(facetCode(atLeast, platform, key, upper));
-  return { all, any, exact: true };
+  return { all, any };
 }
 
 export function countryShareKeys(platform: TPlatform, country: string, prc: number): ShareKeys {

@@ -20,7 +20,7 @@ export interface IndexState {
   cachedTotal: number | null;
 }
 
-interface StateRow {
+export interface StateRow {
   version: number;
   stamp: string;
   platform: string | null;
@@ -30,16 +30,26 @@ interface StateRow {
   cached_total: number | null;
 }
 
-/** The index version, the per-platform stats and a cached total, in one round trip. */
-export async function readIndexState(db: Database, totalKey = ""): Promise<IndexState> {
-  const { rows } = await sql<StateRow>`
-    SELECT s.version, s.version || '@' || extract(epoch FROM s.updated_at) AS stamp, p.platform, p.total, p.min_followers, p.max_followers,
-      (SELECT t.total FROM discovery_search_totals t WHERE t.query_key = ${totalKey} AND t.index_version = s.version) AS cached_total
-    FROM discovery_index_state s LEFT JOIN discovery_platform_stats p ON true`.execute(db);
+/** The StateRow columns over `discovery_index_state ist` and `discovery_platform_stats ips`. */
+export const stateColumns = (totalKey: string) => sql`
+  ist.version, ist.version || '@' || extract(epoch FROM ist.updated_at) AS stamp,
+  ips.platform, ips.total, ips.min_followers, ips.max_followers,
+  (SELECT t.total FROM discovery_search_totals t WHERE t.query_key = ${totalKey} AND t.index_version = ist.version) AS cached_total`;
+
+/** Rows of stateColumns (one per platform joined) as an IndexState. */
+export function toIndexState(rows: StateRow[]): IndexState {
   const platforms = new Map<string, PlatformStats>();
   for (const row of rows) {
     if (row.platform)
       platforms.set(row.platform, { total: row.total ?? 0, minFollowers: row.min_followers, maxFollowers: row.max_followers });
   }
   return { version: rows[0]?.version ?? 0, stamp: rows[0]?.stamp ?? "", platforms, cachedTotal: rows[0]?.cached_total ?? null };
+}
+
+/** The index version, the per-platform stats and a cached total, in one round trip. */
+export async function readIndexState(db: Database, totalKey = ""): Promise<IndexState> {
+  const { rows } = await sql<StateRow>`
+    SELECT ${stateColumns(totalKey)}
+    FROM discovery_index_state ist LEFT JOIN discovery_platform_stats ips ON true`.execute(db);
+  return toIndexState(rows);
 }

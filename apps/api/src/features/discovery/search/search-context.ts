@@ -2,7 +2,7 @@ import { SEARCH_CHARGE_WINDOW_MINUTES } from "@radar/contract/search";
 import { sql } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
 import { CURRENT_STATUSES } from "../../billing/subscription-queries.ts";
-import type { IndexState } from "./index-state.ts";
+import { type IndexState, type StateRow, stateColumns, toIndexState } from "./index-state.ts";
 
 /** Everything a search reads before it runs, fetched in one round trip (see readSearchContext). */
 export interface SearchContext {
@@ -13,17 +13,10 @@ export interface SearchContext {
   state: IndexState;
 }
 
-interface ContextRow {
+interface ContextRow extends StateRow {
   search_cost: string | null;
   paid_balance: string | null;
   paid: boolean;
-  version: number;
-  stamp: string;
-  platform: string | null;
-  total: number | null;
-  min_followers: number | null;
-  max_followers: number | null;
-  cached_total: number | null;
 }
 
 /**
@@ -45,17 +38,13 @@ export async function readSearchContext(
         WHERE c.user_id = ${input.userId} AND c.query_hash = ${input.filtersHash}
           AND c.charged_at > now() - make_interval(mins => ${SEARCH_CHARGE_WINDOW_MINUTES})) AS paid,
       (SELECT a.balance FROM credit_accounts a WHERE a.user_id = ${input.userId}) AS paid_balance,
-      st.version, st.version || '@' || extract(epoch FROM st.updated_at) AS stamp, ps.platform, ps.total, ps.min_followers, ps.max_followers,
-      (SELECT t.total FROM discovery_search_totals t WHERE t.query_key = ${input.totalKey} AND t.index_version = st.version) AS cached_total
-    FROM discovery_index_state st
-    LEFT JOIN discovery_platform_stats ps ON ps.platform = ${input.platform}`.execute(db);
+      ${stateColumns(input.totalKey)}
+    FROM discovery_index_state ist
+    LEFT JOIN discovery_platform_stats ips ON ips.platform = ${input.platform}`.execute(db);
   const row = rows[0];
-  const platforms = new Map<string, { total: number; minFollowers: number | null; maxFollowers: number | null }>();
-  if (row?.platform)
-    platforms.set(row.platform, { total: row.total ?? 0, minFollowers: row.min_followers, maxFollowers: row.max_followers });
   return {
     searchCost: row?.search_cost == null ? null : Number(row.search_cost),
     paidBalance: row?.paid ? Number(row.paid_balance ?? 0) : null,
-    state: { version: row?.version ?? 0, stamp: row?.stamp ?? "", platforms, cachedTotal: row?.cached_total ?? null },
+    state: toIndexState(rows),
   };
 }

@@ -70,11 +70,10 @@ export class SearchFilter {
     }
   }
 
-  /** Index keys of a share filter, plus the column test when the keys alone are not exact. */
-  share(keys: ShareKeys, column: Condition | null): void {
+  /** The index keys of an audience place share (exact, see facet-codes.ts). */
+  share(keys: ShareKeys): void {
     if (keys.all.length > 0) this.facet(sql`i.facets @> ${codes(keys.all)}`);
     if (keys.any) this.facet(sql`i.facets && ${codes(keys.any)}`);
-    if (!keys.exact && column) this.column(column);
   }
 }
 
@@ -135,8 +134,8 @@ function audienceConditions(query: SearchQuery, filter: SearchFilter): void {
   const p = query.platform;
   const audience = query.audience;
   if (!audience) return;
-  for (const c of audience.countries) if (c.prc > 0) filter.share(countryShareKeys(p, c.code, c.prc), null);
-  for (const c of audience.cities) if (c.prc > 0) filter.share(cityShareKeys(p, c.id, c.prc), null);
+  for (const c of audience.countries) if (c.prc > 0) filter.share(countryShareKeys(p, c.code, c.prc));
+  for (const c of audience.cities) if (c.prc > 0) filter.share(cityShareKeys(p, c.id, c.prc));
   // Gender and age shares are compared on their columns, which one btree holds together (migration
   // 0012): a count of them is then an index-only scan. Their facet keys would have the GIN index
   // find the rows and the table confirm each one — the slow part of such counts.

@@ -6,9 +6,7 @@ import {
 } from "@radar/contract/requests";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -16,9 +14,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { formatDate, formatNumber } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
 import { useAnswerCampaignRequest } from "../api/admin-requests";
-import { adminErrorText } from "../utils/admin-error";
 import { useAdminMessage } from "../utils/admin-messages";
 import { AdminMoney } from "./admin-money";
+import { AnswerDialog, AnswerFormFooter, AnswerStatusField, useAnswerSubmit } from "./answer-form";
 import { Detail, DetailList } from "./detail-list";
 import { RequestStatusBadge } from "./status-badges";
 
@@ -29,11 +27,9 @@ const isAdminStatus = (status: string) => (CAMPAIGN_ADMIN_STATUSES as readonly s
 /** SPEC §2 admin view dialog for a campaign request: status (required before saving), notes, cost estimate in SAR, priority. */
 export function CampaignAnswerDialog({ request, onClose }: { request: TCampaignRequest | null; onClose: () => void }) {
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
-        {request ? <CampaignAnswerForm key={request.id} request={request} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <AnswerDialog request={request} onClose={onClose}>
+      {(current) => <CampaignAnswerForm request={current} onDone={onClose} />}
+    </AnswerDialog>
   );
 }
 
@@ -57,27 +53,12 @@ function CampaignAnswerForm({ request, onDone }: { request: TCampaignRequest; on
   const estimate = form.watch("cost_estimate");
   const estimateNumber = estimate.trim() === "" ? null : Number(estimate);
 
-  const onSubmit = form.handleSubmit((values) => {
-    const parsed = ZAdminUpdateCampaignRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === "string" && field in values) form.setError(field as keyof FormValues, { message: issue.message });
-      }
-      return;
-    }
-    answer.mutate(
-      { id: request.id, ...parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(t("requests.updated"));
-          onDone();
-        },
-        onError: (failure) =>
-          toast.error(t("toasts.updateDataFailed"), { description: translate(adminErrorText(failure)) ?? t("toasts.unknownError") }),
-      },
-    );
-  });
+  const onSubmit = useAnswerSubmit(
+    form,
+    ZAdminUpdateCampaignRequestSchema,
+    (body, callbacks) => answer.mutate({ id: request.id, ...body }, callbacks),
+    onDone,
+  );
 
   return (
     <>
@@ -116,16 +97,7 @@ function CampaignAnswerForm({ request, onDone }: { request: TCampaignRequest; on
 
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t("requests.answerForm")}>
           <fieldset disabled={answer.isPending} className="grid gap-4 sm:grid-cols-2">
-            <Field id="answer-status" label={`${t("requests.fields.status")} *`} error={error("status")}>
-              <NativeSelect {...fieldControlProps("answer-status", error("status"))} {...form.register("status")}>
-                <option value="">{t("requests.fields.statusPlaceholder")}</option>
-                {CAMPAIGN_ADMIN_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {tr(`statuses.${status}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
+            <AnswerStatusField statuses={CAMPAIGN_ADMIN_STATUSES} error={error("status")} registration={form.register("status")} />
             <Field id="answer-priority" label={t("requests.fields.priority")}>
               <NativeSelect id="answer-priority" {...form.register("priority")}>
                 {REQUEST_PRIORITIES.map((priority) => (
@@ -158,14 +130,7 @@ function CampaignAnswerForm({ request, onDone }: { request: TCampaignRequest; on
               <Textarea id="answer-notes" rows={4} {...form.register("admin_notes")} maxLength={5000} dir="auto" />
             </Field>
           </fieldset>
-          <DialogFooter className="mt-2">
-            <Button variant="outline" onClick={onDone} disabled={answer.isPending}>
-              {t("actions.cancel")}
-            </Button>
-            <Button type="submit" disabled={answer.isPending}>
-              {answer.isPending ? t("actions.saving") : t("actions.save")}
-            </Button>
-          </DialogFooter>
+          <AnswerFormFooter pending={answer.isPending} onCancel={onDone} />
         </form>
       </div>
     </>

@@ -1,17 +1,14 @@
 import { COMPARISON_ADMIN_STATUSES, type TComparisonRequest, ZAdminUpdateComparisonRequestSchema } from "@radar/contract/requests";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Field, fieldControlProps } from "@/components/ui/field";
-import { NativeSelect } from "@/components/ui/native-select";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { formatDate } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
 import { useAnswerComparisonRequest } from "../api/admin-requests";
-import { adminErrorText } from "../utils/admin-error";
 import { useAdminMessage } from "../utils/admin-messages";
+import { AnswerDialog, AnswerFormFooter, AnswerStatusField, useAnswerSubmit } from "./answer-form";
 import { Detail, DetailList } from "./detail-list";
 import { RequestStatusBadge } from "./status-badges";
 
@@ -22,11 +19,9 @@ const isAdminStatus = (status: string) => (COMPARISON_ADMIN_STATUSES as readonly
 /** SPEC §2 admin view dialog for a comparison request: status (required before saving), description and results. */
 export function ComparisonAnswerDialog({ request, onClose }: { request: TComparisonRequest | null; onClose: () => void }) {
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
-        {request ? <ComparisonAnswerForm key={request.id} request={request} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <AnswerDialog request={request} onClose={onClose}>
+      {(current) => <ComparisonAnswerForm request={current} onDone={onClose} />}
+    </AnswerDialog>
   );
 }
 
@@ -47,27 +42,12 @@ function ComparisonAnswerForm({ request, onDone }: { request: TComparisonRequest
   });
   const error = (field: keyof FormValues) => translate(form.formState.errors[field]?.message);
 
-  const onSubmit = form.handleSubmit((values) => {
-    const parsed = ZAdminUpdateComparisonRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === "string" && field in values) form.setError(field as keyof FormValues, { message: issue.message });
-      }
-      return;
-    }
-    answer.mutate(
-      { id: request.id, ...parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(t("requests.updated"));
-          onDone();
-        },
-        onError: (failure) =>
-          toast.error(t("toasts.updateDataFailed"), { description: translate(adminErrorText(failure)) ?? t("toasts.unknownError") }),
-      },
-    );
-  });
+  const onSubmit = useAnswerSubmit(
+    form,
+    ZAdminUpdateComparisonRequestSchema,
+    (body, callbacks) => answer.mutate({ id: request.id, ...body }, callbacks),
+    onDone,
+  );
 
   return (
     <>
@@ -99,16 +79,7 @@ function ComparisonAnswerForm({ request, onDone }: { request: TComparisonRequest
 
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t("requests.answerForm")}>
           <fieldset disabled={answer.isPending} className="grid gap-4">
-            <Field id="answer-status" label={`${t("requests.fields.status")} *`} error={error("status")}>
-              <NativeSelect {...fieldControlProps("answer-status", error("status"))} {...form.register("status")}>
-                <option value="">{t("requests.fields.statusPlaceholder")}</option>
-                {COMPARISON_ADMIN_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {tr(`statuses.${status}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
+            <AnswerStatusField statuses={COMPARISON_ADMIN_STATUSES} error={error("status")} registration={form.register("status")} />
             <Field id="answer-description" label={t("requests.fields.description")}>
               <Textarea id="answer-description" rows={3} {...form.register("description")} maxLength={5000} dir="auto" />
             </Field>
@@ -119,14 +90,7 @@ function ComparisonAnswerForm({ request, onDone }: { request: TComparisonRequest
               <Textarea id="answer-notes" rows={3} {...form.register("admin_notes")} maxLength={5000} dir="auto" />
             </Field>
           </fieldset>
-          <DialogFooter className="mt-2">
-            <Button variant="outline" onClick={onDone} disabled={answer.isPending}>
-              {t("actions.cancel")}
-            </Button>
-            <Button type="submit" disabled={answer.isPending}>
-              {answer.isPending ? t("actions.saving") : t("actions.save")}
-            </Button>
-          </DialogFooter>
+          <AnswerFormFooter pending={answer.isPending} onCancel={onDone} />
         </form>
       </div>
     </>
