@@ -25,6 +25,7 @@ import { paymentSandboxRoutes } from "./features/payment-sandbox/sandbox.routes.
 import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
 import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { requestsRoutes } from "./features/requests/requests.routes.ts";
+import { registerSourceSandboxes } from "./features/sources/sandbox/sandbox-routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -94,6 +95,7 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
     { prefix: "/api" },
   );
   if (ctx.config.PAYMENT_SANDBOX) await app.register(paymentSandboxRoutes(ctx), { prefix: SANDBOX_PREFIX });
+  if (ctx.config.SOURCES_SANDBOX) await registerSourceSandboxes(app, ctx);
 
   registerWebApp(app, options.webDistDir);
   return app;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PLATFORMS } from "./constants.ts";
 import { AGE_GROUPS, SIZE_PRESETS, type TAgeGroup } from "./search.ts";
+import { ZProvenanceSchema } from "./sources.ts";
 import { MSG } from "./validation-messages.ts";
 
 /** Social profiles: the accounts a user tracks (SPEC §2 Profiles, §3, §7 Profiles). */
@@ -89,6 +90,8 @@ export const ZSocialProfileSchema = z.object({
   influencer_id: z.string().describe("The account's id in the influencer index (a 63-bit integer, sent as a string)"),
   created_at: z.string(),
   last_updated: z.string(),
+  /** Where the live figures come from and how old they are; null once the account has left the index. */
+  provenance: ZProvenanceSchema.nullable(),
 });
 export type TSocialProfile = z.infer<typeof ZSocialProfileSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLATFORMS } from "./constants.ts";
+import { ZProvenanceSchema } from "./sources.ts";
 
 /**
  * Discovery search (SPEC §7 "Search", §9 search constants). Field names follow the request and
@@ -200,7 +201,7 @@ export const ZSearchResultSchema = z.object({
   }),
   metrics: z.object({
     subscribers_count: z.number().int(),
-    er: z.number().describe("Engagement rate in percent"),
+    er: z.number().nullable().describe("Engagement rate in percent; null where the source gives none (provenance.missing)"),
     views_avg: z.number().nullable(),
     likes_avg: z.number().nullable(),
     comments_avg: z.number().nullable(),
@@ -213,8 +214,8 @@ export const ZSearchResultSchema = z.object({
     avg_retweets: z.number().nullable().describe("twitter: retweets per tweet"),
   }),
   features: z.object({
-    aqs: z.number().int(),
-    aqs_name: z.string(),
+    aqs: z.number().int().nullable().describe("Audience quality score 0–100; null where the source gives none"),
+    aqs_name: z.string().nullable(),
     credibility: z.number().nullable().describe("Share of real, active followers in percent"),
     account_type: z.enum(ACCOUNT_TYPES),
     categories: z.array(z.object({ id: z.number().int(), title: z.string(), title_ar: z.string() })),
@@ -241,6 +242,7 @@ export const ZSearchResultSchema = z.object({
     .nullable()
     .describe("Null for twitter: no audience data is collected there"),
   url: z.string(),
+  provenance: ZProvenanceSchema,
 });
 export type TSearchResult = z.infer<typeof ZSearchResultSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fromRepoRoot } from "./paths.ts";
+import { ZSourcesEnvSchema } from "./sources-env.ts";
 
 const ZBooleanString = z
   .enum(["true", "false", "1", "0", ""])
@@ -20,83 +21,85 @@ export const SANDBOX_PAYMENT_ACCESS_TOKEN = "sandbox-access-token";
  * Every environment variable the server reads. Parsed once at start-up; a bad value stops the
  * process with a message that names the variable. `.env.example` mirrors this list.
  */
-export const ZEnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  PUBLIC_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z.url().optional(),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
-  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(60)
-    .default(30 * 60),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(300)
-    .default(14 * 24 * 60 * 60),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
-    .optional(),
-  MAIL_FROM: z.string().min(3).default("Influencers Radar <no-reply@radar.local>"),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
-  DEMO_PASSWORD: z.string().min(8, "must be at least 8 characters").default("radar-demo-2026"),
-  SEED_DEMO: ZBooleanString,
-  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
-  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  RESEND_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
-  RESEND_RATE_LIMIT_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(15 * 60),
-  WEB_DIST_DIR: z.string().optional(),
-  PAYMENT_BASE_URL: z.url().optional(),
-  PAYMENT_SANDBOX: ZOptionalBooleanString,
-  PAYMENT_ENTITY_ID: z.string().min(1).optional(),
-  PAYMENT_ACCESS_TOKEN: z.string().min(1).optional(),
-  PAYMENT_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters")
-    .optional(),
-  PAYMENT_BRANDS: z
-    .string()
-    .regex(/^[A-Z_]+( [A-Z_]+)*$/, "must be brand names separated by spaces, e.g. VISA MASTER")
-    .default("VISA MASTER"),
-  PAYMENT_TEST_MODE: z.enum(["EXTERNAL", "INTERNAL"]).optional(),
-  RUN_JOB_WORKERS: ZOptionalBooleanString,
-  // Consultations (features/meetings): the consultant's working days and hours in Asia/Riyadh, the
-  // slot length, and the join link of each meeting ({room}: a random room name, {id}: the meeting id).
-  MEETING_WORKDAYS: z
-    .string()
-    .regex(
-      /^\s*(sun|mon|tue|wed|thu|fri|sat)\s*(,\s*(sun|mon|tue|wed|thu|fri|sat)\s*)*$/i,
-      "must be day names separated by commas, e.g. sun,mon,tue,wed,thu",
-    )
-    .default("sun,mon,tue,wed,thu"),
-  MEETING_DAY_START: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time as HH:mm, e.g. 09:00")
-    .default("09:00"),
-  MEETING_DAY_END: z
-    .string()
-    .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, "must be a time as HH:mm (24:00 for midnight), e.g. 17:00")
-    .default("17:00"),
-  MEETING_SLOT_MINUTES: z.coerce.number().int().min(15).max(240).default(30),
-  MEETING_URL_TEMPLATE: z
-    .string()
-    .regex(/^https?:\/\/\S+$/, "must be an http(s) URL")
-    .refine((value) => value.includes("{room}") || value.includes("{id}"), "must contain {room} or {id}")
-    .default("https://meet.jit.si/InfluencersRadar-{room}"),
-});
+export const ZEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.url().optional(),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(30 * 60),
+    REFRESH_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(300)
+      .default(14 * 24 * 60 * 60),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Influencers Radar <no-reply@radar.local>"),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+    DEMO_PASSWORD: z.string().min(8, "must be at least 8 characters").default("radar-demo-2026"),
+    SEED_DEMO: ZBooleanString,
+    AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+    AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    RESEND_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+    RESEND_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(15 * 60),
+    WEB_DIST_DIR: z.string().optional(),
+    PAYMENT_BASE_URL: z.url().optional(),
+    PAYMENT_SANDBOX: ZOptionalBooleanString,
+    PAYMENT_ENTITY_ID: z.string().min(1).optional(),
+    PAYMENT_ACCESS_TOKEN: z.string().min(1).optional(),
+    PAYMENT_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters")
+      .optional(),
+    PAYMENT_BRANDS: z
+      .string()
+      .regex(/^[A-Z_]+( [A-Z_]+)*$/, "must be brand names separated by spaces, e.g. VISA MASTER")
+      .default("VISA MASTER"),
+    PAYMENT_TEST_MODE: z.enum(["EXTERNAL", "INTERNAL"]).optional(),
+    RUN_JOB_WORKERS: ZOptionalBooleanString,
+    // Consultations (features/meetings): the consultant's working days and hours in Asia/Riyadh, the
+    // slot length, and the join link of each meeting ({room}: a random room name, {id}: the meeting id).
+    MEETING_WORKDAYS: z
+      .string()
+      .regex(
+        /^\s*(sun|mon|tue|wed|thu|fri|sat)\s*(,\s*(sun|mon|tue|wed|thu|fri|sat)\s*)*$/i,
+        "must be day names separated by commas, e.g. sun,mon,tue,wed,thu",
+      )
+      .default("sun,mon,tue,wed,thu"),
+    MEETING_DAY_START: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time as HH:mm, e.g. 09:00")
+      .default("09:00"),
+    MEETING_DAY_END: z
+      .string()
+      .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, "must be a time as HH:mm (24:00 for midnight), e.g. 17:00")
+      .default("17:00"),
+    MEETING_SLOT_MINUTES: z.coerce.number().int().min(15).max(240).default(30),
+    MEETING_URL_TEMPLATE: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, "must be an http(s) URL")
+      .refine((value) => value.includes("{room}") || value.includes("{id}"), "must contain {room} or {id}")
+      .default("https://meet.jit.si/InfluencersRadar-{room}"),
+  })
+  .extend(ZSourcesEnvSchema.shape);
 export type TEnv = z.infer<typeof ZEnvSchema>;
 
 export interface AppConfig extends TEnv {
@@ -108,6 +111,8 @@ export interface AppConfig extends TEnv {
   PAYMENT_SANDBOX: boolean;
   /** Whether this API process also works the job queue (off when `npm run worker` processes do). */
   RUN_JOB_WORKERS: boolean;
+  /** Whether the data sources' sandboxes are mounted under /sandbox/<source> (default: outside production). */
+  SOURCES_SANDBOX: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -129,8 +134,18 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   if (parsed.PAYMENT_BASE_URL && (!parsed.PAYMENT_ENTITY_ID || !parsed.PAYMENT_ACCESS_TOKEN)) {
     throw new ConfigError("Invalid environment configuration:\n  PAYMENT_ENTITY_ID / PAYMENT_ACCESS_TOKEN: required with PAYMENT_BASE_URL");
   }
+  const pairs: [keyof TEnv, keyof TEnv][] = [
+    ["INSTAGRAM_ACCESS_TOKEN", "INSTAGRAM_USER_ID"],
+    ["HYPEAUDITOR_CLIENT_ID", "HYPEAUDITOR_TOKEN"],
+  ];
+  for (const [a, b] of pairs) {
+    if (Boolean(parsed[a]) !== Boolean(parsed[b])) {
+      throw new ConfigError(`Invalid environment configuration:\n  ${a} / ${b}: set both or neither`);
+    }
+  }
   return {
     ...parsed,
+    SOURCES_SANDBOX: parsed.SOURCES_SANDBOX ?? !isProduction,
     PAYMENT_SANDBOX: paymentSandbox,
     PAYMENT_ENTITY_ID: parsed.PAYMENT_ENTITY_ID ?? (paymentSandbox ? SANDBOX_PAYMENT_ENTITY_ID : undefined),
     PAYMENT_ACCESS_TOKEN: parsed.PAYMENT_ACCESS_TOKEN ?? (paymentSandbox ? SANDBOX_PAYMENT_ACCESS_TOKEN : undefined),

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from "kysely";
 import type { AdminTables } from "./schema-admin.ts";
 import type { MeetingsTables } from "./schema-meetings.ts";
 import type { ReportsTables } from "./schema-reports.ts";
+import type { IndexSource, SourcesTables } from "./schema-sources.ts";
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -229,7 +230,12 @@ export interface InfluencerProfilesTable {
   story_price: number | null;
   aud_countries: [string, number][] | null;
   aud_cities: [number, number][] | null;
-  source: "seed" | "import";
+  source: IndexSource;
+  source_ref: string | null;
+  via_sandbox: Generated<boolean>;
+  fetched_at: Date | null;
+  estimated_fields: Generated<string[]>;
+  missing_fields: Generated<string[]>;
   updated_at: UpdatedAt;
 }
 
@@ -258,6 +264,8 @@ export interface DiscoveryIndexStateTable {
   version: number;
   seed_params: Record<string, unknown> | null;
   dropped_indexes: { name: string; definition: string }[];
+  pending_changes: Generated<number>;
+  published_at: Generated<Date>;
   updated_at: UpdatedAt;
 }
 
@@ -336,7 +344,7 @@ export interface ComparisonRequestsTable {
 }
 
 /** Every table. Later features keep their table types in their own schema-*.ts files beside this one. */
-export interface DB extends ReportsTables, MeetingsTables, AdminTables {
+export interface DB extends ReportsTables, MeetingsTables, AdminTables, SourcesTables {
   users: UsersTable;
   email_verification_tokens: EmailVerificationTokensTable;
   refresh_tokens: RefreshTokensTable;

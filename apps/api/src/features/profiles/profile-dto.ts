@@ -17,7 +17,7 @@ function figures(row: ProfileRow) {
     engagement: engagementFraction(live ? (row.live_er_bp ?? 0) : row.snapshot_er_bp),
     photoUrl: live ? row.live_photo_url : row.snapshot_photo_url,
     name: (live ? row.live_name : row.snapshot_name) || row.snapshot_name,
-    updatedAt: live ? (row.live_updated_at ?? row.snapshot_at) : row.snapshot_at,
+    updatedAt: live ? (row.live_fetched_at ?? row.live_updated_at ?? row.snapshot_at) : row.snapshot_at,
   };
 }
 
@@ -42,6 +42,16 @@ export function toProfileDto(row: ProfileRow): TSocialProfile {
     influencer_id: row.influencer_id,
     created_at: row.created_at.toISOString(),
     last_updated: current.updatedAt.toISOString(),
+    provenance:
+      row.live_followers === null || row.live_source === null
+        ? null
+        : {
+            source: row.live_source,
+            sandbox: row.live_via_sandbox ?? false,
+            fetched_at: (row.live_fetched_at ?? current.updatedAt).toISOString(),
+            estimated: row.live_estimated ?? [],
+            missing: row.live_missing ?? [],
+          },
   };
 }
 

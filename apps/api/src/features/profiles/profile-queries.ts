@@ -1,4 +1,5 @@
 import type { TPlatform } from "@radar/contract/constants";
+import type { TIndexSource, TProvenanceField } from "@radar/contract/sources";
 import { type Insertable, sql } from "kysely";
 import type { Database } from "../../core/db/database.ts";
 import type { SocialProfilesTable } from "../../core/db/schema.ts";
@@ -27,6 +28,12 @@ export interface ProfileRow {
   live_er_bp: number | null;
   live_photo_url: string | null;
   live_updated_at: Date | null;
+  /** Provenance of the live figures (issue 13); null when the account has left the index. */
+  live_source: TIndexSource | null;
+  live_via_sandbox: boolean | null;
+  live_fetched_at: Date | null;
+  live_estimated: TProvenanceField[] | null;
+  live_missing: TProvenanceField[] | null;
 }
 
 function profilesWithIndex(db: Database) {
@@ -57,6 +64,11 @@ function profilesWithIndex(db: Database) {
       "i.er_bp as live_er_bp",
       "ip.avatar_url as live_photo_url",
       "i.updated_at as live_updated_at",
+      "ip.source as live_source",
+      "ip.via_sandbox as live_via_sandbox",
+      sql<Date | null>`coalesce(ip.fetched_at, i.updated_at)`.as("live_fetched_at"),
+      sql<TProvenanceField[] | null>`ip.estimated_fields`.as("live_estimated"),
+      sql<TProvenanceField[] | null>`ip.missing_fields`.as("live_missing"),
     ]);
 }
 

@@ -11,6 +11,7 @@ import * as meetings from "./0009-meetings.ts";
 import * as admin from "./0010-admin.ts";
 import * as discoveryCoveringIndexes from "./0011-discovery-covering-indexes.ts";
 import * as discoveryAudienceIndex from "./0012-discovery-audience-index.ts";
+import * as dataSources from "./0013-data-sources.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010-admin": admin,
   "0011-discovery-covering-indexes": discoveryCoveringIndexes,
   "0012-discovery-audience-index": discoveryAudienceIndex,
+  "0013-data-sources": dataSources,
 };

@@ -81,7 +81,7 @@ export async function refreshIndexStats(db: Database, seedParams?: Record<string
       ) s`.execute(trx);
     await sql`
       UPDATE discovery_index_state
-      SET version = version + 1, updated_at = now(), seed_params = coalesce(${seedParams ? JSON.stringify(seedParams) : null}::jsonb, seed_params)`.execute(
+      SET version = version + 1, pending_changes = 0, published_at = now(), updated_at = now(), seed_params = coalesce(${seedParams ? JSON.stringify(seedParams) : null}::jsonb, seed_params)`.execute(
       trx,
     );
     await sql`DELETE FROM discovery_search_totals`.execute(trx);

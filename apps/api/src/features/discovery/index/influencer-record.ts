@@ -1,8 +1,10 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { TAccountType } from "@radar/contract/search";
+import type { TIndexSource, TProvenanceField } from "@radar/contract/sources";
 
 /**
- * One influencer as the index holds it, whatever its source (the seed generator or an import).
+ * One influencer as the index holds it, whatever its source (the seed generator, a file import or a
+ * data source).
  * Shares are basis points (hundredths of a percent) and sum to 10,000 where they are a split.
  */
 export interface AudienceRecord {
@@ -53,7 +55,20 @@ export interface InfluencerRecord {
   storyPrice: number | null;
   /** Null where no audience data is collected (twitter). */
   audience: AudienceRecord | null;
-  source: "seed" | "import";
+  source: TIndexSource;
+  /** Set for rows fetched from a data source (issue 13); seeded and file-imported rows leave it out. */
+  provenance?: RecordProvenance;
+}
+
+/** What the index keeps about where a data source's row came from (influencer_profiles columns). */
+export interface RecordProvenance {
+  /** The source's own id of the account (YouTube channel id, Instagram / X user id, vendor user id). */
+  sourceRef: string | null;
+  /** A built-in sandbox answered in place of the real service. */
+  viaSandbox: boolean;
+  fetchedAt: Date;
+  estimated: TProvenanceField[];
+  missing: TProvenanceField[];
 }
 
 /**

@@ -1,10 +1,11 @@
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import pg from "pg";
 import type { Database } from "../../../core/db/database.ts";
+import type { DB } from "../../../core/db/schema.ts";
 import { influencerCopyLine, profileCopyLine } from "./copy-lines.ts";
 import { CopyWriter } from "./copy-writer.ts";
 import { type InfluencerRecord, influencerId } from "./influencer-record.ts";
-import { type CellValue, INFLUENCER_COLUMNS, influencerRow, PROFILE_COLUMNS, profileRow } from "./influencer-rows.ts";
+import { type CellValue, INFLUENCER_COLUMNS, influencerRow, PROFILE_COLUMNS, PROVENANCE_COLUMNS, profileRow } from "./influencer-rows.ts";
 
 /**
  * Where a full load writes its rows. Both empty the index first and replace it whole.
@@ -81,9 +82,25 @@ export class CopySink implements RowSink {
   }
 }
 
-/** Inserts rows through `jsonb_populate_recordset`: one statement and one parameter per batch. */
-export async function insertRows(db: Database, records: InfluencerRecord[], options: { upsert: boolean }): Promise<void> {
-  if (records.length === 0) return;
+/** A row a write touched: `inserted` false when it updated an account the index already held. */
+export interface WrittenRow {
+  id: string;
+  platform: string;
+  followers: number;
+  inserted: boolean;
+}
+
+/**
+ * Inserts rows through `jsonb_populate_recordset`: one statement and one parameter per batch, in the
+ * caller's transaction when `db` is one. Every row also gets its provenance columns: a data source's
+ * (record.provenance), or, for seed and file rows, none (fetched_at then reads as updated_at).
+ */
+export async function insertRows(
+  db: Database | Transaction<DB>,
+  records: InfluencerRecord[],
+  options: { upsert: boolean },
+): Promise<WrittenRow[]> {
+  if (records.length === 0) return [];
   const asObject = (columns: readonly string[], row: CellValue[]) =>
     Object.fromEntries(
       columns.map((column, i) => {
@@ -97,8 +114,18 @@ export async function insertRows(db: Database, records: InfluencerRecord[], opti
   for (const record of records) {
     const row = influencerRow(record);
     influencers.push(asObject(INFLUENCER_COLUMNS, row));
-    profiles.push(asObject(PROFILE_COLUMNS, profileRow(record, row[0] as string)));
+    const provenance = record.provenance;
+    profiles.push({
+      ...asObject(PROFILE_COLUMNS, profileRow(record, row[0] as string)),
+      source_ref: provenance?.sourceRef ?? null,
+      via_sandbox: provenance?.viaSandbox ?? false,
+      // Seed and file rows: unknown; read as the row's updated_at.
+      fetched_at: provenance?.fetchedAt.toISOString() ?? null,
+      estimated_fields: provenance?.estimated ?? [],
+      missing_fields: provenance?.missing ?? [],
+    });
   }
+  const profileColumns = [...PROFILE_COLUMNS, ...PROVENANCE_COLUMNS];
   const upsert = (columns: readonly string[]) =>
     options.upsert
       ? sql.raw(
@@ -108,16 +135,19 @@ export async function insertRows(db: Database, records: InfluencerRecord[], opti
             .join(", ")}, updated_at = now()`,
         )
       : sql.raw("");
-  await db.transaction().execute(async (trx) => {
-    await sql`
+  const write = async (trx: Database | Transaction<DB>) => {
+    const { rows } = await sql<WrittenRow>`
       INSERT INTO influencers (${sql.raw(columnList(INFLUENCER_COLUMNS))})
       SELECT ${sql.raw(columnList(INFLUENCER_COLUMNS))} FROM jsonb_populate_recordset(NULL::influencers, ${JSON.stringify(influencers)}::jsonb)
-      ${upsert(INFLUENCER_COLUMNS)}`.execute(trx);
+      ${upsert(INFLUENCER_COLUMNS)}
+      RETURNING id::text AS id, platform, followers, (xmax = 0) AS inserted`.execute(trx);
     await sql`
-      INSERT INTO influencer_profiles (${sql.raw(columnList(PROFILE_COLUMNS))})
-      SELECT ${sql.raw(columnList(PROFILE_COLUMNS))} FROM jsonb_populate_recordset(NULL::influencer_profiles, ${JSON.stringify(profiles)}::jsonb)
-      ${upsert(PROFILE_COLUMNS)}`.execute(trx);
-  });
+      INSERT INTO influencer_profiles (${sql.raw(columnList(profileColumns))})
+      SELECT ${sql.raw(columnList(profileColumns))} FROM jsonb_populate_recordset(NULL::influencer_profiles, ${JSON.stringify(profiles)}::jsonb)
+      ${upsert(profileColumns)}`.execute(trx);
+    return rows;
+  };
+  return db.isTransaction ? write(db) : (db as Database).transaction().execute(write);
 }
 
 export class InsertSink implements RowSink {

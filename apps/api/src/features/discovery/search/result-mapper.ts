@@ -1,5 +1,6 @@
 import type { TPlatform } from "@radar/contract/constants";
 import { AGE_GROUPS, qualityBand, type TAgeGroup, type TSearchResult } from "@radar/contract/search";
+import type { TProvenance, TProvenanceField } from "@radar/contract/sources";
 import { cityNames, countryNames } from "../geo/gazetteer.ts";
 import { profileUrl } from "../index/influencer-record.ts";
 import { categoryById, interestById } from "../taxonomy.ts";
@@ -18,9 +19,24 @@ function audience(row: ResultRow): TSearchResult["audience"] {
   };
 }
 
-/** One row of the index in the §7 result shape: basic, metrics, features, audience and url. */
+/** Where the row's figures come from (issue 13): source, sandbox or not, when, what is estimated or unknown. */
+export function provenanceOf(
+  row: Pick<ResultRow, "source" | "via_sandbox" | "fetched_at" | "estimated_fields" | "missing_fields">,
+): TProvenance {
+  return {
+    source: row.source ?? "seed",
+    sandbox: row.via_sandbox ?? false,
+    fetched_at: new Date(row.fetched_at).toISOString(),
+    estimated: row.estimated_fields ?? [],
+    missing: row.missing_fields ?? [],
+  };
+}
+
+/** One row of the index in the §7 result shape: basic, metrics, features, audience, url and provenance. */
 export function toSearchResult(row: ResultRow): TSearchResult {
   const platform = row.platform as TPlatform;
+  const provenance = provenanceOf(row);
+  const known = (field: TProvenanceField) => !provenance.missing.includes(field);
   return {
     basic: {
       id: row.id,
@@ -33,7 +49,7 @@ export function toSearchResult(row: ResultRow): TSearchResult {
     },
     metrics: {
       subscribers_count: row.followers,
-      er: percent(row.er_bp),
+      er: known("er") ? percent(row.er_bp) : null,
       views_avg: row.views_avg,
       likes_avg: row.likes_avg,
       comments_avg: row.comments_avg,
@@ -46,8 +62,8 @@ export function toSearchResult(row: ResultRow): TSearchResult {
       avg_retweets: row.avg_retweets,
     },
     features: {
-      aqs: row.aqs,
-      aqs_name: qualityBand(row.aqs),
+      aqs: known("aqs") ? row.aqs : null,
+      aqs_name: known("aqs") ? qualityBand(row.aqs) : null,
       credibility: row.credibility,
       account_type: row.account_type,
       categories: row.categories.flatMap((id) => {
@@ -70,5 +86,6 @@ export function toSearchResult(row: ResultRow): TSearchResult {
     },
     audience: audience(row),
     url: profileUrl(platform, row.username),
+    provenance,
   };
 }

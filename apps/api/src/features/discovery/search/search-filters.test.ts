@@ -172,10 +172,10 @@ describe("each filter, on a hand-made index with known answers", () => {
 });
 
 describe("sorting", () => {
-  const metric: Record<string, (r: { metrics: Record<string, unknown>; features: { aqs: number } }) => number> = {
+  const metric: Record<string, (r: { metrics: Record<string, unknown>; features: { aqs: number | null } }) => number> = {
     followers: (r) => r.metrics.subscribers_count as number,
     engagement: (r) => r.metrics.er as number,
-    quality: (r) => r.features.aqs,
+    quality: (r) => r.features.aqs ?? 0,
     real_subscribers: (r) => (r.metrics.real_subscribers_count as number | null) ?? -1,
     reels_views: (r) => (r.metrics.reels_video_views_avg as number | null) ?? -1,
     shorts_views: (r) => (r.metrics.shorts_video_views_avg as number | null) ?? -1,

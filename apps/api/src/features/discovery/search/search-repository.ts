@@ -1,3 +1,4 @@
+import type { TIndexSource, TProvenanceField } from "@radar/contract/sources";
 import { type RawBuilder, sql, type Transaction } from "kysely";
 import { type Database, withSessionSettings } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
@@ -72,6 +73,12 @@ export interface ResultRow {
   aud_countries: [string, number][] | null;
   aud_cities: [number, number][] | null;
   similarity: number | null;
+  /** Provenance (issue 13); null only for a row whose profile row is missing. */
+  source: TIndexSource | null;
+  via_sandbox: boolean | null;
+  fetched_at: Date;
+  estimated_fields: TProvenanceField[] | null;
+  missing_fields: TProvenanceField[] | null;
 }
 
 /**
@@ -103,7 +110,8 @@ const RESULT_COLUMNS = sql`
   i.aud_male_bp, i.aud_female_bp,
   ARRAY[i.aud_13_17_bp, i.aud_18_24_bp, i.aud_25_34_bp, i.aud_35_44_bp, i.aud_45_54_bp, i.aud_55_64_bp, i.aud_65_plus_bp] AS ages,
   p.avatar_url, p.bio, p.email, p.phone, p.credibility, p.likes_avg, p.comments_avg, p.posts_count, p.post_price, p.story_price,
-  p.aud_countries, p.aud_cities, i.similarity`;
+  p.aud_countries, p.aud_cities, i.similarity,
+  p.source, p.via_sandbox, coalesce(p.fetched_at, i.updated_at) AS fetched_at, p.estimated_fields, p.missing_fields`;
 
 const similarityOf = (score: RawBuilder<number> | null) => score ?? sql`NULL::float8`;
 

@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+const ZOptionalBooleanString = z
+  .enum(["true", "false", "1", "0"])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === "true" || value === "1"));
+
+const dailyQuota = (fallback: number) => z.coerce.number().int().min(1).max(100_000_000).default(fallback);
+
+/**
+ * The influencer data sources (issue 13, `features/sources`): one base URL and one credential set
+ * per source. A source whose credentials are set is live; without them it is answered by its
+ * built-in sandbox outside production (SOURCES_SANDBOX, default on there) and is off in production.
+ * The daily quotas are our own budgets, counted in PostgreSQL; set them to what your contract buys.
+ */
+export const ZSourcesEnvSchema = z.object({
+  SOURCES_SANDBOX: ZOptionalBooleanString,
+  SOURCE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  /** Retries of a 5xx, 429 or network failure, with exponential backoff (the source's Retry-After wins). */
+  SOURCE_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+
+  YOUTUBE_API_KEY: z.string().min(1).optional(),
+  YOUTUBE_BASE_URL: z.url().default("https://www.googleapis.com/youtube/v3"),
+  /** Quota units per day (Google's default is 10,000; it resets at midnight Pacific time). */
+  YOUTUBE_DAILY_QUOTA: dailyQuota(10_000),
+
+  INSTAGRAM_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** Your own Instagram professional account's id: Business Discovery is read through it. */
+  INSTAGRAM_USER_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, "must be the numeric id of your Instagram professional account")
+    .optional(),
+  INSTAGRAM_BASE_URL: z.url().default("https://graph.facebook.com"),
+  INSTAGRAM_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d{1,3}\.\d$/, "must look like v25.0")
+    .default("v25.0"),
+  /** Graph calls per day (Business Use Case limits are rolling; X-App-Usage is honoured as well). */
+  INSTAGRAM_DAILY_QUOTA: dailyQuota(4_800),
+
+  X_BEARER_TOKEN: z.string().min(1).optional(),
+  X_BASE_URL: z.url().default("https://api.x.com/2"),
+  /** User reads per day (X bills every user read). */
+  X_DAILY_QUOTA: dailyQuota(1_000),
+
+  HYPEAUDITOR_CLIENT_ID: z.string().min(1).optional(),
+  HYPEAUDITOR_TOKEN: z.string().min(1).optional(),
+  HYPEAUDITOR_BASE_URL: z.url().default("https://hypeauditor.com/api/method"),
+  /** Discovery pages plus reports per day (each costs one of the contract's credits). */
+  HYPEAUDITOR_DAILY_QUOTA: dailyQuota(200),
+
+  MODASH_API_TOKEN: z.string().min(1).optional(),
+  MODASH_BASE_URL: z.url().default("https://api.modash.io/v1"),
+  /** Credits per day: a report costs 1, a search page 0.01 per result (counted as 1 per page here). */
+  MODASH_DAILY_QUOTA: dailyQuota(200),
+
+  /** How often the refresh job runs through the accounts users hold as profiles (hours). */
+  SOURCE_REFRESH_PROFILE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** Rows older than this are refreshed with what quota is left (days). */
+  SOURCE_REFRESH_STALE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Share of each daily quota the refresh job leaves for lookups users start (adding a profile). */
+  SOURCE_REFRESH_RESERVE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
+  /** Index changes of enrichment and refresh become visible to cached searches at most this often. */
+  INDEX_PUBLISH_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+});
+export type TSourcesEnv = z.infer<typeof ZSourcesEnvSchema>;

@@ -1,0 +1,66 @@
+import { sql } from "kysely";
+import type { Database } from "../../../core/db/database.ts";
+import type { InfluencerRecord } from "./influencer-record.ts";
+import { insertRows } from "./row-sinks.ts";
+
+/**
+ * Changes to the index one account at a time (enrichment, refresh, vendor imports: issue 13), made
+ * without defeating the search engine's caches. A seed or a file import bumps the index version,
+ * which retires every cached total and sorted id list; doing that on each of these small upserts
+ * would make every search a first search. Instead:
+ * - the rows are written at once (a new account is found by searches that count afresh, and by
+ *   the profile that asked for it);
+ * - the per-platform stats are kept exact incrementally — the total grows by the accounts that are
+ *   new, and the follower bounds only widen, which keeps "drop a bound that excludes nothing" safe;
+ * - the change is counted in `pending_changes`, and `publishIndexChanges` bumps the version at
+ *   most once per INDEX_PUBLISH_INTERVAL_SECONDS when there are any. Until then a cached total
+ *   or sorted list may miss (or still hold) the few accounts changed since; paging stays stable.
+ */
+export async function upsertAccounts(db: Database, records: InfluencerRecord[]): Promise<{ inserted: number; updated: number }> {
+  if (records.length === 0) return { inserted: 0, updated: 0 };
+  // The last record of an account wins, as a later upsert of it would.
+  const unique = [...new Map(records.map((record) => [`${record.platform}:${record.username.toLowerCase()}`, record])).values()];
+  return db.transaction().execute(async (trx) => {
+    const written = await insertRows(trx, unique, { upsert: true });
+    const byPlatform = new Map<string, { added: number; min: number; max: number }>();
+    for (const row of written) {
+      const stats = byPlatform.get(row.platform) ?? { added: 0, min: row.followers, max: row.followers };
+      stats.added += row.inserted ? 1 : 0;
+      stats.min = Math.min(stats.min, row.followers);
+      stats.max = Math.max(stats.max, row.followers);
+      byPlatform.set(row.platform, stats);
+    }
+    for (const [platform, stats] of byPlatform) {
+      await sql`
+        INSERT INTO discovery_platform_stats AS s (platform, total, min_followers, max_followers)
+        VALUES (${platform}, ${stats.added}, ${stats.min}, ${stats.max})
+        ON CONFLICT (platform) DO UPDATE SET
+          total = s.total + EXCLUDED.total,
+          min_followers = least(s.min_followers, EXCLUDED.min_followers),
+          max_followers = greatest(s.max_followers, EXCLUDED.max_followers),
+          updated_at = now()`.execute(trx);
+    }
+    await sql`UPDATE discovery_index_state SET pending_changes = pending_changes + ${written.length}`.execute(trx);
+    const inserted = written.filter((row) => row.inserted).length;
+    return { inserted, updated: written.length - inserted };
+  });
+}
+
+/**
+ * Makes pending changes visible to cached searches: bumps the index version (retiring cached
+ * totals and sorted id lists) when there are changes and the last publication is at least
+ * `minIntervalSeconds` old. Answers whether it published. Safe to run from several processes: the
+ * state row is updated conditionally, so only one of them publishes a batch.
+ */
+export async function publishIndexChanges(db: Database, minIntervalSeconds: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ version: number }>`
+      UPDATE discovery_index_state
+      SET version = version + 1, pending_changes = 0, published_at = now(), updated_at = now()
+      WHERE pending_changes > 0 AND published_at <= now() - make_interval(secs => ${minIntervalSeconds})
+      RETURNING version`.execute(trx);
+    if (rows.length === 0) return false;
+    await sql`DELETE FROM discovery_search_totals WHERE index_version < ${rows[0]?.version ?? 0}`.execute(trx);
+    return true;
+  });
+}

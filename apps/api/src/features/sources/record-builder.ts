@@ -1,0 +1,69 @@
+import type { TPlatform } from "@radar/contract/constants";
+import type { TSourceId } from "@radar/contract/sources";
+import type { InfluencerRecord } from "../discovery/index/influencer-record.ts";
+
+/**
+ * An index row with nothing known but the account's name: what a client starts from before it sets
+ * the figures its source gives. The placeholders are what the index holds for "unknown" (0 for
+ * engagement and quality, which sorts such rows last and lets no quality filter pass them); the
+ * client lists those fields as `missing`, so they are shown as "—", never as a zero.
+ */
+export function blankRecord(source: TSourceId, platform: TPlatform, username: string): InfluencerRecord {
+  return {
+    platform,
+    username: username.replace(/^@/, "").toLowerCase(),
+    fullName: username,
+    bio: "",
+    avatarUrl: null,
+    followers: 0,
+    erBp: 0,
+    aqs: 0,
+    credibility: null,
+    viewsAvg: null,
+    likesAvg: null,
+    commentsAvg: null,
+    postsCount: null,
+    realSubscribers: null,
+    reelsViewsAvg: null,
+    shortsViewsAvg: null,
+    likesCount: null,
+    avgTweets: null,
+    avgRetweets: null,
+    isVerified: false,
+    accountType: "creator",
+    countryCode: null,
+    cityId: null,
+    language: null,
+    lastMediaAt: null,
+    categories: [],
+    interests: [],
+    email: null,
+    phone: null,
+    postPrice: null,
+    storyPrice: null,
+    audience: null,
+    source,
+  };
+}
+
+/** Engagement in percent → the index's basis points (345 = 3.45 %), clamped to what a row may hold. */
+export function erToBp(percent: number): number {
+  if (!Number.isFinite(percent) || percent < 0) return 0;
+  return Math.min(2_000_000_000, Math.round(percent * 100));
+}
+
+/** A count the services send as a JSON string (YouTube) or a number; null when absent or not a count. */
+export function countOf(value: unknown): number | null {
+  const number = typeof value === "string" ? Number(value) : typeof value === "number" ? value : Number.NaN;
+  return Number.isFinite(number) && number >= 0 ? Math.round(number) : null;
+}
+
+/** Followers fit the index's integer column. */
+export const clampFollowers = (followers: number) => Math.max(0, Math.min(2_147_483_647, Math.round(followers)));
+
+/** Emails and phone numbers written in a bio or site, the only contacts the platform APIs give. */
+export function contactsIn(text: string): { email: string | null; phone: string | null } {
+  const email = text.match(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/)?.[0] ?? null;
+  const phone = text.match(/(?:\+|00)9[67]\d[\s-]?\d{1,3}[\s-]?\d{3}[\s-]?\d{3,4}/)?.[0] ?? null;
+  return { email, phone };
+}

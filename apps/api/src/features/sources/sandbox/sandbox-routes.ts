@@ -1,0 +1,21 @@
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import type { AppContext } from "../../../core/context.ts";
+import { SANDBOX_PATHS } from "../source-settings.ts";
+import { SANDBOX_AVATAR_PREFIX, sandboxAvatarRoutes } from "./sandbox-avatar.routes.ts";
+
+/**
+ * The built-in sandboxes of the data sources, mounted outside /api like the payment sandbox when
+ * SOURCES_SANDBOX is on (the default outside production). Each speaks its service's protocol at
+ * the service's own paths below SANDBOX_PATHS[source], so the real clients run against them
+ * unchanged over loopback HTTP.
+ */
+const SANDBOXES: { prefix: string; routes: (ctx: AppContext) => FastifyPluginAsync }[] = [
+  // One line per source: { prefix: SANDBOX_PATHS.<source>, routes: <source>SandboxRoutes },
+];
+
+export async function registerSourceSandboxes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(sandboxAvatarRoutes(), { prefix: SANDBOX_AVATAR_PREFIX });
+  for (const sandbox of SANDBOXES) await app.register(sandbox.routes(ctx), { prefix: sandbox.prefix });
+}
+
+export { SANDBOX_PATHS };

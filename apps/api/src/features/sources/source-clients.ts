@@ -1,0 +1,26 @@
+import type { TSourceId } from "@radar/contract/sources";
+import type { AppContext } from "../../core/context.ts";
+import { DatabaseSourceMeter } from "./source-meter.ts";
+import { type AllSourceSettings, sourceSettings } from "./source-settings.ts";
+import type { ClientDeps, SourceClient } from "./source-types.ts";
+
+type ClientFactory = (settings: AllSourceSettings, deps: (id: TSourceId) => ClientDeps) => SourceClient;
+
+/** One factory per source: each builds its client from its own settings. */
+const FACTORIES: Partial<Record<TSourceId, ClientFactory>> = {
+  // <source>: (settings, deps) => new <Source>Client(settings.<source>, deps("<source>")),
+};
+
+/**
+ * The clients of every source that is not off (live or sandbox), in a fixed order of preference.
+ * Built per call: they hold no state of their own (budgets and health are in PostgreSQL).
+ */
+export function sourceClients(ctx: AppContext, overrides: Partial<ClientDeps> = {}): Map<TSourceId, SourceClient> {
+  const settings = sourceSettings(ctx.config);
+  const deps = (id: TSourceId): ClientDeps => ({ meter: new DatabaseSourceMeter(ctx.db, settings[id]), ...overrides });
+  const clients = new Map<TSourceId, SourceClient>();
+  for (const [id, factory] of Object.entries(FACTORIES) as [TSourceId, ClientFactory][]) {
+    if (settings[id].mode !== "off") clients.set(id, factory(settings, deps));
+  }
+  return clients;
+}

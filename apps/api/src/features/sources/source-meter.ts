@@ -1,0 +1,114 @@
+import { sql } from "kysely";
+import type { Database } from "../../core/db/database.ts";
+import { SourceError } from "./source-errors.ts";
+import type { SourceSettings } from "./source-settings.ts";
+
+/**
+ * A source's budget and health, kept in PostgreSQL so every API and worker process shares them:
+ * the units spent per quota day (source_usage), the last success and error, and a pause when the
+ * source told us to stop (its quota is spent, or a rate limit longer than we wait).
+ */
+export interface SourceMeter {
+  /** Takes `units` from today's budget before a call; throws quota_exhausted when they are not there or the source is paused. */
+  spend(units: number): Promise<void>;
+  /** The source asked us to stop until `until`. */
+  pause(until: Date, reason: string): Promise<void>;
+  /** The source's own quota is spent: paused until its quota day ends. */
+  pauseForToday(reason: string): Promise<void>;
+  succeeded(): Promise<void>;
+  failed(error: SourceError): Promise<void>;
+}
+
+/** The calendar day (YYYY-MM-DD) of `at` in a time zone. */
+export function dayIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+}
+
+/** The first instant of the day after `at`'s day in `timeZone` (YouTube's quota resets at midnight Pacific). */
+export function endOfDayIn(timeZone: string, at: Date): Date {
+  const today = dayIn(timeZone, at);
+  // Walk forward in 15-minute steps to the first instant whose local day differs (DST-proof, ≤ 97 steps).
+  let probe = new Date(Math.floor(at.getTime() / 900_000) * 900_000);
+  while (dayIn(timeZone, probe) === today) probe = new Date(probe.getTime() + 900_000);
+  // Then back to the exact minute.
+  let end = probe;
+  for (let minute = new Date(probe.getTime() - 60_000); dayIn(timeZone, minute) !== today; minute = new Date(minute.getTime() - 60_000)) {
+    end = minute;
+  }
+  return end;
+}
+
+export class DatabaseSourceMeter implements SourceMeter {
+  constructor(
+    private readonly db: Database,
+    private readonly settings: Pick<SourceSettings, "id" | "dailyQuota" | "quotaTimeZone">,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async spend(units: number): Promise<void> {
+    const { id, dailyQuota } = this.settings;
+    const day = dayIn(this.settings.quotaTimeZone, this.now());
+    const { rows } = await sql<{ units: number }>`
+      INSERT INTO source_usage AS u (source, day, units, requests)
+      SELECT ${id}, ${day}::date, ${units}, 1
+      WHERE ${units} <= ${dailyQuota}
+        AND NOT EXISTS (SELECT 1 FROM source_state s WHERE s.source = ${id} AND s.paused_until > now())
+      ON CONFLICT (source, day) DO UPDATE SET units = u.units + EXCLUDED.units, requests = u.requests + 1
+        WHERE u.units + EXCLUDED.units <= ${dailyQuota}
+      RETURNING u.units`.execute(this.db);
+    if (rows.length > 0) return;
+    const paused = await this.db
+      .selectFrom("source_state")
+      .select("paused_until")
+      .where("source", "=", id)
+      .where("paused_until", ">", sql<Date>`now()`)
+      .executeTakeFirst();
+    if (paused?.paused_until) {
+      throw SourceError.quota(id, `paused until ${new Date(paused.paused_until).toISOString()} at the source's request`);
+    }
+    throw SourceError.quota(id, `daily budget of ${dailyQuota} ${id === "youtube" ? "units" : "calls"} is spent`);
+  }
+
+  async pause(until: Date, reason: string): Promise<void> {
+    await sql`
+      INSERT INTO source_state AS s (source, paused_until, last_error_at, last_error, last_error_kind)
+      VALUES (${this.settings.id}, ${until}, now(), ${reason}, 'quota_exhausted')
+      ON CONFLICT (source) DO UPDATE SET paused_until = greatest(s.paused_until, EXCLUDED.paused_until),
+        last_error_at = now(), last_error = EXCLUDED.last_error, last_error_kind = EXCLUDED.last_error_kind`.execute(this.db);
+  }
+
+  pauseForToday(reason: string): Promise<void> {
+    return this.pause(endOfDayIn(this.settings.quotaTimeZone, this.now()), reason);
+  }
+
+  async succeeded(): Promise<void> {
+    await sql`
+      INSERT INTO source_state AS s (source, last_success_at) VALUES (${this.settings.id}, now())
+      ON CONFLICT (source) DO UPDATE SET last_success_at = now()`.execute(this.db);
+  }
+
+  async failed(error: SourceError): Promise<void> {
+    await sql`
+      INSERT INTO source_state AS s (source, last_error_at, last_error, last_error_kind)
+      VALUES (${this.settings.id}, now(), ${error.message.slice(0, 500)}, ${error.kind})
+      ON CONFLICT (source) DO UPDATE SET last_error_at = now(), last_error = EXCLUDED.last_error, last_error_kind = EXCLUDED.last_error_kind`.execute(
+      this.db,
+    );
+  }
+}
+
+/** What a source has spent today and what is left of its budget. */
+export async function usageToday(
+  db: Database,
+  settings: Pick<SourceSettings, "id" | "dailyQuota" | "quotaTimeZone">,
+  now = new Date(),
+): Promise<{ used: number; remaining: number }> {
+  const row = await db
+    .selectFrom("source_usage")
+    .select("units")
+    .where("source", "=", settings.id)
+    .where("day", "=", dayIn(settings.quotaTimeZone, now))
+    .executeTakeFirst();
+  const used = row?.units ?? 0;
+  return { used, remaining: Math.max(0, settings.dailyQuota - used) };
+}
