@@ -1,8 +1,5 @@
-import type { Transaction } from "kysely";
-import { CompiledQuery } from "kysely";
 import type { AppContext } from "../../core/context.ts";
-import type { DB } from "../../core/db/schema.ts";
-import type { QueueDefinition, QueueJobInfo, QueueWorker, SqlExecutor } from "../../core/jobs/job-queue.ts";
+import type { QueueDefinition, QueueJobInfo, QueueWorker } from "../../core/jobs/job-queue.ts";
 import { AccountMissingError } from "./data/load-report-model.ts";
 import { failAndRefund, generateReportFiles } from "./report-generation.ts";
 import { claimReport, findReport, releaseReport, renewClaim, setJobId, strandedReports } from "./report-queries.ts";
@@ -40,16 +37,6 @@ export interface ReportWorkerOptions {
 }
 
 export const DEFAULT_WORKER_OPTIONS: ReportWorkerOptions = { leaseSeconds: 30, heartbeatSeconds: 10, concurrency: 2 };
-
-/** Runs pg-boss's SQL on a Kysely transaction, so the job is sent atomically with the report row. */
-export function executorFor(trx: Transaction<DB>): SqlExecutor {
-  return {
-    executeSql: async (text, values) => {
-      const result = await trx.executeQuery(CompiledQuery.raw(text, values));
-      return { rows: result.rows as unknown[] };
-    },
-  };
-}
 
 class ReportBusyError extends Error {}
 

@@ -11,11 +11,12 @@ import {
 import type { AppContext } from "../../core/context.ts";
 import { chargeCredits, getBalance, InsufficientCreditsError } from "../../core/credits/ledger.ts";
 import { AppError } from "../../core/http/app-error.ts";
+import { executorFor } from "../../core/jobs/transaction-executor.ts";
 import { currentPlanCosts } from "../billing/plan-costs.ts";
 import { toReportDto } from "./report-dto.ts";
 import { CONTENT_TYPES, downloadFileName, reportStorage } from "./report-files.ts";
 import { accountInIndex, findOwnProfileAccount, findOwnReport, insertReport, listOwnReports, setReportCharge } from "./report-queries.ts";
-import { executorFor, REPORT_QUEUE } from "./report-queue.ts";
+import { REPORT_QUEUE } from "./report-queue.ts";
 
 export async function listReports(ctx: AppContext, userId: number, profileId?: number): Promise<TReportListResponse> {
   if (profileId !== undefined && !(await findOwnProfileAccount(ctx.db, userId, profileId))) {

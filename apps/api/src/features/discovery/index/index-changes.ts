@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
+import type { DB } from "../../../core/db/schema.ts";
 import type { InfluencerRecord } from "./influencer-record.ts";
 import { insertRows } from "./row-sinks.ts";
 
@@ -16,11 +17,14 @@ import { insertRows } from "./row-sinks.ts";
  *   most once per INDEX_PUBLISH_INTERVAL_SECONDS when there are any. Until then a cached total
  *   or sorted list may miss (or still hold) the few accounts changed since; paging stays stable.
  */
-export async function upsertAccounts(db: Database, records: InfluencerRecord[]): Promise<{ inserted: number; updated: number }> {
+export async function upsertAccounts(
+  db: Database | Transaction<DB>,
+  records: InfluencerRecord[],
+): Promise<{ inserted: number; updated: number }> {
   if (records.length === 0) return { inserted: 0, updated: 0 };
   // The last record of an account wins, as a later upsert of it would.
   const unique = [...new Map(records.map((record) => [`${record.platform}:${record.username.toLowerCase()}`, record])).values()];
-  return db.transaction().execute(async (trx) => {
+  const write = async (trx: Database | Transaction<DB>) => {
     const written = await insertRows(trx, unique, { upsert: true });
     const byPlatform = new Map<string, { added: number; min: number; max: number }>();
     for (const row of written) {
@@ -43,7 +47,9 @@ export async function upsertAccounts(db: Database, records: InfluencerRecord[]):
     await sql`UPDATE discovery_index_state SET pending_changes = pending_changes + ${written.length}`.execute(trx);
     const inserted = written.filter((row) => row.inserted).length;
     return { inserted, updated: written.length - inserted };
-  });
+  };
+  // In the caller's transaction when there is one (a vendor import writes its progress with the rows).
+  return db.isTransaction ? write(db) : (db as Database).transaction().execute(write);
 }
 
 /**
