@@ -41,6 +41,9 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     JWT_SECRET: "test-secret-test-secret-test-secret-0123",
     PUBLIC_URL: "http://radar.test",
+    // The data sources' sandboxes are reached over loopback HTTP, which needs a listening app:
+    // createSourcesTestEnv turns them on; elsewhere every source is off.
+    SOURCES_SANDBOX: "false",
     ...env,
   });
   const logger = pino({ level: "silent" });

@@ -111,7 +111,13 @@ export type TCreateSocialProfileResponse = z.infer<typeof ZCreateSocialProfileRe
 export const ZDeleteSocialProfileResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** Every refusal of the profiles API: `error` as SPEC §7 reads it, `detail` as the rest of the API does. */
-export const ZSocialProfileErrorSchema = z.object({ success: z.literal(false), error: z.string(), detail: z.string() });
+export const ZSocialProfileErrorSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  detail: z.string(),
+  /** Why a data source could not answer (issue 13: not_found, quota_exhausted, …), or invalid_link. */
+  code: z.string().optional(),
+});
 export type TSocialProfileError = z.infer<typeof ZSocialProfileErrorSchema>;
 
 /** GET /api/social_profiles/{id}/targeting/ — SPEC §3 profile targeting response. */

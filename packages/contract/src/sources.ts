@@ -61,7 +61,7 @@ export const SOURCE_MSG = {
   quota_exhausted: "The data source's daily limit is reached. Please try again tomorrow.",
   unauthorised: "The data source refused our credentials. Please contact support.",
   unavailable: "The data source is not answering right now. Please try again in a few minutes.",
-  unsupported: "We cannot look up accounts of this platform yet.",
+  unsupported: "This account is not in our index yet, and no data source for its platform is connected.",
   invalidLink: "Paste the full link of a profile on Instagram, TikTok, YouTube or X.",
 } as const;
 
@@ -128,7 +128,7 @@ export const ZSourceStatusSchema = z.object({
   last_error: z.string().nullable(),
   last_error_code: z.enum(SOURCE_ERROR_CODES).nullable(),
   paused_until: z.string().nullable(),
-  /** Rows of the index that came from this source, and how many of them users hold as profiles. */
+  /** Rows of the index that came from this source. */
   indexed_accounts: z.number().int(),
 });
 export type TSourceStatus = z.infer<typeof ZSourceStatusSchema>;

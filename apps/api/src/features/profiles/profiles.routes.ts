@@ -8,12 +8,14 @@ import {
   ZSocialProfileErrorSchema,
   ZSocialProfileListSchema,
 } from "@radar/contract/profiles";
+import { ZProfilePreviewRequestSchema, ZProfilePreviewResponseSchema } from "@radar/contract/sources";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
+import { previewProfile } from "./preview.service.ts";
 import { addProfile, getProfileTargeting, listUserProfiles, removeProfile } from "./profiles.service.ts";
 
 const MAX_ID = 2_147_483_647;
@@ -33,7 +35,8 @@ function profileId(raw: string): number {
 function profilesErrorHandler(error: FastifyError | Error, _request: FastifyRequest, reply: FastifyReply) {
   // 401s keep the app's shape (with its token_not_valid code) for the web app's refresh logic.
   if (error instanceof AppError && error.options.shape !== "fields" && error.status !== 401) {
-    return reply.status(error.status).send({ success: false, error: error.detail, detail: error.detail });
+    const code = error.options.code;
+    return reply.status(error.status).send({ success: false, error: error.detail, detail: error.detail, ...(code ? { code } : {}) });
   }
   throw error;
 }
@@ -71,16 +74,38 @@ export function profilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           description:
-            "Adds a profile. The link must name the account; the account must be in the index with at least 1,000 followers; " +
-            "a duplicate answers 'Profile already exists'; the plan's max_profiles is enforced (403).",
+            "Adds a profile. The link must name the account; an account the index does not hold (or holds with figures older " +
+            "than 24 h) is looked up at its platform's data sources and written into the index first; a source failure answers " +
+            "404 (not_found) or 503 (quota_exhausted, unauthorised, unavailable) with its `code`, and nothing is saved. The account " +
+            "needs at least 1,000 followers; a duplicate answers 'Profile already exists'; the plan's max_profiles is enforced (403).",
           body: ZCreateSocialProfileRequestSchema,
-          response: { 201: ZCreateSocialProfileResponseSchema, 400: refusalOrFields, 403: refusal },
+          response: { 201: ZCreateSocialProfileResponseSchema, 400: refusalOrFields, 403: refusal, 404: refusal, 503: refusal },
         },
       },
       async (request, reply) => {
         const profile = await addProfile(ctx, currentUserId(request), request.body);
         return reply.status(201).send({ success: true as const, message: "Profile created successfully", profile });
       },
+    );
+
+    app.post(
+      "/social_profiles/preview/",
+      {
+        preHandler: requireUser,
+        errorHandler: profilesErrorHandler,
+        schema: {
+          tags,
+          security,
+          description:
+            "The add-profile wizard's live preview of a pasted link: avatar, name, followers, engagement and where the figures " +
+            "come from. Fresh index rows are answered as they are; others are looked up at the platform's data sources and " +
+            "written into the index. Failures: 400 invalid_link, 404 not_found, 503 quota_exhausted / unauthorised / unavailable, " +
+            "429 (20 previews a minute). Nothing is charged.",
+          body: ZProfilePreviewRequestSchema,
+          response: { 200: ZProfilePreviewResponseSchema, 400: refusalOrFields, 404: refusal, 429: refusal, 503: refusal },
+        },
+      },
+      async (request) => ({ success: true as const, preview: await previewProfile(ctx, currentUserId(request), request.body.profile_url) }),
     );
 
     app.delete(

@@ -8,10 +8,14 @@ import {
   type TSocialProfile,
 } from "@radar/contract/profiles";
 import type { AppContext } from "../../core/context.ts";
+import type { Database } from "../../core/db/database.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { isUniqueViolation } from "../../core/users/user-queries.ts";
 import { currentPlanCosts } from "../billing/plan-costs.ts";
-import { findCategoryTitle, findIndexedAccount } from "./index-lookup.ts";
+import type { IndexedAccount } from "../discovery/index/indexed-account.ts";
+import { isSourceError, resolveAccount, sourceFailure } from "../sources/public.ts";
+import { findCategoryTitle } from "./index-lookup.ts";
+import { PROFILE_FRESH_HOURS } from "./preview.service.ts";
 import { toProfileDto, toTargetingDto } from "./profile-dto.ts";
 import {
   countProfiles,
@@ -37,30 +41,44 @@ async function resolveCategory(ctx: AppContext, id: number): Promise<string> {
   return title;
 }
 
+/** The refusals that do not need the account: duplicate, no subscription, no free slot. */
+async function checkSlot(db: Database, userId: number, input: TCreateSocialProfileParsed): Promise<void> {
+  if (await hasProfileFor(db, userId, input.platform, input.username)) throw AppError.badRequest(PROFILE_MSG.alreadyExists);
+  const plan = await currentPlanCosts(db, userId);
+  if (!plan) throw AppError.forbidden(PROFILE_MSG.noSubscription);
+  if ((await countProfiles(db, userId)) >= plan.max_profiles) throw AppError.forbidden(PROFILE_MSG.limitReached);
+}
+
 /**
  * Adds one of the user's accounts. In order: the link must name this account on this platform;
  * a profile the user already has answers 'already exists' (the wizard then simply goes to the list);
- * the plan's max_profiles must leave a slot — no current subscription leaves none; the account must
- * be in the index with at least 1,000 followers. The user's row is locked so that two adds at once
- * cannot both take the last slot.
+ * the plan's max_profiles must leave a slot — no current subscription leaves none; the account is
+ * found in the index, or looked up at its platform's sources and written into the index (issue 13:
+ * a source failure answers its own message and nothing is saved); it needs at least 1,000 followers.
+ * The slot checks run before the lookup (no quota is spent for a refusal) and again under the
+ * user's row lock, so two adds at once cannot both take the last slot.
  */
 export async function addProfile(ctx: AppContext, userId: number, input: TCreateSocialProfileParsed): Promise<TSocialProfile> {
   if (!linkMatchesAccount(input.profile_url, input.platform, input.username)) throw AppError.badRequest(PROFILE_MSG.linkMismatch);
   const categoryTitle = await resolveCategory(ctx, input.category_id);
+  await checkSlot(ctx.db, userId, input);
+
+  let account: IndexedAccount;
+  try {
+    account = (await resolveAccount(ctx, input.platform, input.username, { maxAgeHours: PROFILE_FRESH_HOURS })).account;
+  } catch (error) {
+    if (isSourceError(error)) throw sourceFailure(error);
+    throw error;
+  }
+  if (account.followers < PROFILE_MIN_FOLLOWERS) throw AppError.badRequest(PROFILE_MSG.notEligible);
 
   let id: number;
   try {
     id = await ctx.db.transaction().execute(async (trx) => {
       await lockUserProfiles(trx, userId);
+      // The account's own name: a YouTube channel id pasted as /channel/UC… resolves to its handle.
+      await checkSlot(trx, userId, { ...input, username: account.username });
       if (await hasProfileFor(trx, userId, input.platform, input.username)) throw AppError.badRequest(PROFILE_MSG.alreadyExists);
-
-      const plan = await currentPlanCosts(trx, userId);
-      if (!plan) throw AppError.forbidden(PROFILE_MSG.noSubscription);
-      if ((await countProfiles(trx, userId)) >= plan.max_profiles) throw AppError.forbidden(PROFILE_MSG.limitReached);
-
-      const account = await findIndexedAccount(trx, input.platform, input.username);
-      if (!account || account.followers < PROFILE_MIN_FOLLOWERS) throw AppError.badRequest(PROFILE_MSG.notEligible);
-
       return insertProfile(trx, {
         user_id: userId,
         influencer_id: account.influencerId,
@@ -76,7 +94,7 @@ export async function addProfile(ctx: AppContext, userId: number, input: TCreate
         snapshot_followers: account.followers,
         snapshot_er_bp: account.erBp,
         snapshot_photo_url: account.avatarUrl,
-        snapshot_at: account.updatedAt,
+        snapshot_at: account.fetchedAt,
       });
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import { PROFILE_MSG, type TCreateSocialProfileRequest } from "@radar/contract/profiles";
+import { SOURCE_MSG } from "@radar/contract/sources";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
@@ -152,11 +153,12 @@ describe("POST /api/social_profiles/add/ and GET /api/social_profiles/", () => {
     expect(response.json()).toEqual({ success: false, error: PROFILE_MSG.linkMismatch, detail: PROFILE_MSG.linkMismatch });
   });
 
-  it("refuses an account missing from the index or under 1,000 followers, and accepts exactly 1,000", async () => {
+  it("refuses an account missing from the index when no data source is connected, or under 1,000 followers; accepts exactly 1,000", async () => {
     const { headers } = await subscriber();
+    // This test app has every data source off (see data-sources tests for lookups at the sources).
     const missing = await add(headers, payload({ username: "not.indexed", profile_url: "https://instagram.com/not.indexed" }));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ success: false, error: PROFILE_MSG.notEligible });
+    expect(missing.json()).toMatchObject({ success: false, error: SOURCE_MSG.unsupported, code: "unsupported" });
 
     const tiny = await add(headers, payload({ username: "tiny.account", profile_url: "https://instagram.com/tiny.account" }));
     expect(tiny.statusCode).toBe(400);

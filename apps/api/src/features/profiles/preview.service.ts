@@ -1,0 +1,63 @@
+import type { PLATFORMS } from "@radar/contract/constants";
+import { parseProfileLink } from "@radar/contract/profile-link";
+import { PROFILE_MIN_FOLLOWERS } from "@radar/contract/profiles";
+import { SOURCE_MSG, type TProfilePreview } from "@radar/contract/sources";
+import type { AppContext } from "../../core/context.ts";
+import { AppError } from "../../core/http/app-error.ts";
+import { hit } from "../../core/http/rate-limits.ts";
+import type { IndexedAccount } from "../discovery/index/indexed-account.ts";
+import { profileUrl } from "../discovery/index/influencer-record.ts";
+import { isSourceError, resolveAccount, sourceFailure } from "../sources/public.ts";
+
+/** Index rows fetched from a source within this many hours are shown without asking it again. */
+export const PROFILE_FRESH_HOURS = 24;
+/** Previews a user may ask for per minute: each may spend a source's quota. */
+const PREVIEWS_PER_MINUTE = 20;
+
+export function toPreview(account: IndexedAccount): TProfilePreview {
+  const missing = new Set(account.missing);
+  return {
+    platform: account.platform,
+    username: account.username,
+    title: account.fullName,
+    avatar_url: account.avatarUrl,
+    followers: account.followers,
+    er: missing.has("er") ? null : Math.round(account.erBp) / 100,
+    is_verified: account.isVerified,
+    url: profileUrl(account.platform, account.username),
+    provenance: {
+      source: account.source,
+      sandbox: account.viaSandbox,
+      fetched_at: account.fetchedAt.toISOString(),
+      estimated: account.estimated,
+      missing: account.missing,
+    },
+    eligible: account.followers >= PROFILE_MIN_FOLLOWERS,
+  };
+}
+
+/** The platform and account a link names, or a 400 that says what a usable link looks like. */
+export function accountOfLink(link: string): { platform: (typeof PLATFORMS)[number]; username: string } {
+  const parsed = parseProfileLink(link);
+  if (!parsed?.username) throw new AppError(400, SOURCE_MSG.invalidLink, { code: "invalid_link" });
+  return { platform: parsed.platform, username: parsed.username };
+}
+
+/**
+ * The wizard's live preview of a pasted link: the account as the index has it when fresh, else as
+ * its source describes it now (then written into the index, so adding it next fetches nothing).
+ * Each source failure has its own message; nothing is charged.
+ */
+export async function previewProfile(ctx: AppContext, userId: number, link: string): Promise<TProfilePreview> {
+  const { platform, username } = accountOfLink(link);
+  if ((await hit(ctx.db, `profile-preview:user:${userId}`, 60)) > PREVIEWS_PER_MINUTE) {
+    throw AppError.tooManyRequests("Too many previews. Please wait a minute and try again.");
+  }
+  try {
+    const { account } = await resolveAccount(ctx, platform, username, { maxAgeHours: PROFILE_FRESH_HOURS });
+    return toPreview(account);
+  } catch (error) {
+    if (isSourceError(error)) throw sourceFailure(error);
+    throw error;
+  }
+}
