@@ -26,6 +26,7 @@ import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
 import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { requestsRoutes } from "./features/requests/requests.routes.ts";
 import { registerSourceSandboxes } from "./features/sources/sandbox/sandbox-routes.ts";
+import { sourcesRoutes } from "./features/sources/sources.routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
       await api.register(reportsRoutes(ctx));
       await api.register(meetingsRoutes(ctx));
       await api.register(adminRoutes(ctx));
+      await api.register(sourcesRoutes(ctx));
       if (ctx.config.devFeatures) await api.register(devOutboxRoutes(ctx));
     },
     { prefix: "/api" },

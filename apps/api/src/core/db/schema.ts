@@ -234,6 +234,7 @@ export interface InfluencerProfilesTable {
   source_ref: string | null;
   via_sandbox: Generated<boolean>;
   fetched_at: Date | null;
+  checked_at: Date | null;
   estimated_fields: Generated<string[]>;
   missing_fields: Generated<string[]>;
   updated_at: UpdatedAt;

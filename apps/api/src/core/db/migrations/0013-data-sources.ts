@@ -24,10 +24,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ADD COLUMN source_ref text,
       ADD COLUMN via_sandbox boolean NOT NULL DEFAULT false,
       ADD COLUMN fetched_at timestamptz,
+      -- When the refresh job last asked the source (also when the source no longer found the account).
+      ADD COLUMN checked_at timestamptz,
       ADD COLUMN estimated_fields text[] NOT NULL DEFAULT '{}',
       ADD COLUMN missing_fields text[] NOT NULL DEFAULT '{}';
     -- The refresh job reads the stalest rows of one source; seed rows (the bulk) are not in it.
-    CREATE INDEX influencer_profiles_refresh_idx ON influencer_profiles (source, (coalesce(fetched_at, updated_at)))
+    CREATE INDEX influencer_profiles_refresh_idx ON influencer_profiles (source, (coalesce(checked_at, fetched_at, updated_at)))
       WHERE source NOT IN ('seed', 'import');
     CREATE INDEX influencer_profiles_source_ref_idx ON influencer_profiles (source, source_ref) WHERE source_ref IS NOT NULL;
 
@@ -87,7 +89,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE discovery_index_state DROP COLUMN pending_changes, DROP COLUMN published_at;
     DROP INDEX influencer_profiles_source_ref_idx, influencer_profiles_refresh_idx;
     ALTER TABLE influencer_profiles
-      DROP COLUMN source_ref, DROP COLUMN via_sandbox, DROP COLUMN fetched_at, DROP COLUMN estimated_fields, DROP COLUMN missing_fields,
+      DROP COLUMN source_ref, DROP COLUMN via_sandbox, DROP COLUMN fetched_at, DROP COLUMN checked_at, DROP COLUMN estimated_fields, DROP COLUMN missing_fields,
       DROP CONSTRAINT influencer_profiles_source_check;
     ALTER TABLE influencer_profiles ADD CONSTRAINT influencer_profiles_source_check CHECK (source IN ('seed', 'import'));
   `.execute(db);

@@ -81,7 +81,7 @@ export const PROFILE_COLUMNS = [
 ] as const;
 
 /** Provenance columns of `influencer_profiles` (issue 13): written by upserts, left to their defaults by the seed's COPY. */
-export const PROVENANCE_COLUMNS = ["source_ref", "via_sandbox", "fetched_at", "estimated_fields", "missing_fields"] as const;
+export const PROVENANCE_COLUMNS = ["source_ref", "via_sandbox", "fetched_at", "checked_at", "estimated_fields", "missing_fields"] as const;
 
 /** Every facet key of one influencer (see facet-codes.ts), as decimal text. */
 export function facetsOf(r: InfluencerRecord): string[] {

@@ -121,6 +121,7 @@ export async function insertRows(
       via_sandbox: provenance?.viaSandbox ?? false,
       // Seed and file rows: unknown; read as the row's updated_at.
       fetched_at: provenance?.fetchedAt.toISOString() ?? null,
+      checked_at: provenance?.fetchedAt.toISOString() ?? null,
       estimated_fields: provenance?.estimated ?? [],
       missing_fields: provenance?.missing ?? [],
     });

@@ -1,0 +1,145 @@
+import type { TSourceId } from "@radar/contract/sources";
+import { sql } from "kysely";
+import type { AppContext } from "../../core/context.ts";
+import { findIndexedAccountById } from "../discovery/index/indexed-account.ts";
+import { store } from "./account-resolver.ts";
+import { sourceClients } from "./source-clients.ts";
+import { SourceError } from "./source-errors.ts";
+import { usageToday } from "./source-meter.ts";
+import { sourceSettings } from "./source-settings.ts";
+import type { SourceClient } from "./source-types.ts";
+
+/** Quota a lookup costs at each source (YouTube: channels + uploads + videos; vendors: one report). */
+export const LOOKUP_UNITS: Record<TSourceId, number> = { youtube: 3, instagram: 1, x: 1, hypeauditor: 1, modash: 1 };
+
+/** At most this many accounts per source per run (a run every 10 minutes). */
+const MAX_PER_RUN = 50;
+
+interface Candidate {
+  id: string;
+  platform: "instagram" | "tiktok" | "youtube" | "twitter";
+  username: string;
+  source_ref: string | null;
+}
+
+/**
+ * The accounts a source should refresh next, within `limit`: first those users hold as profiles and
+ * whose figures are older than `profileHours` (they are refreshed daily), then the source's stalest
+ * rows older than `staleDays`. Seed and file rows have no source to ask and are never picked.
+ */
+export async function refreshCandidates(
+  ctx: AppContext,
+  source: TSourceId,
+  limit: number,
+  profileHours: number,
+  staleDays: number,
+): Promise<Candidate[]> {
+  if (limit <= 0) return [];
+  const { rows: held } = await sql<Candidate>`
+    SELECT DISTINCT ON (coalesce(p.checked_at, p.fetched_at, i.updated_at), i.id) i.id::text AS id, i.platform, i.username, p.source_ref
+    FROM social_profiles sp
+    JOIN influencers i ON i.id = sp.influencer_id
+    JOIN influencer_profiles p ON p.id = i.id
+    WHERE p.source = ${source} AND coalesce(p.checked_at, p.fetched_at, i.updated_at) < now() - make_interval(hours => ${profileHours})
+    ORDER BY coalesce(p.checked_at, p.fetched_at, i.updated_at), i.id
+    LIMIT ${limit}`.execute(ctx.db);
+  if (held.length >= limit) return held;
+  const { rows: stale } = await sql<Candidate>`
+    SELECT i.id::text AS id, i.platform, i.username, p.source_ref
+    FROM influencer_profiles p JOIN influencers i ON i.id = p.id
+    WHERE p.source = ${source} AND coalesce(p.checked_at, p.fetched_at, p.updated_at) < now() - make_interval(days => ${staleDays})
+      AND p.source NOT IN ('seed', 'import')
+    ORDER BY coalesce(p.checked_at, p.fetched_at, p.updated_at)
+    LIMIT ${limit}`.execute(ctx.db);
+  const seen = new Set(held.map((row) => row.id));
+  return [...held, ...stale.filter((row) => !seen.has(row.id))].slice(0, limit);
+}
+
+const handleOf = (source: TSourceId, candidate: Candidate) =>
+  source === "youtube" && candidate.source_ref ? candidate.source_ref : candidate.username;
+
+/** Looks one account up again at `client` and writes it; false when the source answered nothing usable. */
+async function refreshOne(ctx: AppContext, client: SourceClient, candidate: Candidate): Promise<boolean> {
+  const found = await client.lookup({ platform: candidate.platform, handle: handleOf(client.id, candidate) });
+  await store(ctx, found, client.id);
+  return true;
+}
+
+export interface RefreshReport {
+  source: TSourceId;
+  refreshed: number;
+  failed: number;
+  stoppedBecause?: string;
+}
+
+/**
+ * One run of the refresh job: for each source that is not off, spend what its daily quota allows
+ * (minus the share kept for lookups users start) on its candidates. A source that runs out of
+ * quota, refuses our credentials or is down is left for the next run; an account it no longer finds
+ * keeps its figures and their date, and is marked checked so it does not come back every run.
+ */
+export async function refreshFromSources(ctx: AppContext, clients = sourceClients(ctx)): Promise<RefreshReport[]> {
+  const settings = sourceSettings(ctx.config);
+  const reports: RefreshReport[] = [];
+  for (const client of clients.values()) {
+    const setting = settings[client.id];
+    const { remaining } = await usageToday(ctx.db, setting);
+    const reserve = Math.ceil((setting.dailyQuota * ctx.config.SOURCE_REFRESH_RESERVE_PERCENT) / 100);
+    const budget = Math.floor(Math.max(0, remaining - reserve) / LOOKUP_UNITS[client.id]);
+    const candidates = await refreshCandidates(
+      ctx,
+      client.id,
+      Math.min(MAX_PER_RUN, budget),
+      ctx.config.SOURCE_REFRESH_PROFILE_HOURS,
+      ctx.config.SOURCE_REFRESH_STALE_DAYS,
+    );
+    const report: RefreshReport = { source: client.id, refreshed: 0, failed: 0 };
+    for (const candidate of candidates) {
+      try {
+        await refreshOne(ctx, client, candidate);
+        report.refreshed += 1;
+      } catch (error) {
+        if (!(error instanceof SourceError)) throw error;
+        report.failed += 1;
+        if (error.kind === "not_found") {
+          // Asked, not found (renamed or gone): its figures keep their date; it waits its turn again.
+          await sql`UPDATE influencer_profiles SET checked_at = now() WHERE id = ${candidate.id}`.execute(ctx.db);
+          continue;
+        }
+        report.stoppedBecause = `${error.kind}: ${error.message}`;
+        break;
+      }
+    }
+    if (candidates.length > 0) ctx.logger.info(report, "refreshed index rows from their source");
+    reports.push(report);
+  }
+  return reports;
+}
+
+/**
+ * Before a report is generated: an account fetched from a source more than `maxAgeHours` ago is
+ * looked up again. A failure is logged and the report goes on with the older figures (it prints
+ * their date). Seed and file rows are left as they are.
+ */
+export async function refreshIfStale(ctx: AppContext, influencerId: string, maxAgeHours: number): Promise<boolean> {
+  const account = await findIndexedAccountById(ctx.db, influencerId);
+  if (!account || account.source === "seed" || account.source === "import") return false;
+  if (account.fetchedAt.getTime() >= Date.now() - maxAgeHours * 3_600_000) return false;
+  const client = sourceClients(ctx).get(account.source);
+  if (!client) return false;
+  try {
+    return await refreshOne(ctx, client, {
+      id: account.influencerId,
+      platform: account.platform,
+      username: account.username,
+      source_ref: account.sourceRef,
+    });
+  } catch (error) {
+    if (!(error instanceof SourceError)) throw error;
+    ctx.logger.warn(
+      { influencerId, source: account.source, kind: error.kind, message: error.message },
+      "could not refresh an account before its report",
+    );
+    return false;
+  }
+}

@@ -1,0 +1,102 @@
+import { ZErrorDetailSchema, ZFieldErrorsSchema } from "@radar/contract/errors";
+import {
+  SOURCE_IDS,
+  ZSourceStatusListSchema,
+  ZSourceTestResultSchema,
+  ZVendorImportListSchema,
+  ZVendorImportRequestSchema,
+  ZVendorImportSchema,
+} from "@radar/contract/sources";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUserId } from "../../core/auth/authenticate.ts";
+import type { AppContext } from "../../core/context.ts";
+import { requireAdmin } from "../admin/require-admin.ts";
+import { sourceStatuses, testSource } from "./source-status.service.ts";
+import { resumeVendorImport, startVendorImport, vendorImports } from "./vendor-import.service.ts";
+
+/** The admin's "Data sources" tab (issue 13): every route checks the admin role on the server. */
+export function sourcesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const onRequest = requireAdmin(ctx);
+    const tags = ["admin"];
+    const security = [{ bearerAuth: [] }];
+    const detail = ZErrorDetailSchema;
+    const errors = { 400: z.union([detail, ZFieldErrorsSchema]), 401: detail, 403: detail, 404: detail, 409: detail, 503: detail };
+
+    app.get(
+      "/admin/sources/",
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          description: "Each data source: live / sandbox / off, today's quota, last success, last error, accounts in the index.",
+          response: { 200: ZSourceStatusListSchema, ...errors },
+        },
+      },
+      async () => ({ sources: await sourceStatuses(ctx) }),
+    );
+
+    app.post(
+      "/admin/sources/:id/test/",
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          description: "Tests a source's connection with one cheap real call (it spends one unit of its quota).",
+          params: z.object({ id: z.enum(SOURCE_IDS) }),
+          response: { 200: ZSourceTestResultSchema, ...errors },
+        },
+      },
+      async (request) => testSource(ctx, request.params.id),
+    );
+
+    app.get(
+      "/admin/sources/imports/",
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          description: "The latest vendor imports with their progress.",
+          response: { 200: ZVendorImportListSchema, ...errors },
+        },
+      },
+      async () => ({ imports: await vendorImports(ctx) }),
+    );
+
+    app.post(
+      "/admin/sources/imports/",
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          description:
+            "Imports up to `pages` pages of a vendor's discovery search (HypeAuditor: 20 accounts a page) into the index as a " +
+            "background job; progress in GET /admin/sources/imports/. Resumable after a restart, idempotent by account.",
+          body: ZVendorImportRequestSchema,
+          response: { 202: ZVendorImportSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(202).send(await startVendorImport(ctx, currentUserId(request), request.body)),
+    );
+
+    app.post(
+      "/admin/sources/imports/:id/resume/",
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          description: "Puts a failed import back in the queue; it goes on from the page it reached.",
+          params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+          response: { 202: ZVendorImportSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(202).send(await resumeVendorImport(ctx, request.params.id)),
+    );
+  };
+}
