@@ -3,12 +3,14 @@ import type { AppContext } from "../../core/context.ts";
 import { DatabaseSourceMeter } from "./source-meter.ts";
 import { type AllSourceSettings, sourceSettings } from "./source-settings.ts";
 import type { ClientDeps, SourceClient } from "./source-types.ts";
+import { YoutubeClient } from "./youtube/youtube-client.ts";
 
 type ClientFactory = (settings: AllSourceSettings, deps: (id: TSourceId) => ClientDeps) => SourceClient;
 
 /** One factory per source: each builds its client from its own settings. */
 const FACTORIES: Partial<Record<TSourceId, ClientFactory>> = {
   // <source>: (settings, deps) => new <Source>Client(settings.<source>, deps("<source>")),
+  youtube: (settings, deps) => new YoutubeClient(settings.youtube, deps("youtube")),
 };
 
 /**
