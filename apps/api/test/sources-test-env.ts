@@ -22,7 +22,14 @@ export interface SourcesTestEnv extends TestEnv {
 export async function createSourcesTestEnv(env: Record<string, string> = {}): Promise<SourcesTestEnv> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const testEnv = await createTestEnv({ PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: baseUrl, SOURCE_TIMEOUT_MS: "3000", SOURCES_SANDBOX: "true", ...env });
+  const testEnv = await createTestEnv({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: baseUrl,
+    SOURCE_TIMEOUT_MS: "3000",
+    SOURCES_SANDBOX: "true",
+    ...env,
+  });
   await testEnv.app.listen({ port, host: "127.0.0.1" });
   const settings = sourceSettings(testEnv.ctx.config);
   const sleeps: number[] = [];
