@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../../core/context.ts";
+import { instagramSandboxRoutes } from "../instagram/instagram-sandbox.routes.ts";
 import { SANDBOX_PATHS } from "../source-settings.ts";
+import { xSandboxRoutes } from "../x/x-sandbox.routes.ts";
 import { youtubeSandboxRoutes } from "../youtube/youtube-sandbox.routes.ts";
 import { SANDBOX_AVATAR_PREFIX, sandboxAvatarRoutes } from "./sandbox-avatar.routes.ts";
 
@@ -11,8 +13,9 @@ import { SANDBOX_AVATAR_PREFIX, sandboxAvatarRoutes } from "./sandbox-avatar.rou
  * unchanged over loopback HTTP.
  */
 const SANDBOXES: { prefix: string; routes: (ctx: AppContext) => FastifyPluginAsync }[] = [
-  // One line per source: { prefix: SANDBOX_PATHS.<source>, routes: <source>SandboxRoutes },
   { prefix: SANDBOX_PATHS.youtube, routes: youtubeSandboxRoutes },
+  { prefix: SANDBOX_PATHS.instagram, routes: instagramSandboxRoutes },
+  { prefix: SANDBOX_PATHS.x, routes: xSandboxRoutes },
 ];
 
 export async function registerSourceSandboxes(app: FastifyInstance, ctx: AppContext): Promise<void> {
