@@ -79,6 +79,7 @@ describe("mapping X API v2 users", () => {
       "views_avg",
       "location",
       "categories",
+      "avg_retweets",
     ]);
   });
 

@@ -7,8 +7,7 @@ import type { TXUser } from "./x-answers.ts";
 /**
  * What user lookup never gives: engagement and views need post reads (`/2/users/:id/tweets`, billed
  * per post), there is no audience, quality score, price or category, and `location` is free text,
- * not a place. (Average retweets is missing too; the contract has no provenance field for it, the
- * row's avgRetweets stays null.)
+ * not a place; retweets per post need post reads too.
  */
 const ALWAYS_MISSING: TProvenanceField[] = [
   "er",
@@ -21,6 +20,7 @@ const ALWAYS_MISSING: TProvenanceField[] = [
   "views_avg",
   "location",
   "categories",
+  "avg_retweets",
 ];
 
 const DAY_MS = 86_400_000;
