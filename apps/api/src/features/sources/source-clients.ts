@@ -1,5 +1,6 @@
 import type { TSourceId } from "@radar/contract/sources";
 import type { AppContext } from "../../core/context.ts";
+import { HypeAuditorClient } from "./hypeauditor/hypeauditor-client.ts";
 import { DatabaseSourceMeter } from "./source-meter.ts";
 import { type AllSourceSettings, sourceSettings } from "./source-settings.ts";
 import type { ClientDeps, SourceClient } from "./source-types.ts";
@@ -9,6 +10,7 @@ type ClientFactory = (settings: AllSourceSettings, deps: (id: TSourceId) => Clie
 /** One factory per source: each builds its client from its own settings. */
 const FACTORIES: Partial<Record<TSourceId, ClientFactory>> = {
   // <source>: (settings, deps) => new <Source>Client(settings.<source>, deps("<source>")),
+  hypeauditor: (settings, deps) => new HypeAuditorClient(settings.hypeauditor, deps("hypeauditor")),
 };
 
 /**

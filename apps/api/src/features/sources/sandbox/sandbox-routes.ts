@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../../core/context.ts";
+import { hypeAuditorSandboxRoutes } from "../hypeauditor/hypeauditor-sandbox.routes.ts";
 import { SANDBOX_PATHS } from "../source-settings.ts";
 import { SANDBOX_AVATAR_PREFIX, sandboxAvatarRoutes } from "./sandbox-avatar.routes.ts";
 
@@ -11,6 +12,7 @@ import { SANDBOX_AVATAR_PREFIX, sandboxAvatarRoutes } from "./sandbox-avatar.rou
  */
 const SANDBOXES: { prefix: string; routes: (ctx: AppContext) => FastifyPluginAsync }[] = [
   // One line per source: { prefix: SANDBOX_PATHS.<source>, routes: <source>SandboxRoutes },
+  { prefix: SANDBOX_PATHS.hypeauditor, routes: hypeAuditorSandboxRoutes },
 ];
 
 export async function registerSourceSandboxes(app: FastifyInstance, ctx: AppContext): Promise<void> {
