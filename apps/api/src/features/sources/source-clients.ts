@@ -1,6 +1,7 @@
 import type { TSourceId } from "@radar/contract/sources";
 import type { AppContext } from "../../core/context.ts";
 import { HypeAuditorClient } from "./hypeauditor/hypeauditor-client.ts";
+import { ModashClient } from "./modash/modash-client.ts";
 import { DatabaseSourceMeter } from "./source-meter.ts";
 import { type AllSourceSettings, sourceSettings } from "./source-settings.ts";
 import type { ClientDeps, SourceClient } from "./source-types.ts";
@@ -11,6 +12,7 @@ type ClientFactory = (settings: AllSourceSettings, deps: (id: TSourceId) => Clie
 const FACTORIES: Partial<Record<TSourceId, ClientFactory>> = {
   // <source>: (settings, deps) => new <Source>Client(settings.<source>, deps("<source>")),
   hypeauditor: (settings, deps) => new HypeAuditorClient(settings.hypeauditor, deps("hypeauditor")),
+  modash: (settings, deps) => new ModashClient(settings.modash, deps("modash")),
 };
 
 /**

@@ -81,7 +81,12 @@ export class HypeAuditorClient implements SourceClient {
       if (!parsed.success) throw await this.malformed(`report: ${parsed.error.issues[0]?.path.join(".") ?? "body"}`);
       const { result } = parsed.data;
       const report = result.report;
-      if (answer.status !== 202 && result.report_state !== "NOT_READY" && report) return toSourceAccount(query.platform, handle, report);
+      if (answer.status !== 202 && result.report_state !== "NOT_READY" && report) {
+        const account = toSourceAccount(query.platform, handle, report);
+        // READY_LOW_CONFIDENCE is a documented state [C]; that it concerns the audience estimate is our reading [U].
+        if (result.report_state === "READY_LOW_CONFIDENCE" && account.record.audience) account.estimated.push("audience");
+        return account;
+      }
       if (answer.status !== 202 && result.report_state !== "NOT_READY") throw await this.malformed("report: no report in a ready answer");
       const ttlSeconds = result.retryTtl ?? parsed.data.retryTtl ?? Number(answer.headers.get("retry-after") ?? Number.NaN);
       const waitMs = Number.isFinite(ttlSeconds) ? Math.min(MAX_RETRY_TTL_MS, Math.max(500, ttlSeconds * 1000)) : DEFAULT_RETRY_TTL_MS;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../../core/context.ts";
 import { hypeAuditorSandboxRoutes } from "../hypeauditor/hypeauditor-sandbox.routes.ts";
+import { modashSandboxRoutes } from "../modash/modash-sandbox.routes.ts";
 import { SANDBOX_PATHS } from "../source-settings.ts";
 import { SANDBOX_AVATAR_PREFIX, sandboxAvatarRoutes } from "./sandbox-avatar.routes.ts";
 
@@ -13,6 +14,7 @@ import { SANDBOX_AVATAR_PREFIX, sandboxAvatarRoutes } from "./sandbox-avatar.rou
 const SANDBOXES: { prefix: string; routes: (ctx: AppContext) => FastifyPluginAsync }[] = [
   // One line per source: { prefix: SANDBOX_PATHS.<source>, routes: <source>SandboxRoutes },
   { prefix: SANDBOX_PATHS.hypeauditor, routes: hypeAuditorSandboxRoutes },
+  { prefix: SANDBOX_PATHS.modash, routes: modashSandboxRoutes },
 ];
 
 export async function registerSourceSandboxes(app: FastifyInstance, ctx: AppContext): Promise<void> {
