@@ -1,6 +1,8 @@
 import type { TSourceId } from "@radar/contract/sources";
 import type { AppContext } from "../../core/context.ts";
+import { HypeAuditorClient } from "./hypeauditor/hypeauditor-client.ts";
 import { InstagramClient } from "./instagram/instagram-client.ts";
+import { ModashClient } from "./modash/modash-client.ts";
 import { DatabaseSourceMeter } from "./source-meter.ts";
 import { type AllSourceSettings, sourceSettings } from "./source-settings.ts";
 import type { ClientDeps, SourceClient } from "./source-types.ts";
@@ -14,6 +16,8 @@ const FACTORIES: Partial<Record<TSourceId, ClientFactory>> = {
   youtube: (settings, deps) => new YoutubeClient(settings.youtube, deps("youtube")),
   instagram: (settings, deps) => new InstagramClient(settings.instagram, deps("instagram")),
   x: (settings, deps) => new XClient(settings.x, deps("x")),
+  hypeauditor: (settings, deps) => new HypeAuditorClient(settings.hypeauditor, deps("hypeauditor")),
+  modash: (settings, deps) => new ModashClient(settings.modash, deps("modash")),
 };
 
 /**

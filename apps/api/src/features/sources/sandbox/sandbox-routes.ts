@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../../core/context.ts";
+import { hypeAuditorSandboxRoutes } from "../hypeauditor/hypeauditor-sandbox.routes.ts";
 import { instagramSandboxRoutes } from "../instagram/instagram-sandbox.routes.ts";
+import { modashSandboxRoutes } from "../modash/modash-sandbox.routes.ts";
 import { SANDBOX_PATHS } from "../source-settings.ts";
 import { xSandboxRoutes } from "../x/x-sandbox.routes.ts";
 import { youtubeSandboxRoutes } from "../youtube/youtube-sandbox.routes.ts";
@@ -16,6 +18,8 @@ const SANDBOXES: { prefix: string; routes: (ctx: AppContext) => FastifyPluginAsy
   { prefix: SANDBOX_PATHS.youtube, routes: youtubeSandboxRoutes },
   { prefix: SANDBOX_PATHS.instagram, routes: instagramSandboxRoutes },
   { prefix: SANDBOX_PATHS.x, routes: xSandboxRoutes },
+  { prefix: SANDBOX_PATHS.hypeauditor, routes: hypeAuditorSandboxRoutes },
+  { prefix: SANDBOX_PATHS.modash, routes: modashSandboxRoutes },
 ];
 
 export async function registerSourceSandboxes(app: FastifyInstance, ctx: AppContext): Promise<void> {
