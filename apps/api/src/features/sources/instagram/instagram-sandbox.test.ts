@@ -6,7 +6,7 @@ import { FieldSyntaxError, parseFields } from "./instagram-sandbox-fields.ts";
 
 let env: TestEnv;
 beforeAll(async () => {
-  env = await createTestEnv();
+  env = await createTestEnv({ SOURCES_SANDBOX: "true" });
 });
 afterAll(() => env.close());
 
