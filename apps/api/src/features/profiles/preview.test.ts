@@ -79,6 +79,26 @@ describe("POST /api/social_profiles/preview/", () => {
     await sql`UPDATE source_state SET paused_until = NULL`.execute(env.ctx.db);
   });
 
+  it("looks TikTok accounts up at the vendors (TikTok has no platform API a product may use)", async () => {
+    const { headers } = await subscriber();
+    const response = await preview(headers, "https://www.tiktok.com/@dammam.dance");
+    expect(response.statusCode).toBe(200);
+    expect(response.json().preview).toMatchObject({ platform: "tiktok", username: "dammam.dance", provenance: { source: "modash" } });
+  });
+
+  it("falls back to the next source when the platform's own is out of quota", async () => {
+    const { headers } = await subscriber();
+    await sql`INSERT INTO source_state (source, paused_until) VALUES ('youtube', now() + interval '1 hour')
+      ON CONFLICT (source) DO UPDATE SET paused_until = EXCLUDED.paused_until`.execute(env.ctx.db);
+    try {
+      const response = await preview(headers, "https://www.youtube.com/@fallback.channel");
+      expect(response.statusCode).toBe(200);
+      expect(response.json().preview.provenance.source).toBe("hypeauditor");
+    } finally {
+      await sql`UPDATE source_state SET paused_until = NULL`.execute(env.ctx.db);
+    }
+  });
+
   it("refuses what is not a link to an account, and needs a login", async () => {
     const { headers } = await subscriber();
     for (const link of ["not a link", "https://www.youtube.com/watch?v=abc", "https://example.com/@x"]) {
