@@ -137,7 +137,7 @@ describe("vendor imports", () => {
 
   it("validates the request and refuses a platform the vendor does not cover", async () => {
     const { headers } = await signedInAdmin(env.ctx);
-    const post = (payload: unknown) => env.app.inject({ method: "POST", url: "/api/admin/sources/imports/", headers, payload });
+    const post = (payload: Record<string, unknown>) => env.app.inject({ method: "POST", url: "/api/admin/sources/imports/", headers, payload });
     expect((await post({ source: "modash", platform: "twitter", pages: 1 })).statusCode).toBe(400);
     expect((await post({ source: "youtube", platform: "youtube", pages: 1 })).statusCode).toBe(400);
     expect((await post({ source: "modash", platform: "tiktok", pages: 51 })).statusCode).toBe(400);
