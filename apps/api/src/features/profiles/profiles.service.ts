@@ -9,8 +9,8 @@ import {
 } from "@radar/contract/profiles";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
+import { currentPlanCosts } from "../../core/subscriptions/current-subscription.ts";
 import { isUniqueViolation } from "../../core/users/user-queries.ts";
-import { currentPlanCosts } from "../billing/plan-costs.ts";
 import { findCategoryTitle, findIndexedAccount } from "./index-lookup.ts";
 import { toProfileDto, toTargetingDto } from "./profile-dto.ts";
 import {
