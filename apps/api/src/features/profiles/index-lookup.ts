@@ -1,7 +1,7 @@
 import type { TPlatform } from "@radar/contract/constants";
 import { sql } from "kysely";
 import type { Database } from "../../core/db/database.ts";
-import { influencerId } from "../discovery/index/influencer-record.ts";
+import { influencerId } from "../discovery/public.ts";
 
 /**
  * Read-only access to the discovery index for the profiles feature: the only place it touches the
