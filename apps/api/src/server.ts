@@ -4,10 +4,10 @@ import { parseConfigOrExit } from "./core/config/config.ts";
 import { fromRepoRoot } from "./core/config/paths.ts";
 import { createLogger } from "./core/logging/logger.ts";
 import { onShutdownSignal, startRuntime } from "./core/runtime.ts";
-import { ensureDemoAccounts } from "./features/demo/demo-accounts.ts";
-import { ensureDemoContent } from "./features/demo/demo-content.ts";
-import { ensureDemoIndex } from "./features/discovery/demo-index.ts";
 import { startJobWorkers } from "./job-workers.ts";
+import { ensureDemoAccounts } from "./tools/demo/demo-accounts.ts";
+import { ensureDemoContent } from "./tools/demo/demo-content.ts";
+import { ensureDemoIndex } from "./tools/demo/demo-index.ts";
 
 const DEFAULT_WEB_DIST = fromRepoRoot("apps/web/dist");
 

@@ -1,7 +1,5 @@
 import type { TSourceId } from "@radar/contract/sources";
-import { DatabaseSourceMeter } from "../src/features/sources/source-meter.ts";
-import { type AllSourceSettings, sourceSettings } from "../src/features/sources/source-settings.ts";
-import type { ClientDeps } from "../src/features/sources/source-types.ts";
+import { type AllSourceSettings, type ClientDeps, DatabaseSourceMeter, sourceSettings } from "../src/features/sources/public.ts";
 import { freePort } from "./free-port.ts";
 import { createTestEnv, type TestEnv } from "./helpers.ts";
 

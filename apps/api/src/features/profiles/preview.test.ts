@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
 import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
 import { createSourcesTestEnv, type SourcesTestEnv } from "../../../test/sources-test-env.ts";
-import { usageToday } from "../sources/source-meter.ts";
+import { usageToday } from "../sources/public.ts";
 
 /**
  * Issue 13, item 3: the wizard's preview and the add of an account the index does not hold, through

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
+import { indexAccount } from "../../../test/fixtures/indexed-accounts.ts";
 import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
 import { createSourcesTestEnv, type SourcesTestEnv } from "../../../test/sources-test-env.ts";
-import { indexAccount } from "../profiles/index-fixtures.ts";
 import { refreshFromSources, refreshIfStale } from "./refresh.service.ts";
 import { usageToday } from "./source-meter.ts";
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAdmin, signedInUser } from "../../../test/fixtures/admin.ts";
 import { createSourcesTestEnv, type SourcesTestEnv } from "../../../test/sources-test-env.ts";
-import { signedInAdmin, signedInUser } from "../admin/admin-test-factories.ts";
 
 /** Issue 13, item 7: the admin's "Data sources" API. */
 let env: SourcesTestEnv;

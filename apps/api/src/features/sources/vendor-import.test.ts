@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { signedInAdmin } from "../../../test/fixtures/admin.ts";
 import { createSourcesTestEnv, type SourcesTestEnv } from "../../../test/sources-test-env.ts";
 import { JobQueue } from "../../core/jobs/job-queue.ts";
-import { signedInAdmin } from "../admin/admin-test-factories.ts";
 import { sourcesWorkers } from "./sources.jobs.ts";
 import { handleImportJob } from "./vendor-import.queue.ts";
 
@@ -137,7 +137,8 @@ describe("vendor imports", () => {
 
   it("validates the request and refuses a platform the vendor does not cover", async () => {
     const { headers } = await signedInAdmin(env.ctx);
-    const post = (payload: Record<string, unknown>) => env.app.inject({ method: "POST", url: "/api/admin/sources/imports/", headers, payload });
+    const post = (payload: Record<string, unknown>) =>
+      env.app.inject({ method: "POST", url: "/api/admin/sources/imports/", headers, payload });
     expect((await post({ source: "modash", platform: "twitter", pages: 1 })).statusCode).toBe(400);
     expect((await post({ source: "youtube", platform: "youtube", pages: 1 })).statusCode).toBe(400);
     expect((await post({ source: "modash", platform: "tiktok", pages: 51 })).statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import type { TPlatform } from "@radar/contract/constants";
-import type { AudienceRecord } from "../../discovery/index/influencer-record.ts";
-import { categoryById, resolveCategory } from "../../discovery/taxonomy.ts";
+import type { AudienceRecord } from "../../discovery/public.ts";
+import { categoryById, resolveCategory } from "../../discovery/public.ts";
 import {
   type HypeAuditorFeatures,
   ZAgeGenderSchema,

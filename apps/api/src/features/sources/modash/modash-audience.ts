@@ -1,4 +1,4 @@
-import type { AudienceRecord } from "../../discovery/index/influencer-record.ts";
+import type { AudienceRecord } from "../../discovery/public.ts";
 import { ZAudienceSchema } from "./modash-answers.ts";
 import { cityIdOf, countryCodeOf } from "./modash-places.ts";
 

@@ -1,4 +1,4 @@
-import { resolveCategory } from "../../discovery/taxonomy.ts";
+import { resolveCategory } from "../../discovery/public.ts";
 
 /**
  * Modash's creator interests → our categories (HypeAuditor's 1000–1052 taxonomy). The names are

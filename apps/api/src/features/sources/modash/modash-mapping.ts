@@ -1,6 +1,6 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { TProvenanceField } from "@radar/contract/sources";
-import type { InfluencerRecord } from "../../discovery/index/influencer-record.ts";
+import type { InfluencerRecord } from "../../discovery/public.ts";
 import { blankRecord, clampFollowers, contactsIn, erToBp } from "../record-builder.ts";
 import type { SourceAccount } from "../source-types.ts";
 import type { ModashProfile, ModashReport } from "./modash-answers.ts";

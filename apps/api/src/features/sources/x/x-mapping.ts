@@ -1,5 +1,5 @@
 import type { TProvenanceField } from "@radar/contract/sources";
-import type { InfluencerRecord } from "../../discovery/index/influencer-record.ts";
+import type { InfluencerRecord } from "../../discovery/public.ts";
 import { blankRecord, clampFollowers, contactsIn, countOf } from "../record-builder.ts";
 import type { SourceAccount } from "../source-types.ts";
 import type { TXUser } from "./x-answers.ts";
