@@ -10,6 +10,7 @@ import { startBenchServer } from "../bench-search/bench-app.ts";
 import { openBenchTarget } from "../bench-search/bench-cluster.ts";
 import { formatReport } from "../bench-search/bench-report.ts";
 import { explainMix } from "../bench-search/explain-check.ts";
+import { startRefreshLoad } from "../bench-search/refresh-load.ts";
 import { type BenchQuery, replay } from "../bench-search/replay.ts";
 import { DEFAULT_SEED, seedIndex, todayUtc } from "../seed/seed-index.ts";
 
@@ -32,8 +33,12 @@ async function main(): Promise<void> {
       mix: { type: "string", default: DEFAULT_MIX },
       seed: { type: "string", default: String(DEFAULT_SEED) },
       reseed: { type: "boolean", default: false },
+      // Issue 13: the same replay while a refresh job upserts this many rows a second (0: quiet only).
+      "refresh-rate": { type: "string", default: "0" },
+      "publish-seconds": { type: "string" },
     },
   });
+  const refreshRate = Number(values["refresh-rate"]);
   const influencers = Number(values.influencers);
   const rounds = Number(values.rounds);
   const seed = Number(values.seed);
@@ -49,7 +54,7 @@ async function main(): Promise<void> {
     );
     console.log(`database: ${values.database} (${target.settings})`);
     const state = await sql<{
-      seed_params: { influencers?: number; seed?: number } | null;
+      seed_params: { influencers?: number; seed?: number; asOf?: number } | null;
     }>`SELECT seed_params FROM discovery_index_state`.execute(target.db);
     const params = state.rows[0]?.seed_params;
     if (values.reseed || params?.influencers !== influencers || params?.seed !== seed) {
@@ -70,24 +75,44 @@ async function main(): Promise<void> {
       explained.seqScans === 0 ? "  no sequential scan of influencers" : `  ${explained.seqScans} sequential scan(s) of influencers`,
     );
 
+    const seeded = (await sql<{ seed_params: { asOf?: number } | null }>`SELECT seed_params FROM discovery_index_state`.execute(target.db))
+      .rows[0]?.seed_params;
+    const publishSeconds = Number(values["publish-seconds"] ?? config.INDEX_PUBLISH_INTERVAL_SECONDS);
     const server = await startBenchServer(config, target.db);
     try {
       for (const concurrency of [1, 4]) {
-        await sql`DELETE FROM discovery_search_totals`.execute(target.db);
-        // Warm the caches of PostgreSQL and of the process, not the totals: one pass, then forget them.
-        await replay(server.baseUrl, server.token, mix, 1, concurrency);
-        await sql`DELETE FROM discovery_search_totals`.execute(target.db);
-        const first = await replay(server.baseUrl, server.token, mix, 1, concurrency);
-        const repeat = await replay(server.baseUrl, server.token, mix, rounds, concurrency);
-        console.log(`\n${formatReport(`concurrency ${concurrency}, first pass (every total counted):`, first.samples, first.seconds)}`);
-        console.log(formatReport(`concurrency ${concurrency}, ${rounds} more passes (totals cached):`, repeat.samples, repeat.seconds));
-        console.log(
-          formatReport(
-            `concurrency ${concurrency}, all ${rounds + 1} passes:`,
-            [...first.samples, ...repeat.samples],
-            first.seconds + repeat.seconds,
-          ),
-        );
+        const run = async (label: string) => {
+          await sql`DELETE FROM discovery_search_totals`.execute(target.db);
+          // Warm the caches of PostgreSQL and of the process, not the totals: one pass, then forget them.
+          await replay(server.baseUrl, server.token, mix, 1, concurrency);
+          await sql`DELETE FROM discovery_search_totals`.execute(target.db);
+          const first = await replay(server.baseUrl, server.token, mix, 1, concurrency);
+          const repeat = await replay(server.baseUrl, server.token, mix, rounds, concurrency);
+          const title = `concurrency ${concurrency}${label}`;
+          console.log(`\n${formatReport(`${title}, first pass (every total counted):`, first.samples, first.seconds)}`);
+          console.log(formatReport(`${title}, ${rounds} more passes (totals cached):`, repeat.samples, repeat.seconds));
+          console.log(
+            formatReport(`${title}, all ${rounds + 1} passes:`, [...first.samples, ...repeat.samples], first.seconds + repeat.seconds),
+          );
+        };
+        await run("");
+        if (refreshRate > 0) {
+          const load = startRefreshLoad({
+            connectionString: target.connectionString,
+            influencers,
+            seed,
+            asOf: seeded?.asOf ?? todayUtc(),
+            rowsPerSecond: refreshRate,
+            publishSeconds,
+          });
+          await new Promise((resolve) => setTimeout(resolve, 2_000));
+          await run(`, refresh load ${refreshRate} rows/s, published every ${publishSeconds} s`);
+          const written = await load.stop();
+          console.log(
+            `  refresh load: ${written.upserts} upserts in ${written.seconds.toFixed(1)} s ` +
+              `(${(written.upserts / written.seconds).toFixed(1)} rows/s), ${written.publishes} publication(s) of the index version`,
+          );
+        }
       }
     } finally {
       await server.close();
