@@ -34,7 +34,8 @@ export async function upsertAccounts(
       stats.max = Math.max(stats.max, row.followers);
       byPlatform.set(row.platform, stats);
     }
-    for (const [platform, stats] of byPlatform) {
+    // Always in the same order: two writers of several platforms never wait on each other's rows crosswise.
+    for (const [platform, stats] of [...byPlatform].sort(([a], [b]) => a.localeCompare(b))) {
       await sql`
         INSERT INTO discovery_platform_stats AS s (platform, total, min_followers, max_followers)
         VALUES (${platform}, ${stats.added}, ${stats.min}, ${stats.max})
