@@ -1,5 +1,6 @@
 import "./core/config/load-env.ts";
 import { parseConfigOrExit } from "./core/config/config.ts";
+import { describeError } from "./core/logging/describe-error.ts";
 import { createLogger } from "./core/logging/logger.ts";
 import { onShutdownSignal, startRuntime } from "./core/runtime.ts";
 import { startJobWorkers } from "./job-workers.ts";
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   onShutdownSignal((signal) => void shutdown(signal));
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  console.error(`The job worker could not start: ${describeError(error)}`);
   process.exit(1);
 });

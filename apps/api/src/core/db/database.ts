@@ -1,5 +1,6 @@
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, type PostgresPool } from "kysely";
 import pg from "pg";
+import { markDatabaseUnavailable } from "./database-unavailable.ts";
 import type { DB } from "./schema.ts";
 
 // COUNT(*) and bigserial come back as int8; every such value we use fits in a JS number.
@@ -34,25 +35,68 @@ const startupOptions = (settings: SessionSettings) =>
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(" ");
 
+/** How long a query waits to open (or be handed) a connection before it fails as "database unavailable" (503). */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+const guardedClients = new WeakSet<pg.PoolClient>();
+/**
+ * The client emits a broken connection's error (EPIPE, ECONNRESET, "Connection terminated
+ * unexpectedly") before the rejected queries see it: marking it here lets the HTTP layer tell a
+ * database that went away from any other error with the same system code.
+ */
+const markBrokenConnection = (error: Error) => {
+  markDatabaseUnavailable(error);
+};
+
+/**
+ * Kysely's view of a pool whose connection failures are marked as the database being unavailable.
+ * A checked-out client has no `error` listener of the pool's: when its server process goes away
+ * under a transaction (the postmaster killed, pg_terminate_backend, a failover) the pg client emits
+ * `error` — with no listener, an uncaught exception that ended the whole server. The query's
+ * rejection reports it; the listener only marks it.
+ */
+function marking(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async () => {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw markDatabaseUnavailable(error);
+      }
+      if (!guardedClients.has(client)) {
+        guardedClients.add(client);
+        client.on("error", markBrokenConnection);
+      }
+      return client;
+    },
+    end: () => pool.end(),
+  };
+}
+
 export function connectDatabase(
   connectionString: string,
   options: { max?: number; onIdleError?: (error: Error) => void } = {},
 ): DatabaseHandle {
   const onError = (error: Error) => options.onIdleError?.(error);
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
+  // keepAlive: a server that vanished without closing the connection (failover, a dead host) is
+  // noticed by TCP instead of holding the connection forever.
+  const poolOptions = { connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true };
+  const pool = new pg.Pool({ ...poolOptions, max: options.max ?? 20 });
   // An idle connection dropped by the server (restart, failover, shutdown) must not crash the
-  // process: the pool discards it and the next query opens a new one.
+  // process: the pool discards it and the next query opens a new one. A connection that breaks
+  // under a query is not returned to the pool either (pg-pool drops clients that are not queryable).
   pool.on("error", onError);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: marking(pool) }) });
   // Pools open connections on first use, so a settings pool nobody asks for costs nothing.
   const variants = new Map<string, Database>();
   settingsPools.set(db, (settings) => {
     const key = startupOptions(settings);
     let variant = variants.get(key);
     if (!variant) {
-      const variantPool = new pg.Pool({ connectionString, max: Math.max(2, Math.ceil((options.max ?? 20) / 2)), options: key });
+      const variantPool = new pg.Pool({ ...poolOptions, max: Math.max(2, Math.ceil((options.max ?? 20) / 2)), options: key });
       variantPool.on("error", onError);
-      variant = new Kysely<DB>({ dialect: new PostgresDialect({ pool: variantPool }) });
+      variant = new Kysely<DB>({ dialect: new PostgresDialect({ pool: marking(variantPool) }) });
       variants.set(key, variant);
     }
     return variant;

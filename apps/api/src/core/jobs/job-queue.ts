@@ -1,12 +1,18 @@
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
+import { isDatabaseConnectionError } from "../db/database-unavailable.ts";
 
 /** A recurring job a feature contributes (see src/job-workers.ts). Cron expressions are in UTC. */
 export interface ScheduledJob {
   name: string;
   cron: string;
   run(): Promise<void>;
+  /** Also run once as soon as this process works the queue (work a crashed process left behind). */
+  runAtStart?: boolean;
 }
+
+/** While the database is away, pg-boss reports every poll of every worker; one line per interval is enough. */
+const OUTAGE_LOG_INTERVAL_MS = 30_000;
 
 /**
  * An on-demand queue: jobs are sent when something happens (a report is ordered) rather than on a
@@ -60,10 +66,23 @@ export class JobQueue {
 
   static async start(connectionString: string, logger: FastifyBaseLogger): Promise<JobQueue> {
     const boss = new PgBoss({ connectionString, max: 4, application_name: "radar-jobs" });
+    // The database going away (a shutdown, a restart of the embedded cluster, a failover) is not a
+    // job queue fault: pg-boss keeps polling and its pool reconnects when the database is back.
+    let lastOutageLog = 0;
+    let quietOutageErrors = 0;
     boss.on("error", (error) => {
-      // 57P01: the database is shutting down (the embedded one stops with the process); pg-boss reconnects.
-      if ((error as { code?: string }).code === "57P01") logger.warn({ message: error.message }, "job queue lost its database connection");
-      else logger.error({ err: error }, "job queue error");
+      if (!isDatabaseConnectionError(error)) {
+        logger.error({ err: error }, "job queue error");
+        return;
+      }
+      const now = Date.now();
+      if (now - lastOutageLog < OUTAGE_LOG_INTERVAL_MS) {
+        quietOutageErrors += 1;
+        return;
+      }
+      logger.warn({ message: error.message, since_last: quietOutageErrors }, "job queue lost its database connection; it retries");
+      lastOutageLog = now;
+      quietOutageErrors = 0;
     });
     await boss.start();
     return new JobQueue(boss, logger);
@@ -84,6 +103,7 @@ export class JobQueue {
       }
       this.logger.debug({ job: job.name, ms: Date.now() - started }, "job done");
     });
+    if (job.runAtStart) await this.boss.send(job.name, {});
   }
 
   /** Creates an on-demand queue once per process (pg-boss 10 refuses jobs for a queue that does not exist). */
