@@ -45,10 +45,10 @@ export async function commandLine(pid: number): Promise<string[] | null> {
   }
 }
 
-/** The resolved path of a process's executable. */
+/** The resolved path of a process's executable (also when the file was replaced since, e.g. by `npm ci`). */
 export async function executable(pid: number): Promise<string | null> {
   try {
-    return await readlink(`/proc/${pid}/exe`);
+    return (await readlink(`/proc/${pid}/exe`)).replace(/ \(deleted\)$/, "");
   } catch {
     return null;
   }
