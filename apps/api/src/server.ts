@@ -58,6 +58,8 @@ async function main(): Promise<void> {
     await started.close().catch(() => {});
     exitOnStartFailure(logger, new Error(`could not listen on port ${config.PORT}`, { cause: error }));
   }
+  // Once listening: such a run may need this server (the reconciliation asks the built-in sandbox gateway over HTTP).
+  started.ctx.jobs?.runStartJobs();
   logger.info(`Influencers Radar is ready at ${config.PUBLIC_URL} (API docs: ${config.PUBLIC_URL}/api/docs)`);
   // A development server's first start fills the empty influencer index with a demo one (issue 4).
   if (config.SEED_DEMO && config.NODE_ENV === "development") {

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   const runtime = await startRuntime(config, logger, { jobs: true });
   await startJobWorkers(runtime.ctx);
+  runtime.ctx.jobs?.runStartJobs();
   logger.info("job worker started");
 
   let closing = false;

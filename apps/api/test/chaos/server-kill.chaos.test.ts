@@ -93,7 +93,8 @@ describe("a server killed with SIGKILL", () => {
     await ageCheckout(db, checkoutId, 6);
     const restarted = await startServer(data.env);
     await until(async () => (await paymentStatus(db, checkoutId)) === "succeeded", 200);
-    expect(restarted.output()).toContain("payment reconciliation: unfinished payment settled");
+    // The job logs once its transaction has committed, a moment after the row changed.
+    await until(async () => restarted.output().includes("payment reconciliation: unfinished payment settled"));
     const grants = await db
       .selectFrom("credit_ledger")
       .select("delta")

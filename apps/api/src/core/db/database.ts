@@ -38,38 +38,29 @@ const startupOptions = (settings: SessionSettings) =>
 /** How long a query waits to open (or be handed) a connection before it fails as "database unavailable" (503). */
 const CONNECT_TIMEOUT_MS = 10_000;
 
-const guardedClients = new WeakSet<pg.PoolClient>();
 /**
- * The client emits a broken connection's error (EPIPE, ECONNRESET, "Connection terminated
- * unexpectedly") before the rejected queries see it: marking it here lets the HTTP layer tell a
- * database that went away from any other error with the same system code.
+ * A pool client the pool has handed out has no `error` listener of the pool's: when its server
+ * process goes away (the postmaster killed, pg_terminate_backend, a failover) the pg client emits
+ * `error` — with no listener, an uncaught exception that ended the whole server. Every client gets
+ * a listener of its own for its whole life, from the pool's synchronous `connect` event: attached
+ * any later (after `await pool.connect()`), an error parsed from the same socket read as the
+ * connection's ReadyForQuery still found none. The listener marks the error (EPIPE, ECONNRESET,
+ * 57P01 …) before the rejected query sees it, so the HTTP layer can tell a database that went away
+ * from any other error with the same system code.
  */
-const markBrokenConnection = (error: Error) => {
-  markDatabaseUnavailable(error);
-};
+function guardClients(pool: pg.Pool): pg.Pool {
+  pool.on("connect", (client) => {
+    client.on("error", (error: Error) => {
+      markDatabaseUnavailable(error);
+    });
+  });
+  return pool;
+}
 
-/**
- * Kysely's view of a pool whose connection failures are marked as the database being unavailable.
- * A checked-out client has no `error` listener of the pool's: when its server process goes away
- * under a transaction (the postmaster killed, pg_terminate_backend, a failover) the pg client emits
- * `error` — with no listener, an uncaught exception that ended the whole server. The query's
- * rejection reports it; the listener only marks it.
- */
+/** Kysely's view of a pool whose failures to open a connection are marked as the database being unavailable. */
 function marking(pool: pg.Pool): PostgresPool {
   return {
-    connect: async () => {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        throw markDatabaseUnavailable(error);
-      }
-      if (!guardedClients.has(client)) {
-        guardedClients.add(client);
-        client.on("error", markBrokenConnection);
-      }
-      return client;
-    },
+    connect: () => pool.connect().catch((error: unknown) => Promise.reject(markDatabaseUnavailable(error))),
     end: () => pool.end(),
   };
 }
@@ -82,7 +73,7 @@ export function connectDatabase(
   // keepAlive: a server that vanished without closing the connection (failover, a dead host) is
   // noticed by TCP instead of holding the connection forever.
   const poolOptions = { connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true };
-  const pool = new pg.Pool({ ...poolOptions, max: options.max ?? 20 });
+  const pool = guardClients(new pg.Pool({ ...poolOptions, max: options.max ?? 20 }));
   // An idle connection dropped by the server (restart, failover, shutdown) must not crash the
   // process: the pool discards it and the next query opens a new one. A connection that breaks
   // under a query is not returned to the pool either (pg-pool drops clients that are not queryable).
@@ -94,7 +85,7 @@ export function connectDatabase(
     const key = startupOptions(settings);
     let variant = variants.get(key);
     if (!variant) {
-      const variantPool = new pg.Pool({ ...poolOptions, max: Math.max(2, Math.ceil((options.max ?? 20) / 2)), options: key });
+      const variantPool = guardClients(new pg.Pool({ ...poolOptions, max: Math.max(2, Math.ceil((options.max ?? 20) / 2)), options: key }));
       variantPool.on("error", onError);
       variant = new Kysely<DB>({ dialect: new PostgresDialect({ pool: marking(variantPool) }) });
       variants.set(key, variant);

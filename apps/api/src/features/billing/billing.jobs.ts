@@ -22,6 +22,8 @@ export function billingJobs(ctx: AppContext): ScheduledJob[] {
       name: "payment-reconciliation",
       cron: "*/2 * * * *",
       runAtStart: true,
+      // A run stops asking after RECONCILE_RUN_BUDGET_MS; a run a killed process left active blocks the queue no longer than this.
+      expireInSeconds: 300,
       run: async () => {
         const result = await reconcilePayments(ctx);
         if (result.checked > 0) ctx.logger.info(result, "payment reconciliation done");

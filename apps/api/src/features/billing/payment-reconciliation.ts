@@ -16,6 +16,8 @@ export const RECONCILE_UNTIL_MS = CHECKOUT_LIFETIME_MS + 15 * 60 * 1000;
 const BATCH = 50;
 /** A status check of a run gives up sooner than a shopper's (30 s): the next run asks again. */
 const STATUS_TIMEOUT_MS = 10_000;
+/** A run stops asking after this long (a slow gateway); the rest wait for the next run. */
+export const RECONCILE_RUN_BUDGET_MS = 3 * 60 * 1000;
 
 export interface ReconciliationResult {
   checked: number;
@@ -46,7 +48,9 @@ export async function reconcilePayments(ctx: AppContext, now = new Date()): Prom
     to: new Date(now.getTime() - RECONCILE_AFTER_MS),
     limit: BATCH,
   });
+  const deadline = Date.now() + RECONCILE_RUN_BUDGET_MS;
   for (const payment of due) {
+    if (Date.now() > deadline) break;
     result.checked += 1;
     let answer: Awaited<ReturnType<HyperPayClient["paymentStatus"]>>;
     try {
