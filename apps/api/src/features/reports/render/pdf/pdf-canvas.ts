@@ -13,6 +13,13 @@ export interface TextStyle {
   color?: string;
 }
 
+/** Where a block goes: an offset from the start edge of the content area, the top and the width, in points. */
+export interface Box {
+  start: number;
+  y: number;
+  width: number;
+}
+
 export interface TextBox extends TextStyle {
   /** Offset of the box from the start edge of the content area (the right edge in Arabic). */
   start: number;
@@ -90,6 +97,15 @@ export class PdfCanvas {
   /** Wrapped text; returns the height it took. Words are kept whole; lines are laid out one by one. */
   paragraph(value: string, box: TextBox & { lineHeight?: number; maxLines?: number }): number {
     const lineHeight = box.lineHeight ?? (box.size ?? 10) * 1.45;
+    const shown = this.wrap(value, box);
+    shown.forEach((line, i) => {
+      this.text(line, { ...box, y: box.y + i * lineHeight });
+    });
+    return shown.length * lineHeight;
+  }
+
+  /** The lines `paragraph` draws (at most `maxLines`, the last one then ending in "…"). */
+  wrap(value: string, box: TextStyle & { width: number; maxLines?: number }): string[] {
     const lines: string[] = [];
     for (const paragraph of value.split(/\n+/)) {
       let line = "";
@@ -104,10 +120,7 @@ export class PdfCanvas {
     }
     const shown = box.maxLines ? lines.slice(0, box.maxLines) : lines;
     if (box.maxLines && lines.length > box.maxLines) shown[shown.length - 1] = `${shown[shown.length - 1]} …`;
-    shown.forEach((line, i) => {
-      this.text(line, { ...box, y: box.y + i * lineHeight });
-    });
-    return shown.length * lineHeight;
+    return shown;
   }
 
   rect(start: number, y: number, width: number, height: number, color: string, radius = 0): void {
