@@ -43,6 +43,7 @@ export class PdfCanvas {
   readonly doc: PDFKit.PDFDocument;
   readonly contentWidth = PAGE.width - 2 * PAGE.margin;
   private readonly chunks: Buffer[] = [];
+  private readonly wrapped = new Map<string, string[]>();
 
   constructor(readonly direction: "ltr" | "rtl") {
     this.doc = new PDFDocument({ size: "A4", margin: 0, bufferPages: true, autoFirstPage: true, compress: true });
@@ -104,8 +105,14 @@ export class PdfCanvas {
     return shown.length * lineHeight;
   }
 
-  /** The lines `paragraph` draws (at most `maxLines`, the last one then ending in "…"). */
+  /**
+   * The lines `paragraph` draws (at most `maxLines`, the last one then ending in "…"). Kept per text
+   * and style: a page break is decided on a block's height before the block is drawn.
+   */
   wrap(value: string, box: TextStyle & { width: number; maxLines?: number }): string[] {
+    const key = `${box.size ?? 10}|${box.bold ?? false}|${box.width}|${box.maxLines ?? 0}|${value}`;
+    const known = this.wrapped.get(key);
+    if (known) return known;
     const lines: string[] = [];
     for (const paragraph of value.split(/\n+/)) {
       let line = "";
@@ -120,6 +127,7 @@ export class PdfCanvas {
     }
     const shown = box.maxLines ? lines.slice(0, box.maxLines) : lines;
     if (box.maxLines && lines.length > box.maxLines) shown[shown.length - 1] = `${shown[shown.length - 1]} …`;
+    this.wrapped.set(key, shown);
     return shown;
   }
 

@@ -46,14 +46,13 @@ class PdfReport {
 
   /** The heading, kept on the page of the group's first row; then the rows. */
   private group(group: DocGroup): void {
-    const rows = blockRows(group.blocks);
-    const first = rows[0];
-    this.ensure(24 + (first ? Math.min(this.rowHeight(first), 250) : 0));
+    const rows = blockRows(group.blocks).map((row) => ({ row, height: this.rowHeight(row) }));
+    this.ensure(24 + Math.min(rows[0]?.height ?? 0, 250));
     this.canvas.rect(0, this.y + 2, 4, 14, COLORS.primary, 1);
     this.canvas.text(group.title, { start: 10, y: this.y, width: this.width - 10, size: 13, bold: true, color: COLORS.band });
     this.y += 24;
-    for (const row of rows) {
-      this.ensure(this.rowHeight(row));
+    for (const { row, height } of rows) {
+      this.ensure(height);
       this.y += this.drawRow(row) + GAP;
     }
     this.y += GAP;
