@@ -26,7 +26,7 @@ export function blockHeight(block: Block, width: number): number | null {
   if (isChart(block)) return null;
   switch (block.kind) {
     case "identity":
-      return 1.1;
+      return 1.25;
     case "tiles":
       return block.tiles.some((tile) => tile.note) ? 1.25 : 1.0;
     case "text": {

@@ -8,20 +8,20 @@ type BlockOf<K extends Block["kind"]> = Extract<Block, { kind: K }>;
 
 export function drawIdentity(frame: PptxFrame, slide: Slide, block: BlockOf<"identity">, box: SlideBox): void {
   frame.roundRect(slide, box, COLORS.primarySoft);
-  const photo = { x: frame.x(box.x + 0.2, 0.8), y: box.y + 0.15, w: 0.8, h: 0.8 };
+  const photo = { x: frame.x(box.x + 0.2, 0.8), y: box.y + 0.22, w: 0.8, h: 0.8 };
   slide.addShape(frame.pptx.ShapeType.ellipse, { ...photo, fill: { color: hex(COLORS.primary) }, line: { color: hex(COLORS.primary) } });
   if (block.avatar) {
     const type = block.avatar[0] === 0x89 ? "png" : "jpeg";
     slide.addImage({ data: `data:image/${type};base64,${block.avatar.toString("base64")}`, ...photo, rounding: true });
   } else {
-    const initials = { x: box.x + 0.2, y: box.y + 0.35, w: 0.8, h: 0.4, fontSize: 20, bold: true, color: "FFFFFF" };
+    const initials = { x: box.x + 0.2, y: box.y + 0.42, w: 0.8, h: 0.4, fontSize: 20, bold: true, color: "FFFFFF" };
     slide.addText(block.initials, frame.text({ ...initials, align: "center" }));
   }
   const x = box.x + 1.2;
   const w = box.w - 1.4;
   slide.addText(block.name, frame.text({ x, y: box.y + 0.1, w, h: 0.35, fontSize: 18, bold: true }));
   block.lines.forEach((line, i) => {
-    slide.addText(line, frame.text({ x, y: box.y + 0.48 + i * 0.2, w, h: 0.2, fontSize: 10.5, color: hex(COLORS.muted) }));
+    slide.addText(line, frame.text({ x, y: box.y + 0.5 + i * 0.22, w, h: 0.22, fontSize: 10.5, color: hex(COLORS.muted) }));
   });
 }
 
