@@ -43,19 +43,13 @@ function groups(ctx: DocContext): DocGroup[] {
     const shown = keys.flatMap((key) => {
       const content = SECTIONS[key](ctx);
       if (content === null) return [];
-      if ("blocks" in content) return [{ key, ...content }];
+      if ("blocks" in content) return [content];
       if (stated.has(content.absent)) return [];
       stated.add(content.absent);
-      return [{ key, title: content.title, blocks: [{ kind: "text" as const, style: "notice" as const, text: content.absent }] }];
+      return [{ title: content.title, blocks: [{ kind: "text" as const, style: "notice" as const, text: content.absent }] }];
     });
     if (shown.length === 0) return [];
-    return [
-      {
-        sections: shown.map((section) => section.key),
-        title: shown.map((section) => section.title).join(" · "),
-        blocks: shown.flatMap((section) => section.blocks),
-      },
-    ];
+    return [{ title: shown.map((section) => section.title).join(" · "), blocks: shown.flatMap((section) => section.blocks) }];
   });
 }
 
@@ -64,7 +58,6 @@ export function buildDocument(model: ReportModel): ReportDocument {
   const { text, handle } = ctx;
   const { account } = model;
   return {
-    language: model.language,
     rtl: model.language === "ar",
     brand: text.brand,
     title: text.title,

@@ -1,13 +1,9 @@
-import type { TLanguage } from "@radar/contract/constants";
-import type { ReportSection } from "./report-layout.ts";
-
 /**
  * A report as both formats show it: every word already in the report's language, every figure
  * already formatted (or "—" where the source gives none), every chart with its values. The PDF and
  * the PPTX renderers only place these blocks; neither decides what a report says.
  */
 export interface ReportDocument {
-  language: TLanguage;
   rtl: boolean;
   brand: string;
   /** "Influencer analytics report". */
@@ -27,7 +23,6 @@ export interface ReportDocument {
 
 /** Sections shown together: one heading of the PDF, one slide of the PPTX. */
 export interface DocGroup {
-  sections: ReportSection[];
   /** The sections' titles, joined. */
   title: string;
   blocks: Block[];
