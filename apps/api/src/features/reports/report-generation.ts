@@ -1,6 +1,7 @@
 import type { TReportFileFormat } from "@radar/contract/reports";
 import type { AppContext } from "../../core/context.ts";
 import { grantCredits } from "../../core/credits/ledger.ts";
+import { refreshIfStale } from "../sources/public.ts";
 import { loadReportModel } from "./data/load-report-model.ts";
 import type { ReportModel } from "./data/report-model.ts";
 import { renderPdfReport } from "./render/pdf/pdf-report.ts";
@@ -12,6 +13,9 @@ const RENDERERS: Record<TReportFileFormat, (model: ReportModel) => Promise<Buffe
   pdf: renderPdfReport,
   pptx: renderPptxReport,
 };
+
+/** A report's figures are at most this old when its account came from a source that answers. */
+const REFRESH_AFTER_HOURS = 24;
 
 export const formatsOf = (type: ReportRow["report_type"]): TReportFileFormat[] => (type === "both" ? ["pdf", "pptx"] : [type]);
 
@@ -27,6 +31,9 @@ export interface GenerationOutcome {
  */
 export async function generateReportFiles(ctx: AppContext, row: ReportRow): Promise<GenerationOutcome> {
   const started = performance.now();
+  // An account fetched from its source more than a day ago is asked again first; a source that
+  // cannot answer leaves the older figures, which the report prints with their date.
+  await refreshIfStale(ctx, row.influencer_id, REFRESH_AFTER_HOURS);
   const model = await loadReportModel(ctx.db, {
     reportId: row.id,
     influencerId: row.influencer_id,

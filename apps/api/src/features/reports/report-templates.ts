@@ -1,5 +1,5 @@
 import type { TReportTemplate, TReportTemplateId } from "@radar/contract/reports";
-import { TEMPLATE_SECTIONS } from "./render/report-view.ts";
+import { TEMPLATE_SECTIONS } from "./render/document/report-layout.ts";
 
 /** GET /api/reports/templates/: what each template holds. Standard is the full analysis; Brief its digest. */
 export const REPORT_TEMPLATES: TReportTemplate[] = [

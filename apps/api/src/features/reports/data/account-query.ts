@@ -1,5 +1,6 @@
 import type { TPlatform } from "@radar/contract/constants";
 import { AGE_GROUPS, qualityBand } from "@radar/contract/search";
+import type { TProvenanceField } from "@radar/contract/sources";
 import { sql } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
 import { categoryById, cityNames, countryNames, interestById, type ResultRow } from "../../discovery/public.ts";
@@ -8,7 +9,6 @@ import type { AnalysedAccount, Bilingual, PlatformFigure } from "./report-model.
 /** Read-only: one account of the influencer index with its profile row, as a report analyses it. */
 type AccountRow = Omit<ResultRow, "platform" | "language" | "last_media_at" | "email" | "phone" | "similarity"> & {
   platform: TPlatform;
-  updated_at: Date;
 };
 
 const percent = (bp: number) => Math.round(bp) / 100;
@@ -21,30 +21,52 @@ const city = (id: number): Bilingual => {
   return { en: names.name, ar: names.name_ar };
 };
 
-function platformFigures(row: AccountRow): PlatformFigure[] {
-  const figures: [PlatformFigure["key"], number | null][] = [
-    ["reels_views", row.reels_views_avg],
-    ["shorts_views", row.shorts_views_avg],
-    ["total_likes", row.likes_count],
-    ["tweets_per_day", row.avg_tweets],
-    ["retweets_per_tweet", row.avg_retweets],
+/** The platform figures the source gave (a missing one holds no number worth showing). */
+function platformFigures(row: AccountRow, given: (field: TProvenanceField) => boolean): PlatformFigure[] {
+  const figures: [PlatformFigure["key"], number | null, TProvenanceField | null][] = [
+    ["reels_views", row.reels_views_avg, "reels_views_avg"],
+    ["shorts_views", row.shorts_views_avg, "shorts_views_avg"],
+    ["total_likes", row.likes_count, null],
+    ["tweets_per_day", row.avg_tweets, "avg_tweets"],
+    ["retweets_per_tweet", row.avg_retweets, "avg_retweets"],
   ];
-  return figures.flatMap(([key, value]) => (value === null ? [] : [{ key, value: Number(value) }]));
+  return figures.flatMap(([key, value, field]) =>
+    value === null || (field !== null && !given(field)) ? [] : [{ key, value: Number(value) }],
+  );
 }
 
+function audienceOf(row: AccountRow): AnalysedAccount["audience"] {
+  if (row.aud_male_bp === null || row.aud_female_bp === null) return null;
+  return {
+    male: percent(row.aud_male_bp),
+    female: percent(row.aud_female_bp),
+    age: AGE_GROUPS.map((group, i) => ({ group, prc: percent(row.ages[i] ?? 0) })),
+    countries: (row.aud_countries ?? []).map(([code, bp]) => ({ label: country(code), prc: percent(bp) })),
+    cities: (row.aud_cities ?? []).map(([id, bp]) => ({ label: city(id), prc: percent(bp) })),
+  };
+}
+
+/**
+ * The account with its provenance. What the source does not give (`missing_fields`) is null here,
+ * whatever placeholder the index holds (0 for engagement and quality), so no report draws it as 0.
+ */
 export async function findAccount(db: Database, influencerId: string): Promise<AnalysedAccount | null> {
   const { rows } = await sql<AccountRow>`
     SELECT i.id::text AS id, i.platform, i.username, i.full_name, i.followers, i.er_bp, i.aqs, i.views_avg,
       i.real_subscribers, i.reels_views_avg, i.shorts_views_avg, i.likes_count, i.avg_tweets, i.avg_retweets,
       i.is_verified, i.account_type, i.country_code, i.city_id, i.categories, i.interests,
       i.aud_male_bp, i.aud_female_bp, ARRAY[${sql.join(AGE_GROUPS.map((g) => sql.ref(`i.aud_${g}_bp`)))}] AS ages,
-      i.updated_at, p.avatar_url, p.bio, p.credibility, p.likes_avg, p.comments_avg, p.posts_count,
-      p.post_price, p.story_price, p.aud_countries, p.aud_cities
+      p.avatar_url, p.bio, p.credibility, p.likes_avg, p.comments_avg, p.posts_count,
+      p.post_price, p.story_price, p.aud_countries, p.aud_cities,
+      p.source, p.via_sandbox, coalesce(p.fetched_at, i.updated_at) AS fetched_at, p.estimated_fields, p.missing_fields
     FROM influencers i LEFT JOIN influencer_profiles p ON p.id = i.id
     WHERE i.id = ${influencerId}::bigint`.execute(db);
   const row = rows[0];
   if (!row) return null;
-  const hasAudience = row.aud_male_bp !== null && row.aud_female_bp !== null;
+  const missing = row.missing_fields ?? [];
+  const given = (field: TProvenanceField) => !missing.includes(field);
+  const known = <T>(field: TProvenanceField, value: T): T | null => (given(field) ? value : null);
+  const aqs = known("aqs", row.aqs);
   return {
     influencerId: row.id,
     platform: row.platform,
@@ -55,16 +77,16 @@ export async function findAccount(db: Database, influencerId: string): Promise<A
     isVerified: row.is_verified,
     accountType: row.account_type,
     followers: row.followers,
-    erPercent: percent(row.er_bp),
-    aqs: row.aqs,
-    qualityBand: qualityBand(row.aqs),
-    credibility: row.credibility,
-    viewsAvg: row.views_avg,
-    likesAvg: row.likes_avg,
-    commentsAvg: row.comments_avg,
+    erPercent: known("er", percent(row.er_bp)),
+    aqs,
+    qualityBand: aqs === null ? null : qualityBand(aqs),
+    credibility: known("credibility", row.credibility),
+    viewsAvg: known("views_avg", row.views_avg),
+    likesAvg: known("likes_avg", row.likes_avg),
+    commentsAvg: known("comments_avg", row.comments_avg),
     postsCount: row.posts_count,
-    platformFigures: platformFigures(row),
-    categories: row.categories.flatMap((id) => {
+    platformFigures: platformFigures(row, given),
+    categories: (known("categories", row.categories) ?? []).flatMap((id) => {
       const category = categoryById.get(id);
       return category ? [{ en: category.title, ar: category.title_ar }] : [];
     }),
@@ -72,19 +94,17 @@ export async function findAccount(db: Database, influencerId: string): Promise<A
       const interest = interestById.get(id);
       return interest ? [{ en: interest.name, ar: interest.name_ar }] : [];
     }),
-    country: row.country_code ? country(row.country_code) : null,
-    city: row.city_id ? city(row.city_id) : null,
-    postPrice: row.post_price,
-    storyPrice: row.story_price,
-    audience: hasAudience
-      ? {
-          male: percent(row.aud_male_bp ?? 0),
-          female: percent(row.aud_female_bp ?? 0),
-          age: AGE_GROUPS.map((group, i) => ({ group, prc: percent(row.ages[i] ?? 0) })),
-          countries: (row.aud_countries ?? []).map(([code, bp]) => ({ label: country(code), prc: percent(bp) })),
-          cities: (row.aud_cities ?? []).map(([id, bp]) => ({ label: city(id), prc: percent(bp) })),
-        }
-      : null,
-    dataDate: row.updated_at,
+    country: given("location") && row.country_code ? country(row.country_code) : null,
+    city: given("location") && row.city_id ? city(row.city_id) : null,
+    postPrice: known("prices", row.post_price),
+    storyPrice: known("prices", row.story_price),
+    audience: given("audience") ? audienceOf(row) : null,
+    dataDate: row.fetched_at,
+    provenance: {
+      source: row.source ?? "seed",
+      viaSandbox: row.via_sandbox ?? false,
+      estimated: row.estimated_fields ?? [],
+      missing,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { TLanguage, TPlatform } from "@radar/contract/constants";
 import type { TReportTemplateId } from "@radar/contract/reports";
 import type { TAgeGroup, TQualityBand } from "@radar/contract/search";
+import type { TIndexSource, TProvenanceField } from "@radar/contract/sources";
 
 /** A name in both languages; the renderer picks one. */
 export interface Bilingual {
@@ -37,8 +38,9 @@ export interface SimilarAccount {
   username: string;
   fullName: string;
   followers: number;
-  erPercent: number;
-  aqs: number;
+  /** Null where the account's source gives none. */
+  erPercent: number | null;
+  aqs: number | null;
   /** 0–1 likeness to the analysed account. */
   similarity: number | null;
 }
@@ -52,10 +54,12 @@ export interface AnalysedAccount {
   bio: string;
   isVerified: boolean;
   accountType: "personal" | "brand" | "creator";
+  /** The index's count; shown as "—" when the provenance lists "followers" as missing. */
   followers: number;
-  erPercent: number;
-  aqs: number;
-  qualityBand: TQualityBand;
+  /** Figures the account's source does not give are null (the index holds a 0 placeholder there). */
+  erPercent: number | null;
+  aqs: number | null;
+  qualityBand: TQualityBand | null;
   credibility: number | null;
   viewsAvg: number | null;
   likesAvg: number | null;
@@ -68,7 +72,7 @@ export interface AnalysedAccount {
   city: Bilingual | null;
   postPrice: number | null;
   storyPrice: number | null;
-  /** Null on twitter, which has no audience data. */
+  /** Null on twitter, which has no audience data, and where the source gives none. */
   audience: {
     male: number;
     female: number;
@@ -76,8 +80,18 @@ export interface AnalysedAccount {
     countries: Share[];
     cities: Share[];
   } | null;
-  /** When the index last updated the account: the report's data date. */
+  /** When the figures were fetched from their source (seed and file rows: when the row was written). */
   dataDate: Date;
+  provenance: AccountProvenance;
+}
+
+/** Where the figures come from, and which of them are estimates or not given at all. */
+export interface AccountProvenance {
+  source: TIndexSource;
+  /** A source's built-in sandbox answered in place of the real service. */
+  viaSandbox: boolean;
+  estimated: TProvenanceField[];
+  missing: TProvenanceField[];
 }
 
 /** Everything a report shows, independent of format and language. */

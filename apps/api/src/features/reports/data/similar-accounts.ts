@@ -18,8 +18,8 @@ export async function similarAccounts(db: Database, platform: TPlatform, influen
     username: result.basic.username,
     fullName: result.basic.title,
     followers: result.metrics.subscribers_count,
-    erPercent: result.metrics.er ?? 0,
-    aqs: result.features.aqs ?? 0,
+    erPercent: result.metrics.er,
+    aqs: result.features.aqs,
     similarity: result.features.similarity,
   }));
 }

@@ -38,9 +38,10 @@ export async function tierMedians(db: Database, platform: TPlatform, followers: 
 
   const lower = key === "nano" ? 0 : from;
   const upper = to === null ? sql`` : sql`AND i.followers < ${to}`;
+  // A source's account without engagement holds a 0 placeholder: left out of the median (a null is).
   const { rows } = await sql<MedianRow>`
     SELECT count(*)::int AS accounts,
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY i.er_bp) AS er_bp,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY CASE WHEN 'er' = ANY(p.missing_fields) THEN NULL ELSE i.er_bp END) AS er_bp,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY i.views_avg) AS views,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY p.likes_avg) AS likes
     FROM influencers i LEFT JOIN influencer_profiles p ON p.id = i.id

@@ -13,8 +13,12 @@ export const COLORS = {
   bad: "#dc2626",
   male: "#3b82f6",
   female: "#ec4899",
+  city: "#0ea5e9",
   estimate: "#b45309",
 } as const;
 
 /** Without the leading '#', as PptxGenJS wants colours. */
 export const hex = (color: string) => color.replace(/^#/, "");
+
+/** The colour of an audience quality score: good from 80, average from 40, poor below. */
+export const scoreColor = (score: number) => (score >= 80 ? COLORS.good : score >= 40 ? COLORS.warn : COLORS.bad);

@@ -13,6 +13,13 @@ export interface TextStyle {
   color?: string;
 }
 
+/** Where a block goes: an offset from the start edge of the content area, the top and the width, in points. */
+export interface Box {
+  start: number;
+  y: number;
+  width: number;
+}
+
 export interface TextBox extends TextStyle {
   /** Offset of the box from the start edge of the content area (the right edge in Arabic). */
   start: number;
@@ -36,6 +43,7 @@ export class PdfCanvas {
   readonly doc: PDFKit.PDFDocument;
   readonly contentWidth = PAGE.width - 2 * PAGE.margin;
   private readonly chunks: Buffer[] = [];
+  private readonly wrapped = new Map<string, string[]>();
 
   constructor(readonly direction: "ltr" | "rtl") {
     this.doc = new PDFDocument({ size: "A4", margin: 0, bufferPages: true, autoFirstPage: true, compress: true });
@@ -90,6 +98,21 @@ export class PdfCanvas {
   /** Wrapped text; returns the height it took. Words are kept whole; lines are laid out one by one. */
   paragraph(value: string, box: TextBox & { lineHeight?: number; maxLines?: number }): number {
     const lineHeight = box.lineHeight ?? (box.size ?? 10) * 1.45;
+    const shown = this.wrap(value, box);
+    shown.forEach((line, i) => {
+      this.text(line, { ...box, y: box.y + i * lineHeight });
+    });
+    return shown.length * lineHeight;
+  }
+
+  /**
+   * The lines `paragraph` draws (at most `maxLines`, the last one then ending in "…"). Kept per text
+   * and style: a page break is decided on a block's height before the block is drawn.
+   */
+  wrap(value: string, box: TextStyle & { width: number; maxLines?: number }): string[] {
+    const key = `${box.size ?? 10}|${box.bold ?? false}|${box.width}|${box.maxLines ?? 0}|${value}`;
+    const known = this.wrapped.get(key);
+    if (known) return known;
     const lines: string[] = [];
     for (const paragraph of value.split(/\n+/)) {
       let line = "";
@@ -104,10 +127,8 @@ export class PdfCanvas {
     }
     const shown = box.maxLines ? lines.slice(0, box.maxLines) : lines;
     if (box.maxLines && lines.length > box.maxLines) shown[shown.length - 1] = `${shown[shown.length - 1]} …`;
-    shown.forEach((line, i) => {
-      this.text(line, { ...box, y: box.y + i * lineHeight });
-    });
-    return shown.length * lineHeight;
+    this.wrapped.set(key, shown);
+    return shown;
   }
 
   rect(start: number, y: number, width: number, height: number, color: string, radius = 0): void {

@@ -1,4 +1,4 @@
-import { COLORS } from "../report-theme.ts";
+import { COLORS, scoreColor } from "../report-theme.ts";
 import type { PdfCanvas } from "./pdf-canvas.ts";
 
 export interface BarItem {
@@ -103,8 +103,7 @@ export function donutChart(
 /** The audience quality score on a 0–100 scale with the band thresholds marked. */
 export function scoreGauge(canvas: PdfCanvas, options: { start: number; y: number; width: number; score: number }): number {
   canvas.rect(options.start, options.y, options.width, 12, COLORS.track, 6);
-  const color = options.score >= 80 ? COLORS.good : options.score >= 40 ? COLORS.warn : COLORS.bad;
-  canvas.rect(options.start, options.y, Math.max(6, (options.width * options.score) / 100), 12, color, 6);
+  canvas.rect(options.start, options.y, Math.max(6, (options.width * options.score) / 100), 12, scoreColor(options.score), 6);
   for (const mark of [25, 40, 60, 80, 90]) {
     canvas.rect(options.start + (options.width * mark) / 100 - 0.5, options.y - 3, 1, 18, "#9ca3af");
     canvas.text(String(mark), {

@@ -1,0 +1,92 @@
+import type { Block, ChartBlock } from "../document/report-document.ts";
+import { COLORS } from "../report-theme.ts";
+import type { Box, PdfCanvas } from "./pdf-canvas.ts";
+import { barChart, comparisonChart, donutChart, scoreGauge } from "./pdf-charts.ts";
+import { drawIdentity, drawNames, drawTable, drawTiles } from "./pdf-panels.ts";
+
+const TEXT_STYLES = {
+  body: { size: 10, color: COLORS.text },
+  caption: { size: 8.5, color: COLORS.muted },
+  notice: { size: 10, color: COLORS.muted },
+} as const;
+
+/** A donut with its legend beside it: the width it takes in a row of charts. */
+export const DONUT_WIDTH = 230;
+
+/** The height `drawBlock` will take, so that a page break can come before it. */
+export function blockHeight(canvas: PdfCanvas, block: Block, width: number): number {
+  switch (block.kind) {
+    case "identity":
+      return 92;
+    case "tiles":
+      return block.tiles.some((tile) => tile.note) ? 70 : 50;
+    case "text": {
+      const style = TEXT_STYLES[block.style];
+      return canvas.wrap(block.text, { ...style, width, maxLines: block.maxLines }).length * style.size * 1.45;
+    }
+    case "comparison":
+      return 20 + block.rows.length * 32;
+    case "score":
+      return block.score === null ? 38 : 66;
+    case "donut":
+      return 96;
+    case "bars":
+      return block.bars.length * 19;
+    case "table":
+      return 20 + block.rows.length * 20;
+    case "names":
+      return Math.ceil(block.names.length / 2) * 16;
+  }
+}
+
+/** Draws one block; returns the height it took. */
+export function drawBlock(canvas: PdfCanvas, block: Block, box: Box): number {
+  switch (block.kind) {
+    case "identity":
+      return drawIdentity(canvas, block, box);
+    case "tiles":
+      return drawTiles(canvas, block, box);
+    case "text":
+      return canvas.paragraph(block.text, { ...box, ...TEXT_STYLES[block.style], maxLines: block.maxLines });
+    case "score":
+      return drawScore(canvas, block, box);
+    case "table":
+      return drawTable(canvas, block, box);
+    case "names":
+      return drawNames(canvas, block, box);
+    default:
+      return drawChart(canvas, block, box);
+  }
+}
+
+function drawChart(canvas: PdfCanvas, block: ChartBlock, box: Box): number {
+  if (block.kind === "comparison") return comparisonChart(canvas, { ...box, rows: block.rows, legend: block.legend });
+  if (block.kind === "bars") {
+    // The labels' column is as wide as the longest label needs, up to 40 % of the chart.
+    const widest = Math.max(...block.bars.map((bar) => canvas.measure(bar.label, { size: 9 })));
+    const labelWidth = Math.min(box.width * 0.4, Math.max(40, widest + 12));
+    return barChart(canvas, { ...box, items: block.bars, labelWidth, max: block.max ?? undefined, color: block.color });
+  }
+  const size = 92;
+  donutChart(canvas, { start: box.start, y: box.y, size, center: block.center, slices: block.slices });
+  block.slices.forEach((slice, i) => {
+    const top = box.y + size / 2 - (block.slices.length * 22) / 2 + i * 22;
+    canvas.rect(box.start + size + 20, top + 2, 10, 10, slice.color, 2);
+    canvas.text(`${slice.label}: ${slice.display}`, { start: box.start + size + 36, y: top, width: box.width - size - 36, size: 10.5 });
+  });
+  return size + 4;
+}
+
+function drawScore(canvas: PdfCanvas, block: Extract<Block, { kind: "score" }>, box: Box): number {
+  canvas.text(block.value, { start: box.start, y: box.y, width: 90, size: 20, bold: true, color: COLORS.primary });
+  if (block.band) canvas.text(block.band, { start: box.start + 96, y: box.y + 2, width: 200, size: 14, bold: true });
+  canvas.text(block.caption, {
+    start: box.start + 96,
+    y: block.band ? box.y + 20 : box.y + 8,
+    width: box.width - 96,
+    size: 8.5,
+    color: COLORS.muted,
+  });
+  if (block.score === null) return 38;
+  return 38 + scoreGauge(canvas, { start: box.start, y: box.y + 38, width: box.width, score: block.score });
+}
