@@ -40,7 +40,8 @@ describe("ProvenanceLine (issue 13: 'data as of … · source')", () => {
     render(<ProvenanceStack provenance={YOUTUBE} />);
     const stack = screen.getByTestId("provenance");
     expect(stack).toHaveTextContent("Jan 05, 2026YouTube (sandbox)");
-    expect(stack).toHaveAttribute("title", "Data as of Jan 05, 2026 · YouTube (sandbox)");
+    // "YouTube (sandbox)" is kept on one line with a no-break space.
+    expect(stack.getAttribute("title")?.replaceAll("\u00a0", " ")).toBe("Data as of Jan 05, 2026 · YouTube (sandbox)");
   });
 });
 

@@ -17,7 +17,8 @@ export function useProvenanceText(): (provenance: TProvenance) => { date: string
   return (provenance) => {
     const date = formatDate(provenance.fetched_at, language);
     const name = t(`provenance.sources.${provenance.source}`);
-    const source = provenance.sandbox ? `${name} ${t("provenance.sandbox")}` : name;
+    // "YouTube (sandbox)" stays on one line when a narrow card wraps the sentence.
+    const source = (provenance.sandbox ? `${name} ${t("provenance.sandbox")}` : name).replaceAll(" ", "\u00a0");
     return { date, source, full: t("provenance.asOf", { date, source }) };
   };
 }

@@ -30,7 +30,8 @@ export function AdminDashboard() {
       onValueChange={(value) => setParams(value === "requests" ? {} : { tab: value }, { replace: true })}
       dir={getLocaleTextDirection(language)}
     >
-      <TabsList className="w-full sm:w-auto">
+      {/* Four tabs do not fit a phone in one row: two rows of two there. */}
+      <TabsList className="w-full max-sm:grid max-sm:h-auto max-sm:grid-cols-2 sm:w-auto">
         <TabsTrigger value="requests" className="flex-1 sm:flex-none">
           <Inbox className="max-sm:hidden" aria-hidden />
           {t("tabs.requests")}

@@ -152,7 +152,7 @@ function LastError({ source }: { source: TSourceStatus }) {
         {source.last_error_code ? <Badge variant="destructive">{t(`sources.codes.${source.last_error_code}`)}</Badge> : null}
       </span>
       {source.last_error ? (
-        <span className="line-clamp-2 break-all text-muted-foreground" title={source.last_error}>
+        <span className="line-clamp-2 text-muted-foreground [overflow-wrap:anywhere]" title={source.last_error}>
           <bdi>{source.last_error}</bdi>
         </span>
       ) : null}
@@ -181,7 +181,7 @@ function TestOutcome({ ok, latency, code, detail }: { ok: boolean; latency: numb
           {code ? ` · ${t(`sources.codes.${code}`)}` : null}
           {latency !== null ? ` · ${t("sources.latency", { ms: formatNumber(latency, language) })}` : null}
         </span>
-        <span className="break-all">
+        <span className="[overflow-wrap:anywhere]">
           <bdi>{detail}</bdi>
         </span>
       </div>

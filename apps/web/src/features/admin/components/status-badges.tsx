@@ -54,7 +54,7 @@ const MODE_TONES: Record<TSourceMode, Tone> = { live: "success", sandbox: "accen
 export function SourceModeBadge({ mode }: { mode: TSourceMode }) {
   const { t } = useTranslation("admin");
   return (
-    <Badge variant={MODE_TONES[mode]} data-mode={mode}>
+    <Badge variant={MODE_TONES[mode]} data-mode={mode} className="whitespace-nowrap">
       {t(`sources.modes.${mode}`)}
     </Badge>
   );
@@ -70,7 +70,7 @@ const IMPORT_TONES: Record<TVendorImport["status"], Tone> = {
 export function ImportStatusBadge({ status }: { status: TVendorImport["status"] }) {
   const { t } = useTranslation("admin");
   return (
-    <Badge variant={IMPORT_TONES[status]} data-status={status}>
+    <Badge variant={IMPORT_TONES[status]} data-status={status} className="whitespace-nowrap">
       {t(`sources.imports.statuses.${status}`)}
     </Badge>
   );

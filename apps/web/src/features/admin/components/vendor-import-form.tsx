@@ -66,7 +66,7 @@ export function VendorImportForm({ sources }: { sources: TSourceStatus[] }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("sources.import.title")}>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid items-start gap-4 sm:grid-cols-3">
         <Field id="import-source" label={t("sources.import.source")}>
           <NativeSelect
             id="import-source"
@@ -115,7 +115,7 @@ export function VendorImportForm({ sources }: { sources: TSourceStatus[] }) {
 
       <fieldset className="grid gap-4 rounded-xl border p-4">
         <legend className="px-1 text-sm font-medium">{t("sources.import.filters")}</legend>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid items-start gap-4 sm:grid-cols-3">
           <Field id="import-followers-from" label={t("sources.import.followersFrom")} error={error("followersFrom")}>
             <Input
               {...fieldControlProps("import-followers-from", error("followersFrom"))}

@@ -54,7 +54,7 @@ function ImportRow({ vendorImport }: { vendorImport: TVendorImport }) {
     </div>
   );
   const error = vendorImport.error ? (
-    <span className="line-clamp-2 break-all text-xs text-destructive" title={vendorImport.error}>
+    <span className="line-clamp-2 text-xs text-destructive [overflow-wrap:anywhere]" title={vendorImport.error}>
       <bdi>{vendorImport.error}</bdi>
     </span>
   ) : null;
@@ -123,7 +123,7 @@ function useFiltersText(): (filters: Record<string, unknown>) => string {
       const name = new Intl.DisplayNames([language === "ar" ? "ar" : "en"], { type: "region" }).of(filters.country);
       parts.push(name ?? filters.country);
     }
-    if (typeof filters.keywords === "string") parts.push(`“${filters.keywords}”`);
+    if (typeof filters.keywords === "string") parts.push(t("sources.imports.filterKeywords", { keywords: filters.keywords }));
     const er = number(filters.er_from);
     if (er) parts.push(t("sources.imports.filterEr", { er }));
     if (filters.verified_only === true) parts.push(t("sources.imports.filterVerified"));
