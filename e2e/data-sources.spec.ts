@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiLogin, baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
@@ -51,6 +52,14 @@ async function settle(page: Page): Promise<void> {
 async function viewportShot(page: Page, name: string): Promise<void> {
   await settle(page);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
+}
+
+async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(serious, what).toEqual([]);
 }
 
 const SEARCH_LABELS = {
@@ -201,62 +210,71 @@ describe.skipIf(!hasBrowser)("real influencer data in the web app (issue 13)", (
     await context.close();
   });
 
-  it("looks right in English and Arabic at 1280 and 375 px", async () => {
-    const admin = await apiLogin("admin@radar.local");
-    // A vendor import, so the imports list has a row (without a vendor client here it fails, and offers Resume).
-    await api(admin, "POST", "/api/admin/sources/imports/", {
-      source: "hypeauditor",
-      platform: "instagram",
-      pages: 3,
-      filters: { country: "SA", followers_from: 10_000 },
+  describe("looks right", () => {
+    let admin: Session;
+
+    beforeAll(async () => {
+      admin = await apiLogin("admin@radar.local");
+      // A vendor import, so the imports list has a row (without a vendor client here it fails, and offers Resume).
+      await api(admin, "POST", "/api/admin/sources/imports/", {
+        source: "hypeauditor",
+        platform: "instagram",
+        pages: 3,
+        filters: { country: "SA", followers_from: 10_000 },
+      });
     });
+
     for (const language of ["en", "ar"] as const) {
       for (const [size, viewport] of [
         ["1280", DESKTOP],
         ["375", MOBILE],
       ] as const) {
-        const prefix = `sources-${language}-${size}`;
-        const user = await newPage(browser, { language, viewport });
-        await storeSession(user.page, customer);
-        await user.page.goto("/profiles/new");
-        await pasteLink(user.page, CHANNEL_LINK);
-        await user.page.getByTestId("profile-preview").waitFor();
-        await viewportShot(user.page, `${prefix}-wizard-preview`);
-        await pasteLink(user.page, NOT_FOUND_LINK);
-        await user.page.getByTestId("profile-preview-error").waitFor();
-        await viewportShot(user.page, `${prefix}-wizard-not-found`);
-        await pasteLink(user.page, "https://www.youtube.com/@tinybakes");
-        await user.page.getByTestId("profile-preview-refusal").waitFor();
-        await viewportShot(user.page, `${prefix}-wizard-tiny`);
+        it(`in ${language} at ${size} px: the wizard's preview and refusals, the dashboard, search and the admin's Data sources tab`, async () => {
+          const prefix = `sources-${language}-${size}`;
+          const user = await newPage(browser, { language, viewport });
+          await storeSession(user.page, customer);
+          await user.page.goto("/profiles/new");
+          await pasteLink(user.page, CHANNEL_LINK);
+          await user.page.getByTestId("profile-preview").waitFor();
+          await viewportShot(user.page, `${prefix}-wizard-preview`);
+          if (size === "1280") await expectNoSeriousAxeViolations(user.page, `the wizard's preview (${language})`);
+          await pasteLink(user.page, NOT_FOUND_LINK);
+          await user.page.getByTestId("profile-preview-error").waitFor();
+          await viewportShot(user.page, `${prefix}-wizard-not-found`);
+          await pasteLink(user.page, "https://www.youtube.com/@tinybakes");
+          await user.page.getByTestId("profile-preview-refusal").waitFor();
+          await viewportShot(user.page, `${prefix}-wizard-tiny`);
 
-        await user.page.goto("/dashboard");
-        await user.page.getByTestId("profile-card").first().waitFor();
-        await settle(user.page);
-        await screenshot(user.page, `${prefix}-dashboard`);
+          await user.page.goto("/dashboard");
+          await user.page.getByTestId("profile-card").first().waitFor();
+          await settle(user.page);
+          await screenshot(user.page, `${prefix}-dashboard`);
 
-        await user.page.goto("/search");
-        await searchYoutube(user.page, CHANNEL, language);
-        await user.page.getByTestId("result-card").first().waitFor();
-        await settle(user.page);
-        await screenshot(user.page, `${prefix}-search-cards`);
-        await user.page.getByRole("button", { name: language === "en" ? "List" : "قائمة", exact: true }).click();
-        await user.page.getByTestId("result-row").first().waitFor();
-        await settle(user.page);
-        await screenshot(user.page, `${prefix}-search-list`);
-        await user.page.getByRole("button", { name: language === "en" ? "Cards" : "بطاقات", exact: true }).click();
-        await user.page.getByTestId("result-card").first().getByRole("heading").getByRole("button").click();
-        await user.page.getByRole("dialog").waitFor();
-        await viewportShot(user.page, `${prefix}-search-details`);
-        await user.context.close();
+          await user.page.goto("/search");
+          await searchYoutube(user.page, CHANNEL, language);
+          await user.page.getByTestId("result-card").first().waitFor();
+          await settle(user.page);
+          await screenshot(user.page, `${prefix}-search-cards`);
+          await user.page.getByRole("button", { name: language === "en" ? "List" : "قائمة", exact: true }).click();
+          await user.page.getByTestId("result-row").first().waitFor();
+          await settle(user.page);
+          await screenshot(user.page, `${prefix}-search-list`);
+          await user.page.getByRole("button", { name: language === "en" ? "Cards" : "بطاقات", exact: true }).click();
+          await user.page.getByTestId("result-card").first().getByRole("heading").getByRole("button").click();
+          await user.page.getByRole("dialog").waitFor();
+          await viewportShot(user.page, `${prefix}-search-details`);
+          await user.context.close();
 
-        const desk = await newPage(browser, { language, viewport });
-        await storeSession(desk.page, admin);
-        await desk.page.goto("/admin?tab=sources");
-        await desk.page.getByTestId("admin-source-row").first().waitFor();
-        await desk.page.getByTestId("admin-import-row").first().waitFor();
-        await settle(desk.page);
-        await screenshot(desk.page, `${prefix}-admin-sources`);
-        await desk.context.close();
+          const desk = await newPage(browser, { language, viewport });
+          await storeSession(desk.page, admin);
+          await desk.page.goto("/admin?tab=sources");
+          await desk.page.getByTestId("admin-source-row").first().waitFor();
+          await desk.page.getByTestId("admin-import-row").first().waitFor();
+          await settle(desk.page);
+          await screenshot(desk.page, `${prefix}-admin-sources`);
+          if (size === "1280") await expectNoSeriousAxeViolations(desk.page, `the Data sources tab (${language})`);
+          await desk.context.close();
+        });
       }
     }
   });
