@@ -3,7 +3,7 @@ import { apiLogin, baseUrl, readOutbox } from "./harness.ts";
 
 /** Seeding through the API for the profiles and requests scenarios (issue 6), as a user would. */
 
-/** The demo user's own accounts, present in every seeded demo index (features/discovery/seed/demo-influencers.ts). */
+/** The demo user's own accounts, present in every seeded demo index (apps/api/src/tools/seed/demo-influencers.ts). */
 export const DEMO_ACCOUNT_LINKS = [
   "https://www.instagram.com/sara.alqahtani/",
   "https://www.tiktok.com/@sara.alqahtani",

@@ -14,8 +14,8 @@ import type { AppContext } from "./core/context.ts";
 import { registerErrorHandler } from "./core/http/error-handler.ts";
 import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
-import { SANDBOX_PREFIX } from "./features/billing/hyperpay/gateway-settings.ts";
 import { paymentsRoutes } from "./features/billing/payments.routes.ts";
+import { SANDBOX_PREFIX } from "./features/billing/public.ts";
 import { subscriptionsRoutes } from "./features/billing/subscriptions.routes.ts";
 import { devOutboxRoutes } from "./features/dev/outbox.routes.ts";
 import { discoveryRoutes } from "./features/discovery/discovery.routes.ts";
@@ -25,7 +25,7 @@ import { paymentSandboxRoutes } from "./features/payment-sandbox/sandbox.routes.
 import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
 import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { requestsRoutes } from "./features/requests/requests.routes.ts";
-import { registerSourceSandboxes } from "./features/sources/sandbox/sandbox-routes.ts";
+import { registerSourceSandboxes } from "./features/sources/sandbox.routes.ts";
 import { sourcesRoutes } from "./features/sources/sources.routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 

@@ -1,23 +1,34 @@
 import "./core/config/load-env.ts";
+import type { FastifyInstance } from "fastify";
+import type { Logger } from "pino";
 import { buildApp } from "./app.ts";
 import { parseConfigOrExit } from "./core/config/config.ts";
 import { fromRepoRoot } from "./core/config/paths.ts";
+import { describeError } from "./core/logging/describe-error.ts";
 import { createLogger } from "./core/logging/logger.ts";
-import { onShutdownSignal, startRuntime } from "./core/runtime.ts";
-import { ensureDemoAccounts } from "./features/demo/demo-accounts.ts";
-import { ensureDemoContent } from "./features/demo/demo-content.ts";
-import { ensureDemoIndex } from "./features/discovery/demo-index.ts";
+import { onShutdownSignal, type Runtime, startRuntime } from "./core/runtime.ts";
 import { startJobWorkers } from "./job-workers.ts";
+import { ensureDemoAccounts } from "./tools/demo/demo-accounts.ts";
+import { ensureDemoContent } from "./tools/demo/demo-content.ts";
+import { ensureDemoIndex } from "./tools/demo/demo-index.ts";
 
 const DEFAULT_WEB_DIST = fromRepoRoot("apps/web/dist");
 
 async function main(): Promise<void> {
   const config = parseConfigOrExit(process.env);
   const logger = createLogger(config);
-  const runtime = await startRuntime(config, logger, { jobs: true });
-  if (config.SEED_DEMO) await ensureDemoAccounts(runtime.ctx);
-  if (config.RUN_JOB_WORKERS) await startJobWorkers(runtime.ctx);
-  const app = await buildApp(runtime.ctx, { webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
+  let runtime: Runtime | undefined;
+  let app: FastifyInstance;
+  try {
+    runtime = await startRuntime(config, logger, { jobs: true });
+    if (config.SEED_DEMO) await ensureDemoAccounts(runtime.ctx);
+    if (config.RUN_JOB_WORKERS) await startJobWorkers(runtime.ctx);
+    app = await buildApp(runtime.ctx, { webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
+  } catch (error) {
+    await runtime?.close().catch(() => {});
+    exitOnStartFailure(logger, error);
+  }
+  const started = runtime;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -31,7 +42,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
-      await runtime.close();
+      await started.close();
       logger.info("stopped cleanly");
       process.exit(0);
     } catch (error) {
@@ -44,20 +55,29 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
-    logger.error({ err: error }, `could not listen on port ${config.PORT}`);
-    await runtime.close();
-    process.exit(1);
+    await started.close().catch(() => {});
+    exitOnStartFailure(logger, new Error(`could not listen on port ${config.PORT}`, { cause: error }));
   }
+  // Once listening: such a run may need this server (the reconciliation asks the built-in sandbox gateway over HTTP).
+  started.ctx.jobs?.runStartJobs();
   logger.info(`Influencers Radar is ready at ${config.PUBLIC_URL} (API docs: ${config.PUBLIC_URL}/api/docs)`);
   // A development server's first start fills the empty influencer index with a demo one (issue 4).
   if (config.SEED_DEMO && config.NODE_ENV === "development") {
-    ensureDemoIndex(runtime.ctx)
-      .then(() => ensureDemoContent(runtime.ctx))
+    ensureDemoIndex(started.ctx)
+      .then(() => ensureDemoContent(started.ctx))
       .catch((error) => logger.error({ err: error }, "could not load the demo influencer index or the demo user's content"));
   }
 }
 
-main().catch((error) => {
-  console.error(error);
+/**
+ * Every start failure says why at the default level — in the JSON log and, plainly, on stderr
+ * (the pretty transport of a terminal runs in a worker that an immediate exit would cut short).
+ */
+function exitOnStartFailure(logger: Logger | undefined, error: unknown): never {
+  const reason = describeError(error);
+  logger?.fatal({ err: error }, `could not start: ${reason}`);
+  console.error(`Influencers Radar could not start: ${reason}`);
   process.exit(1);
-});
+}
+
+main().catch((error: unknown) => exitOnStartFailure(undefined, error));

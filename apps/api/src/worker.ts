@@ -1,5 +1,6 @@
 import "./core/config/load-env.ts";
 import { parseConfigOrExit } from "./core/config/config.ts";
+import { describeError } from "./core/logging/describe-error.ts";
 import { createLogger } from "./core/logging/logger.ts";
 import { onShutdownSignal, startRuntime } from "./core/runtime.ts";
 import { startJobWorkers } from "./job-workers.ts";
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   const runtime = await startRuntime(config, logger, { jobs: true });
   await startJobWorkers(runtime.ctx);
+  runtime.ctx.jobs?.runStartJobs();
   logger.info("job worker started");
 
   let closing = false;
@@ -37,7 +39,7 @@ async function main(): Promise<void> {
   onShutdownSignal((signal) => void shutdown(signal));
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  console.error(`The job worker could not start: ${describeError(error)}`);
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AppContext } from "../src/core/context.ts";
-import { activateSubscription } from "../src/features/billing/activation.ts";
-import type { SubscriptionRow } from "../src/features/billing/subscription-queries.ts";
+import type { SubscriptionRow } from "../src/core/subscriptions/current-subscription.ts";
+import { activateSubscription } from "../src/features/billing/public.ts";
 import { freePort } from "./free-port.ts";
 import { createTestEnv, type TestEnv } from "./helpers.ts";
 

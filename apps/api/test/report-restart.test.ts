@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createReportTestEnv, type ReportTestEnv, subscriberWithProfile } from "../src/features/reports/testing/report-test-env.ts";
+import { createReportTestEnv, type ReportTestEnv, subscriberWithProfile } from "./fixtures/report-test-env.ts";
 import { killServers, startServer } from "./server-process.ts";
 
 afterAll(killServers);

@@ -4,15 +4,19 @@ import { freePort } from "./free-port.ts";
 
 export const API_DIR = path.resolve(import.meta.dirname, "..");
 const children: ChildProcess[] = [];
+const outputs: Array<() => string> = [];
+
+/** Everything the servers of this test file printed, one block per server (kept by the chaos suite). */
+export function serverOutputs(): string {
+  return outputs.map((output, index) => `===== server ${index + 1}\n${output()}`).join("\n");
+}
 
 /** Kills every server a test file started (call from afterAll). */
 export function killServers(): void {
   for (const child of children) child.kill("SIGKILL");
 }
 
-/** Starts `src/server.ts` as `npm start` would, and waits until it answers /api/health. */
-export async function startServer(env: Record<string, string>) {
-  const port = await freePort();
+function spawnServer(env: Record<string, string>, port: number) {
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: API_DIR,
@@ -30,9 +34,24 @@ export async function startServer(env: Record<string, string>) {
   children.push(child);
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
+  outputs.push(() => output);
+  return { child, output: () => output };
+}
+
+/** Runs `src/server.ts` expecting it to fail to start: its exit code and everything it printed. */
+export async function runServerToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const { child, output } = spawnServer(env, await freePort());
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return { code, output: output() };
+}
+
+/** Starts `src/server.ts` as `npm start` would, and waits until it answers /api/health (or exits). */
+export async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const { child, output } = spawnServer(env, port);
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${output()}`);
     const ok = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -41,9 +60,10 @@ export async function startServer(env: Record<string, string>) {
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   const stop = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
     child.kill(signal);
     return exited;
   };
-  return { url, stop, output: () => output };
+  return { url, pid: child.pid as number, stop, output };
 }

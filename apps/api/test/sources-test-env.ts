@@ -1,7 +1,5 @@
 import type { TSourceId } from "@radar/contract/sources";
-import { DatabaseSourceMeter } from "../src/features/sources/source-meter.ts";
-import { type AllSourceSettings, sourceSettings } from "../src/features/sources/source-settings.ts";
-import type { ClientDeps } from "../src/features/sources/source-types.ts";
+import { type AllSourceSettings, type ClientDeps, DatabaseSourceMeter, sourceSettings } from "../src/features/sources/public.ts";
 import { freePort } from "./free-port.ts";
 import { createTestEnv, type TestEnv } from "./helpers.ts";
 
@@ -22,7 +20,14 @@ export interface SourcesTestEnv extends TestEnv {
 export async function createSourcesTestEnv(env: Record<string, string> = {}): Promise<SourcesTestEnv> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const testEnv = await createTestEnv({ PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: baseUrl, SOURCE_TIMEOUT_MS: "3000", SOURCES_SANDBOX: "true", ...env });
+  const testEnv = await createTestEnv({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: baseUrl,
+    SOURCE_TIMEOUT_MS: "3000",
+    SOURCES_SANDBOX: "true",
+    ...env,
+  });
   await testEnv.app.listen({ port, host: "127.0.0.1" });
   const settings = sourceSettings(testEnv.ctx.config);
   const sleeps: number[] = [];

@@ -35,6 +35,7 @@ export const PROVENANCE_FIELDS = [
   "shorts_views_avg",
   "reels_views_avg",
   "avg_tweets",
+  "avg_retweets",
   "location",
   "categories",
 ] as const;

@@ -8,6 +8,7 @@ import { connectDatabase } from "./db/database.ts";
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
+import { describeError } from "./logging/describe-error.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { LocalFileStorage } from "./storage/storage.ts";
 
@@ -25,13 +26,13 @@ export async function startRuntime(config: AppConfig, logger: Logger, options: {
   let embedded: EmbeddedPostgresHandle | undefined;
   const connectionString = config.DATABASE_URL;
   if (!connectionString) {
-    logger.info(`starting embedded PostgreSQL in ${path.resolve(config.DATA_DIR, "postgres")} on port ${config.EMBEDDED_PG_PORT}`);
-    embedded = await startEmbeddedPostgres({
-      dataDir: config.DATA_DIR,
-      port: config.EMBEDDED_PG_PORT,
-      database: "radar",
-      log: (message) => logger.debug({ component: "postgres" }, message),
-    });
+    const where = `${path.resolve(config.DATA_DIR, "postgres")} on port ${config.EMBEDDED_PG_PORT}`;
+    logger.info(`starting embedded PostgreSQL in ${where}`);
+    try {
+      embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, database: "radar", logger });
+    } catch (error) {
+      throw new Error(`Could not start the embedded PostgreSQL in ${where}: ${describeError(error)}`, { cause: error });
+    }
   }
   const databaseUrl = connectionString ?? (embedded as EmbeddedPostgresHandle).connectionString;
   const database = connectDatabase(databaseUrl, {

@@ -52,6 +52,9 @@ export async function getBalance(db: Executor, userId: number): Promise<number> 
   return row ? Number(row.balance) : 0;
 }
 
+/** The balance as a scalar subquery (NULL without an account), for reads that fetch it with other things in one statement. */
+export const balanceValue = (userId: number) => sql`(SELECT a.balance FROM credit_accounts a WHERE a.user_id = ${userId})`;
+
 /** Serialises movements that share an idempotency key, then reports whether the key was already used. */
 async function priorEntry(trx: Transaction<DB>, movement: CreditMovement): Promise<LedgerResult | null> {
   if (!movement.idempotencyKey) return null;

@@ -1,5 +1,6 @@
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, type PostgresPool } from "kysely";
 import pg from "pg";
+import { markDatabaseUnavailable } from "./database-unavailable.ts";
 import type { DB } from "./schema.ts";
 
 // COUNT(*) and bigserial come back as int8; every such value we use fits in a JS number.
@@ -34,25 +35,59 @@ const startupOptions = (settings: SessionSettings) =>
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(" ");
 
+/** How long a query waits to open (or be handed) a connection before it fails as "database unavailable" (503). */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * A pool client the pool has handed out has no `error` listener of the pool's: when its server
+ * process goes away (the postmaster killed, pg_terminate_backend, a failover) the pg client emits
+ * `error` — with no listener, an uncaught exception that ended the whole server. Every client gets
+ * a listener of its own for its whole life, from the pool's synchronous `connect` event: attached
+ * any later (after `await pool.connect()`), an error parsed from the same socket read as the
+ * connection's ReadyForQuery still found none. The listener marks the error (EPIPE, ECONNRESET,
+ * 57P01 …) before the rejected query sees it, so the HTTP layer can tell a database that went away
+ * from any other error with the same system code.
+ */
+function guardClients(pool: pg.Pool): pg.Pool {
+  pool.on("connect", (client) => {
+    client.on("error", (error: Error) => {
+      markDatabaseUnavailable(error);
+    });
+  });
+  return pool;
+}
+
+/** Kysely's view of a pool whose failures to open a connection are marked as the database being unavailable. */
+function marking(pool: pg.Pool): PostgresPool {
+  return {
+    connect: () => pool.connect().catch((error: unknown) => Promise.reject(markDatabaseUnavailable(error))),
+    end: () => pool.end(),
+  };
+}
+
 export function connectDatabase(
   connectionString: string,
   options: { max?: number; onIdleError?: (error: Error) => void } = {},
 ): DatabaseHandle {
   const onError = (error: Error) => options.onIdleError?.(error);
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
+  // keepAlive: a server that vanished without closing the connection (failover, a dead host) is
+  // noticed by TCP instead of holding the connection forever.
+  const poolOptions = { connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true };
+  const pool = guardClients(new pg.Pool({ ...poolOptions, max: options.max ?? 20 }));
   // An idle connection dropped by the server (restart, failover, shutdown) must not crash the
-  // process: the pool discards it and the next query opens a new one.
+  // process: the pool discards it and the next query opens a new one. A connection that breaks
+  // under a query is not returned to the pool either (pg-pool drops clients that are not queryable).
   pool.on("error", onError);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: marking(pool) }) });
   // Pools open connections on first use, so a settings pool nobody asks for costs nothing.
   const variants = new Map<string, Database>();
   settingsPools.set(db, (settings) => {
     const key = startupOptions(settings);
     let variant = variants.get(key);
     if (!variant) {
-      const variantPool = new pg.Pool({ connectionString, max: Math.max(2, Math.ceil((options.max ?? 20) / 2)), options: key });
+      const variantPool = guardClients(new pg.Pool({ ...poolOptions, max: Math.max(2, Math.ceil((options.max ?? 20) / 2)), options: key }));
       variantPool.on("error", onError);
-      variant = new Kysely<DB>({ dialect: new PostgresDialect({ pool: variantPool }) });
+      variant = new Kysely<DB>({ dialect: new PostgresDialect({ pool: marking(variantPool) }) });
       variants.set(key, variant);
     }
     return variant;

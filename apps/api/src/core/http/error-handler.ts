@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, errorBody } from "./app-error.ts";
+import { replyIfDatabaseUnavailable } from "./database-unavailable-reply.ts";
 
 /**
  * One mapping from thrown errors to HTTP answers. Validation failures become the spec's 400 field
@@ -25,6 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // client errors, reported in the spec's shape.
       return reply.status(status).send({ detail: error.message });
     }
+    if (replyIfDatabaseUnavailable(error, request, reply)) return reply;
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ detail: "An unexpected error occurred" });
   });

@@ -1,12 +1,25 @@
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
+import { isDatabaseConnectionError } from "../db/database-unavailable.ts";
 
 /** A recurring job a feature contributes (see src/job-workers.ts). Cron expressions are in UTC. */
 export interface ScheduledJob {
   name: string;
   cron: string;
   run(): Promise<void>;
+  /**
+   * Also run once, directly, when this process is ready (runStartJobs): work a crashed process left
+   * behind. Not through the queue, where the run a killed process had started stays `active` — and
+   * blocks this "stately" queue — until pg-boss expires it (15 minutes). Only for a job that is safe
+   * to run concurrently with itself.
+   */
+  runAtStart?: boolean;
+  /** How long a run may stay active before pg-boss takes it back (a run of a killed process): 15 minutes unless set. */
+  expireInSeconds?: number;
 }
+
+/** While the database is away, pg-boss reports every poll of every worker; one line per interval is enough. */
+const OUTAGE_LOG_INTERVAL_MS = 30_000;
 
 /**
  * An on-demand queue: jobs are sent when something happens (a report is ordered) rather than on a
@@ -52,6 +65,7 @@ export interface SqlExecutor {
 export class JobQueue {
   private readonly createdQueues = new Set<string>();
   private readonly localWorkers = new Map<string, string[]>();
+  private readonly startRuns: ScheduledJob[] = [];
 
   private constructor(
     private readonly boss: PgBoss,
@@ -60,10 +74,23 @@ export class JobQueue {
 
   static async start(connectionString: string, logger: FastifyBaseLogger): Promise<JobQueue> {
     const boss = new PgBoss({ connectionString, max: 4, application_name: "radar-jobs" });
+    // The database going away (a shutdown, a restart of the embedded cluster, a failover) is not a
+    // job queue fault: pg-boss keeps polling and its pool reconnects when the database is back.
+    let lastOutageLog = 0;
+    let quietOutageErrors = 0;
     boss.on("error", (error) => {
-      // 57P01: the database is shutting down (the embedded one stops with the process); pg-boss reconnects.
-      if ((error as { code?: string }).code === "57P01") logger.warn({ message: error.message }, "job queue lost its database connection");
-      else logger.error({ err: error }, "job queue error");
+      if (!isDatabaseConnectionError(error)) {
+        logger.error({ err: error }, "job queue error");
+        return;
+      }
+      const now = Date.now();
+      if (now - lastOutageLog < OUTAGE_LOG_INTERVAL_MS) {
+        quietOutageErrors += 1;
+        return;
+      }
+      logger.warn({ message: error.message, since_last: quietOutageErrors }, "job queue lost its database connection; it retries");
+      lastOutageLog = now;
+      quietOutageErrors = 0;
     });
     await boss.start();
     return new JobQueue(boss, logger);
@@ -72,7 +99,13 @@ export class JobQueue {
   /** Creates the queue, (re)writes its schedule and works it in this process. */
   async schedule(job: ScheduledJob): Promise<void> {
     // "stately": at most one run queued and one running, so a slow run never piles up behind itself.
-    await this.boss.createQueue(job.name, { name: job.name, policy: "stately", retryLimit: 2, retryDelay: 60 });
+    await this.boss.createQueue(job.name, {
+      name: job.name,
+      policy: "stately",
+      retryLimit: 2,
+      retryDelay: 60,
+      ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
+    });
     await this.boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
     await this.boss.work(job.name, async () => {
       const started = Date.now();
@@ -84,6 +117,7 @@ export class JobQueue {
       }
       this.logger.debug({ job: job.name, ms: Date.now() - started }, "job done");
     });
+    if (job.runAtStart) this.startRuns.push(job);
   }
 
   /** Creates an on-demand queue once per process (pg-boss 10 refuses jobs for a queue that does not exist). */
@@ -148,6 +182,16 @@ export class JobQueue {
       await worker
         .onStart()
         .catch((error: unknown) => this.logger.error({ err: error, job: queue.name }, "job worker start-up task failed"));
+    }
+  }
+
+  /**
+   * Runs the scheduled jobs marked `runAtStart` once, in the background. The process calls it when it
+   * is ready to serve (a run may need this server, e.g. its built-in sandbox gateway).
+   */
+  runStartJobs(): void {
+    for (const job of this.startRuns.splice(0)) {
+      job.run().catch((error: unknown) => this.logger.error({ err: error, job: job.name }, "job failed (run at start)"));
     }
   }
 

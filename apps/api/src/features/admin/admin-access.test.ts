@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBooking, signedInAdmin, signedInUser } from "../../../test/fixtures/admin.ts";
 import { createTestEnv, type TestEnv } from "../../../test/helpers.ts";
-import { createBooking, signedInAdmin, signedInUser } from "./admin-test-factories.ts";
 
 let env: TestEnv;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { ADMIN_MSG, type TBooking, type TUpdateBooking } from "@radar/contract/a
 import type { TBookingStatus } from "@radar/contract/meetings";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
-import { cancelMeeting } from "../meetings/meetings.service.ts";
+import { cancelMeeting } from "../meetings/public.ts";
 import { recordAdminAction } from "./audit.ts";
 import { parseTableQuery } from "./table/table-query.ts";
 import { runTableQuery } from "./table/table-sql.ts";

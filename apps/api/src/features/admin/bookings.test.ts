@@ -1,9 +1,9 @@
 import { ADMIN_MSG } from "@radar/contract/admin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
+import { createBooking, signedInAdmin, signedInUser } from "../../../test/fixtures/admin.ts";
 import { createTestEnv, lastMailTo, type TestEnv } from "../../../test/helpers.ts";
 import { getBalance } from "../../core/credits/ledger.ts";
-import { createBooking, signedInAdmin, signedInUser } from "./admin-test-factories.ts";
 
 let env: TestEnv;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;

@@ -1,8 +1,8 @@
 import { ADMIN_MSG } from "@radar/contract/admin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
+import { signedInAdmin, signedInUser } from "../../../test/fixtures/admin.ts";
 import { createTestEnv, type TestEnv } from "../../../test/helpers.ts";
-import { signedInAdmin, signedInUser } from "./admin-test-factories.ts";
 
 let env: TestEnv;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;

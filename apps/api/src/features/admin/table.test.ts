@@ -2,9 +2,9 @@ import { TABLE_MAX_LIMIT } from "@radar/contract/admin";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
+import { createBooking, signedInAdmin, signedInUser } from "../../../test/fixtures/admin.ts";
 import { createTestEnv, type TestEnv } from "../../../test/helpers.ts";
-import { planLabel } from "../billing/plans.ts";
-import { createBooking, signedInAdmin, signedInUser } from "./admin-test-factories.ts";
+import { planLabel } from "../billing/public.ts";
 
 let env: TestEnv;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;

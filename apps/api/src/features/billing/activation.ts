@@ -1,9 +1,10 @@
 import type { Transaction } from "kysely";
 import { grantCredits } from "../../core/credits/ledger.ts";
 import type { DB } from "../../core/db/schema.ts";
+import { CURRENT_STATUSES, type SubscriptionRow } from "../../core/subscriptions/current-subscription.ts";
 import { addMonths, nextResetAfter } from "./period-math.ts";
 import { findPlan, planMonths } from "./plans.ts";
-import { CURRENT_STATUSES, findPendingSubscription, lockSubscriptionsOf, type SubscriptionRow } from "./subscription-queries.ts";
+import { findPendingSubscription, lockSubscriptionsOf } from "./subscription-queries.ts";
 
 export interface Activation {
   userId: number;

@@ -2,9 +2,10 @@ import type { Transaction } from "kysely";
 import { setCredits } from "../../core/credits/ledger.ts";
 import type { Database } from "../../core/db/database.ts";
 import type { DB } from "../../core/db/schema.ts";
+import { CURRENT_STATUSES } from "../../core/subscriptions/current-subscription.ts";
 import { addMonths, monthsElapsed, nextResetAfter } from "./period-math.ts";
 import { findPlan } from "./plans.ts";
-import { CURRENT_STATUSES, lockSubscriptionsOf } from "./subscription-queries.ts";
+import { lockSubscriptionsOf } from "./subscription-queries.ts";
 
 const BATCH = 200;
 

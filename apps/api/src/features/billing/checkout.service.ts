@@ -3,11 +3,11 @@ import { BILLING_MSG, type TCheckoutSession, type ZPrepareCheckoutRequestSchema 
 import type { z } from "zod";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
+import { findCurrentSubscription } from "../../core/subscriptions/current-subscription.ts";
 import { GatewayError } from "./hyperpay/hyperpay-client.ts";
 import { paymentGateway } from "./hyperpay/payment-gateway.ts";
 import { insertPayment } from "./payment-queries.ts";
 import { findPlan, type PlanRow } from "./plans.ts";
-import { findCurrentSubscription } from "./subscription-queries.ts";
 
 type PrepareCheckoutInput = z.output<typeof ZPrepareCheckoutRequestSchema>;
 

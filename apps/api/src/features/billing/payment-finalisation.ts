@@ -5,7 +5,7 @@ import { CHECKOUT_NOT_FOUND_CODE, isPaid, isPending } from "./hyperpay/result-co
 import { FINAL_PAYMENT_STATUSES, lockPayment, type PaymentRow, updatePayment } from "./payment-queries.ts";
 
 /** A checkout id lives 30 minutes or until paid. */
-const CHECKOUT_LIFETIME_MS = 30 * 60 * 1000;
+export const CHECKOUT_LIFETIME_MS = 30 * 60 * 1000;
 
 /** What the gateway says must match what we asked it to charge; anything else is not our payment. */
 function mismatchWithRecord(payment: PaymentRow, answer: GatewayPayment): string | null {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
 import { createTestEnv, createUser, type TestEnv } from "../../../test/helpers.ts";
-import { currentPlanCosts } from "./plan-costs.ts";
+import { currentPlanCosts } from "../../core/subscriptions/current-subscription.ts";
 import { planLabel } from "./plans.ts";
 
 let env: TestEnv;

@@ -1,8 +1,9 @@
 import type { TSubscription } from "@radar/contract/subscriptions";
 import { getBalance } from "../../core/credits/ledger.ts";
 import type { Database } from "../../core/db/database.ts";
+import { CURRENT_STATUSES, type SubscriptionRow } from "../../core/subscriptions/current-subscription.ts";
 import { type PlanRow, toPlanDto } from "./plans.ts";
-import { CURRENT_STATUSES, countSearchesSince, type SubscriptionRow } from "./subscription-queries.ts";
+import { countSearchesSince } from "./subscription-queries.ts";
 
 export function isCurrent(row: SubscriptionRow, now: Date): boolean {
   return CURRENT_STATUSES.includes(row.status) && row.end_date !== null && row.end_date > now;

@@ -1,12 +1,9 @@
-import { type Selectable, sql, type Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { Database } from "../../core/db/database.ts";
-import type { DB, SubscriptionStatus, SubscriptionsTable } from "../../core/db/schema.ts";
+import type { DB } from "../../core/db/schema.ts";
+import type { SubscriptionRow } from "../../core/subscriptions/current-subscription.ts";
 
-export type SubscriptionRow = Selectable<SubscriptionsTable>;
 type Executor = Database | Transaction<DB>;
-
-/** The statuses that give access until end_date; the database allows one such row per user. */
-export const CURRENT_STATUSES: SubscriptionStatus[] = ["active", "cancelled"];
 
 /**
  * Serialises every change to one user's subscriptions (payment activation, cancel, plan change,
@@ -14,17 +11,6 @@ export const CURRENT_STATUSES: SubscriptionStatus[] = ["active", "cancelled"];
  */
 export async function lockSubscriptionsOf(trx: Transaction<DB>, userId: number): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`subscriptions:${userId}`}))`.execute(trx);
-}
-
-/** The subscription that gives access now: active or cancelled, and not past its end date. */
-export function findCurrentSubscription(db: Executor, userId: number, now = new Date()): Promise<SubscriptionRow | undefined> {
-  return db
-    .selectFrom("subscriptions")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("status", "in", CURRENT_STATUSES)
-    .where("end_date", ">", now)
-    .executeTakeFirst();
 }
 
 export function findUserSubscription(db: Executor, userId: number, id: number): Promise<SubscriptionRow | undefined> {

@@ -2,16 +2,10 @@ import { BILLING_MSG } from "@radar/contract/billing";
 import { NO_ACTIVE_SUBSCRIPTION, type TSubscription } from "@radar/contract/subscriptions";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
+import { CURRENT_STATUSES, findCurrentSubscription } from "../../core/subscriptions/current-subscription.ts";
 import { findPlan } from "./plans.ts";
 import { toSubscriptionDto, toSubscriptionDtos } from "./subscription-dto.ts";
-import {
-  CURRENT_STATUSES,
-  findCurrentSubscription,
-  findPendingSubscription,
-  findUserSubscription,
-  listUserSubscriptions,
-  lockSubscriptionsOf,
-} from "./subscription-queries.ts";
+import { findPendingSubscription, findUserSubscription, listUserSubscriptions, lockSubscriptionsOf } from "./subscription-queries.ts";
 
 export async function getCurrentSubscription(ctx: AppContext, userId: number): Promise<TSubscription> {
   const row = await findCurrentSubscription(ctx.db, userId);

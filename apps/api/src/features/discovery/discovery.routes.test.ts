@@ -2,10 +2,10 @@ import { brotliDecompressSync } from "node:zlib";
 import { ZCategoriesResponseSchema, ZLocationsResponseSchema, ZSearchResponseSchema } from "@radar/contract/search";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
+import { FIXTURES } from "../../../test/fixtures/influencers.ts";
 import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../test/helpers.ts";
 import { getBalance, setCredits } from "../../core/credits/ledger.ts";
 import { upsertInfluencers } from "./importer/import-records.ts";
-import { FIXTURES } from "./testing/fixtures.ts";
 
 let env: TestEnv;
 beforeAll(async () => {

@@ -13,6 +13,7 @@ import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
 import { InsufficientCreditsError } from "../../core/credits/ledger.ts";
 import { AppError, errorBody } from "../../core/http/app-error.ts";
+import { replyIfDatabaseUnavailable } from "../../core/http/database-unavailable-reply.ts";
 import { listCategories } from "./categories.service.ts";
 import { searchLocations } from "./geo/location-search.ts";
 import { search } from "./search/search.service.ts";
@@ -36,6 +37,7 @@ function searchErrorHandler(error: FastifyError | Error, request: FastifyRequest
   }
   const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
   if (status >= 400 && status < 500) return reply.status(status).send({ error: error.message, detail: `Search failed: ${error.message}` });
+  if (replyIfDatabaseUnavailable(error, request, reply)) return reply;
   request.log.error({ err: error }, "search failed");
   return reply.status(500).send({ detail: "An unexpected error occurred" });
 }

@@ -1,9 +1,9 @@
 import { MEETING_MSG, type TCancelMeetingResponse, type TCreateMeetingResponse } from "@radar/contract/meetings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
+import { at, book, workingDays } from "../../../test/fixtures/meetings.ts";
 import { accessTokenFor, bearer, createTestEnv, createUser, lastMailTo, type TestEnv } from "../../../test/helpers.ts";
 import { cancelMeeting } from "./meetings.service.ts";
-import { at, book, workingDays } from "./meetings-testing.ts";
 
 let env: TestEnv;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { MEETING_MSG, type TCreateMeetingResponse } from "@radar/contract/meetings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
+import { at, book, workingDays } from "../../../test/fixtures/meetings.ts";
 import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../test/helpers.ts";
 import { isOverlapViolation } from "./meeting-queries.ts";
-import { at, book, workingDays } from "./meetings-testing.ts";
 
 let env: TestEnv;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { MEETING_MSG, type TCreateMeetingResponse, type TMeeting, type TTimeSlot } from "@radar/contract/meetings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
+import { at, book, dayString, nextDay, riyadhDay, workingDays } from "../../../test/fixtures/meetings.ts";
 import { accessTokenFor, bearer, createTestEnv, createUser, lastMailTo, type TestEnv } from "../../../test/helpers.ts";
 import { setCredits } from "../../core/credits/ledger.ts";
 import { meetingsJobs } from "./meetings.jobs.ts";
-import { at, book, dayString, nextDay, riyadhDay, workingDays } from "./meetings-testing.ts";
 
 let env: TestEnv;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { SOURCE_MSG, type TProfilePreview } from "@radar/contract/sources";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { hit } from "../../core/http/rate-limits.ts";
-import type { IndexedAccount } from "../discovery/index/indexed-account.ts";
-import { profileUrl } from "../discovery/index/influencer-record.ts";
+import type { IndexedAccount } from "../discovery/public.ts";
+import { profileUrl } from "../discovery/public.ts";
 import { isSourceError, resolveAccount, sourceFailure } from "../sources/public.ts";
 
 /** Index rows fetched from a source within this many hours are shown without asking it again. */

@@ -10,9 +10,9 @@ import {
 import type { AppContext } from "../../core/context.ts";
 import type { Database } from "../../core/db/database.ts";
 import { AppError } from "../../core/http/app-error.ts";
+import { currentPlanCosts } from "../../core/subscriptions/current-subscription.ts";
 import { isUniqueViolation } from "../../core/users/user-queries.ts";
-import { currentPlanCosts } from "../billing/plan-costs.ts";
-import type { IndexedAccount } from "../discovery/index/indexed-account.ts";
+import type { IndexedAccount } from "../discovery/public.ts";
 import { isSourceError, resolveAccount, sourceFailure } from "../sources/public.ts";
 import { findCategoryTitle } from "./index-lookup.ts";
 import { PROFILE_FRESH_HOURS } from "./preview.service.ts";

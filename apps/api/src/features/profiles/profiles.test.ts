@@ -3,8 +3,8 @@ import { SOURCE_MSG } from "@radar/contract/sources";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
+import { indexAccount } from "../../../test/fixtures/indexed-accounts.ts";
 import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../test/helpers.ts";
-import { indexAccount } from "./index-fixtures.ts";
 
 let env: TestEnv;
 beforeAll(async () => {

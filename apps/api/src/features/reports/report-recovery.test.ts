@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createReportTestEnv, type ReportTestEnv, subscriberWithProfile, waitForReport } from "../../../test/fixtures/report-test-env.ts";
 import { getBalance } from "../../core/credits/ledger.ts";
-import { influencerId } from "../discovery/index/influencer-record.ts";
+import { influencerId } from "../discovery/public.ts";
 import { claimReport } from "./report-queries.ts";
 import { REPORT_QUEUE, reportWorker } from "./report-queue.ts";
-import { createReportTestEnv, type ReportTestEnv, subscriberWithProfile, waitForReport } from "./testing/report-test-env.ts";
 
 /**
  * What a killed server leaves behind, and what the next start makes of it. The reports are ordered

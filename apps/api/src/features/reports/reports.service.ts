@@ -12,7 +12,7 @@ import type { AppContext } from "../../core/context.ts";
 import { chargeCredits, getBalance, InsufficientCreditsError } from "../../core/credits/ledger.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { executorFor } from "../../core/jobs/transaction-executor.ts";
-import { currentPlanCosts } from "../billing/plan-costs.ts";
+import { currentPlanCosts } from "../../core/subscriptions/current-subscription.ts";
 import { toReportDto } from "./report-dto.ts";
 import { CONTENT_TYPES, downloadFileName, reportStorage } from "./report-files.ts";
 import { accountInIndex, findOwnProfileAccount, findOwnReport, insertReport, listOwnReports, setReportCharge } from "./report-queries.ts";

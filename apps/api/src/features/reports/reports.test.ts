@@ -1,9 +1,9 @@
 import { REPORT_MSG } from "@radar/contract/reports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createReportTestEnv, type ReportTestEnv, subscriberWithProfile, waitForReport } from "../../../test/fixtures/report-test-env.ts";
 import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
 import { getBalance } from "../../core/credits/ledger.ts";
 import { reportWorker } from "./report-queue.ts";
-import { createReportTestEnv, type ReportTestEnv, subscriberWithProfile, waitForReport } from "./testing/report-test-env.ts";
 
 let env: ReportTestEnv;
 beforeAll(async () => {

@@ -1,8 +1,7 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { TSourceErrorCode, TSourceId } from "@radar/contract/sources";
 import type { AppContext } from "../../core/context.ts";
-import { upsertAccounts } from "../discovery/index/index-changes.ts";
-import { findBySourceRef, findIndexedAccount, type IndexedAccount } from "../discovery/index/indexed-account.ts";
+import { findBySourceRef, findIndexedAccount, type IndexedAccount, upsertAccounts } from "../discovery/public.ts";
 import { sourceClients } from "./source-clients.ts";
 import { SourceError } from "./source-errors.ts";
 import { LOOKUP_ORDER, YOUTUBE_CHANNEL_ID } from "./source-routing.ts";
@@ -75,7 +74,7 @@ async function resolve(ctx: AppContext, platform: TPlatform, handle: string, opt
   const errors: SourceError[] = [];
   for (const id of new Set(order)) {
     const client = clients.get(id);
-    if (!client || !client.platforms.includes(platform)) continue;
+    if (!client?.platforms.includes(platform)) continue;
     try {
       const lookupHandle = known?.source === id && known.sourceRef && id === "youtube" ? known.sourceRef : handle;
       const found = await client.lookup({ platform, handle: lookupHandle });

@@ -1,6 +1,6 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { TSourceId } from "@radar/contract/sources";
-import type { InfluencerRecord } from "../discovery/index/influencer-record.ts";
+import type { InfluencerRecord } from "../discovery/public.ts";
 
 /**
  * An index row with nothing known but the account's name: what a client starts from before it sets

@@ -1,7 +1,7 @@
 import type { TSourceId } from "@radar/contract/sources";
 import { sql } from "kysely";
 import type { AppContext } from "../../core/context.ts";
-import { findIndexedAccountById } from "../discovery/index/indexed-account.ts";
+import { findIndexedAccountById } from "../discovery/public.ts";
 import { store } from "./account-resolver.ts";
 import { sourceClients } from "./source-clients.ts";
 import { SourceError } from "./source-errors.ts";

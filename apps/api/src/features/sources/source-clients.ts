@@ -1,16 +1,23 @@
 import type { TSourceId } from "@radar/contract/sources";
 import type { AppContext } from "../../core/context.ts";
+import { HypeAuditorClient } from "./hypeauditor/hypeauditor-client.ts";
+import { InstagramClient } from "./instagram/instagram-client.ts";
+import { ModashClient } from "./modash/modash-client.ts";
 import { DatabaseSourceMeter } from "./source-meter.ts";
 import { type AllSourceSettings, sourceSettings } from "./source-settings.ts";
 import type { ClientDeps, SourceClient } from "./source-types.ts";
+import { XClient } from "./x/x-client.ts";
 import { YoutubeClient } from "./youtube/youtube-client.ts";
 
 type ClientFactory = (settings: AllSourceSettings, deps: (id: TSourceId) => ClientDeps) => SourceClient;
 
 /** One factory per source: each builds its client from its own settings. */
 const FACTORIES: Partial<Record<TSourceId, ClientFactory>> = {
-  // <source>: (settings, deps) => new <Source>Client(settings.<source>, deps("<source>")),
   youtube: (settings, deps) => new YoutubeClient(settings.youtube, deps("youtube")),
+  instagram: (settings, deps) => new InstagramClient(settings.instagram, deps("instagram")),
+  x: (settings, deps) => new XClient(settings.x, deps("x")),
+  hypeauditor: (settings, deps) => new HypeAuditorClient(settings.hypeauditor, deps("hypeauditor")),
+  modash: (settings, deps) => new ModashClient(settings.modash, deps("modash")),
 };
 
 /**

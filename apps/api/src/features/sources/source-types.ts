@@ -1,6 +1,6 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { TProvenanceField, TSourceId, TVendorImportFilters } from "@radar/contract/sources";
-import type { InfluencerRecord } from "../discovery/index/influencer-record.ts";
+import type { InfluencerRecord } from "../discovery/public.ts";
 import type { SourceMeter } from "./source-meter.ts";
 
 /**

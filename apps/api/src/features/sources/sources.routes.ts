@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
-import { requireAdmin } from "../admin/require-admin.ts";
+import { requireAdmin } from "../admin/public.ts";
 import { sourceStatuses, testSource } from "./source-status.service.ts";
 import { resumeVendorImport, startVendorImport, vendorImports } from "./vendor-import.service.ts";
 

@@ -2,7 +2,7 @@ import type { TVendorImportFilters } from "@radar/contract/sources";
 import { sql } from "kysely";
 import type { AppContext } from "../../core/context.ts";
 import type { QueueDefinition, QueueWorker } from "../../core/jobs/job-queue.ts";
-import { upsertAccounts } from "../discovery/index/index-changes.ts";
+import { upsertAccounts } from "../discovery/public.ts";
 import { sourceClients } from "./source-clients.ts";
 import { SourceError } from "./source-errors.ts";
 import { sourceSettings } from "./source-settings.ts";

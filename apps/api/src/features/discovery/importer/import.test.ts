@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { ZSearchRequestSchema } from "@radar/contract/search";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIXTURES } from "../../../../test/fixtures/influencers.ts";
 import { createTestEnv, type TestEnv } from "../../../../test/helpers.ts";
 import { runSearch } from "../search/search.service.ts";
 import { toSearchQuery } from "../search/search-query.ts";
-import { FIXTURES } from "../testing/fixtures.ts";
 import { importJsonLines, upsertInfluencers } from "./import-records.ts";
 
 let env: TestEnv;

@@ -1,11 +1,11 @@
 import { type TSearchRequest, ZSearchRequestSchema } from "@radar/contract/search";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIXTURES, fixture } from "../../../../test/fixtures/influencers.ts";
 import { createTestEnv, type TestEnv } from "../../../../test/helpers.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
 import { runSearch } from "../search/search.service.ts";
 import { toSearchQuery } from "../search/search-query.ts";
-import { FIXTURES, fixture } from "../testing/fixtures.ts";
 import { publishIndexChanges, upsertAccounts } from "./index-changes.ts";
 import type { InfluencerRecord } from "./influencer-record.ts";
 

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
-import type { InfluencerRecord } from "./influencer-record.ts";
+import { type InfluencerRecord, influencerId } from "./influencer-record.ts";
 import { insertRows } from "./row-sinks.ts";
 
 /**
@@ -23,7 +23,10 @@ export async function upsertAccounts(
 ): Promise<{ inserted: number; updated: number }> {
   if (records.length === 0) return { inserted: 0, updated: 0 };
   // The last record of an account wins, as a later upsert of it would.
-  const unique = [...new Map(records.map((record) => [`${record.platform}:${record.username.toLowerCase()}`, record])).values()];
+  // Sorted by id, so that concurrent batches lock the rows they share in the same order.
+  const unique = [...new Map(records.map((record) => [influencerId(record.platform, record.username), record]))]
+    .sort(([a], [b]) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0))
+    .map(([, record]) => record);
   const write = async (trx: Database | Transaction<DB>) => {
     const written = await insertRows(trx, unique, { upsert: true });
     const byPlatform = new Map<string, { added: number; min: number; max: number }>();
@@ -34,7 +37,8 @@ export async function upsertAccounts(
       stats.max = Math.max(stats.max, row.followers);
       byPlatform.set(row.platform, stats);
     }
-    for (const [platform, stats] of byPlatform) {
+    // Always in the same order: two writers of several platforms never wait on each other's rows crosswise.
+    for (const [platform, stats] of [...byPlatform].sort(([a], [b]) => a.localeCompare(b))) {
       await sql`
         INSERT INTO discovery_platform_stats AS s (platform, total, min_followers, max_followers)
         VALUES (${platform}, ${stats.added}, ${stats.min}, ${stats.max})

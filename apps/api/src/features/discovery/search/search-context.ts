@@ -1,7 +1,8 @@
 import { SEARCH_CHARGE_WINDOW_MINUTES } from "@radar/contract/search";
 import { sql } from "kysely";
+import { balanceValue } from "../../../core/credits/ledger.ts";
 import type { Database } from "../../../core/db/database.ts";
-import { CURRENT_STATUSES } from "../../billing/subscription-queries.ts";
+import { currentPlanValue } from "../../../core/subscriptions/current-subscription.ts";
 import { type IndexState, type StateRow, stateColumns, toIndexState } from "./index-state.ts";
 
 /** Everything a search reads before it runs, fetched in one round trip (see readSearchContext). */
@@ -20,10 +21,10 @@ interface ContextRow extends StateRow {
 }
 
 /**
- * The plan's search cost (as currentPlanCosts reads it), whether the same filters were paid for
- * within the window (as the charge below does), the index version, the platform's stats and the cached
- * total (as readIndexState): one statement instead of three — round trips are most of the cost of
- * a search whose total is already known.
+ * The plan's search cost (core's current-plan subquery, as currentPlanCosts reads it), the balance (the
+ * ledger's balance subquery) when the same filters were paid for within the window (as the charge below
+ * does), the index version, the platform's stats and the cached total (as readIndexState): one
+ * statement instead of three — round trips are most of the cost of a search whose total is already known.
  */
 export async function readSearchContext(
   db: Database,
@@ -31,13 +32,11 @@ export async function readSearchContext(
 ): Promise<SearchContext> {
   const { rows } = await sql<ContextRow>`
     SELECT
-      (SELECT p.search_cost FROM subscriptions s JOIN plans p ON p.id = s.plan_id
-        WHERE s.user_id = ${input.userId} AND s.status = ANY(${CURRENT_STATUSES}::text[]) AND s.end_date > now()
-        LIMIT 1) AS search_cost,
+      ${currentPlanValue(input.userId, "search_cost")} AS search_cost,
       EXISTS (SELECT 1 FROM search_charges c
         WHERE c.user_id = ${input.userId} AND c.query_hash = ${input.filtersHash}
           AND c.charged_at > now() - make_interval(mins => ${SEARCH_CHARGE_WINDOW_MINUTES})) AS paid,
-      (SELECT a.balance FROM credit_accounts a WHERE a.user_id = ${input.userId}) AS paid_balance,
+      ${balanceValue(input.userId)} AS paid_balance,
       ${stateColumns(input.totalKey)}
     FROM discovery_index_state ist
     LEFT JOIN discovery_platform_stats ips ON ips.platform = ${input.platform}`.execute(db);

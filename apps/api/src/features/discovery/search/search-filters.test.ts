@@ -1,8 +1,8 @@
 import { SORT_FIELDS, type TSearchRequest, ZSearchRequestSchema } from "@radar/contract/search";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIXTURES, fixture, T0 } from "../../../../test/fixtures/influencers.ts";
 import { createTestEnv, type TestEnv } from "../../../../test/helpers.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
-import { FIXTURES, fixture, T0 } from "../testing/fixtures.ts";
 import { pageRequest, prepareSearch, runSearch, sortedMatchesKey } from "./search.service.ts";
 import { toSearchQuery } from "./search-query.ts";
 import { countMatches, type PageStrategy, pageOfMatches } from "./search-repository.ts";

@@ -3,10 +3,10 @@ import { ACCOUNT_TYPES, AGE_GROUPS, SORT_FIELDS, ZSearchRequestSchema } from "@r
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../../test/billing-factories.ts";
+import { FIXTURES, satisfies, T0 } from "../../../../test/fixtures/influencers.ts";
 import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../../test/helpers.ts";
 import { grantCredits } from "../../../core/credits/ledger.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
-import { FIXTURES, satisfies, T0 } from "../testing/fixtures.ts";
 import { toSearchQuery } from "./search-query.ts";
 
 let env: TestEnv;

@@ -2,9 +2,7 @@ import type { TPlatform } from "@radar/contract/constants";
 import { AGE_GROUPS, qualityBand } from "@radar/contract/search";
 import { sql } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
-import { cityNames, countryNames } from "../../discovery/geo/gazetteer.ts";
-import type { ResultRow } from "../../discovery/search/search-repository.ts";
-import { categoryById, interestById } from "../../discovery/taxonomy.ts";
+import { categoryById, cityNames, countryNames, interestById, type ResultRow } from "../../discovery/public.ts";
 import type { AnalysedAccount, Bilingual, PlatformFigure } from "./report-model.ts";
 
 /** Read-only: one account of the influencer index with its profile row, as a report analyses it. */

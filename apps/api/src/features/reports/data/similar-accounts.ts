@@ -1,8 +1,7 @@
 import type { TPlatform } from "@radar/contract/constants";
 import { ZSearchRequestSchema } from "@radar/contract/search";
 import type { Database } from "../../../core/db/database.ts";
-import { runSearch } from "../../discovery/search/search.service.ts";
-import { toSearchQuery } from "../../discovery/search/search-query.ts";
+import { runSearch, toSearchQuery } from "../../discovery/public.ts";
 import type { SimilarAccount } from "./report-model.ts";
 
 export const SIMILAR_COUNT = 10;

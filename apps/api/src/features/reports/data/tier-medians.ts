@@ -2,7 +2,7 @@ import type { TPlatform } from "@radar/contract/constants";
 import { SIZE_PRESETS } from "@radar/contract/search";
 import { sql } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
-import { readIndexState } from "../../discovery/search/index-state.ts";
+import { readIndexState } from "../../discovery/public.ts";
 import type { SizeTier, SizeTierKey } from "./report-model.ts";
 
 const TIER_KEYS: SizeTierKey[] = ["nano", "micro", "mid", "macro", "mega"];

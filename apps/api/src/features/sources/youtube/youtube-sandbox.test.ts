@@ -48,7 +48,7 @@ describe("YouTube sandbox ids", () => {
 describe("YouTube sandbox over HTTP", () => {
   let env: TestEnv;
   beforeAll(async () => {
-    env = await createTestEnv();
+    env = await createTestEnv({ SOURCES_SANDBOX: "true" });
   });
   afterAll(() => env.close());
 

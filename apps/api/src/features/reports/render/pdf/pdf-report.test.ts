@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { sampleModel } from "../../testing/sample-model.ts";
+import { sampleModel } from "../../../../../test/fixtures/report-sample-model.ts";
 import { renderPdfReport } from "./pdf-report.ts";
 
 async function pdfText(data: Buffer): Promise<{ pages: number; text: string }> {

@@ -1,6 +1,6 @@
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
-import { sampleModel } from "../../testing/sample-model.ts";
+import { sampleModel } from "../../../../../test/fixtures/report-sample-model.ts";
 import { renderPptxReport } from "./pptx-report.ts";
 
 async function open(data: Buffer) {

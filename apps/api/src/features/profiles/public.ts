@@ -1,0 +1,3 @@
+/** What other features and the tools may use of profiles (the user's own social accounts). */
+
+export { addProfile } from "./profiles.service.ts";

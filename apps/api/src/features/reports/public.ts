@@ -1,0 +1,7 @@
+/** What other features, the tools and the shared tests may use of reports. */
+
+// The model a report is rendered from (test fixtures build one with known figures).
+export type { ReportModel } from "./data/report-model.ts";
+// The worker that generates ordered reports (the report benchmark runs it in its own process).
+export { reportWorker } from "./report-queue.ts";
+export { generateReport } from "./reports.service.ts";

@@ -1,0 +1,90 @@
+import type { TPlatform } from "@radar/contract/constants";
+import { type HttpAnswer, SourceHttp } from "../http/source-http.ts";
+import { SourceError } from "../source-errors.ts";
+import type { InstagramSettings } from "../source-settings.ts";
+import type { AccountQuery, ClientDeps, SourceAccount, SourceClient } from "../source-types.ts";
+import { ZBusinessDiscoveryAnswerSchema, ZOwnAccountAnswerSchema } from "./instagram-answers.ts";
+import { classifyGraphAnswer, GRAPH_RATE_LIMIT_CODES, graphError } from "./instagram-errors.ts";
+import { mapBusinessDiscovery } from "./instagram-mapping.ts";
+import { graphPauseMs, graphUsage } from "./instagram-usage.ts";
+
+/** Instagram usernames: letters, digits, '.' and '_', at most 30. Anything else cannot exist. */
+export const INSTAGRAM_USERNAME = /^[a-z0-9._]{1,30}$/;
+
+/** How many recent posts engagement is computed from (one request; Graph's maximum N is unknown [U]). */
+export const RECENT_MEDIA = 12;
+
+const USER_FIELDS = "id,ig_id,username,name,biography,website,profile_picture_url,followers_count,follows_count,media_count";
+const MEDIA_FIELDS = "id,caption,media_type,media_product_type,permalink,timestamp,like_count,comments_count";
+
+/** The field expansion that reads another professional account through ours. `handle` is already validated. */
+export function businessDiscoveryFields(handle: string, mediaLimit = RECENT_MEDIA): string {
+  return `business_discovery.username(${handle}){${USER_FIELDS},media.limit(${mediaLimit}){${MEDIA_FIELDS}}}`;
+}
+
+/**
+ * Instagram Graph API Business Discovery: reads a Business or Creator account's public profile
+ * and its newest posts through our own professional account (`userId`), one request per lookup.
+ * Meta's usage headers are honoured before Meta blocks us (instagram-usage.ts).
+ */
+export class InstagramClient implements SourceClient {
+  readonly id = "instagram" as const;
+  readonly platforms: readonly TPlatform[] = ["instagram"];
+  private readonly http: SourceHttp;
+
+  constructor(
+    private readonly settings: InstagramSettings,
+    private readonly deps: ClientDeps,
+  ) {
+    if (!settings.baseUrl) throw new SourceError("unsupported", "instagram", "the Instagram source is off");
+    this.http = new SourceHttp({
+      source: "instagram",
+      baseUrl: settings.baseUrl,
+      timeoutMs: settings.timeoutMs,
+      maxRetries: settings.maxRetries,
+      meter: deps.meter,
+      classify: classifyGraphAnswer,
+      onAnswer: (answer) => this.readUsage(answer),
+      fetchImpl: deps.fetchImpl,
+      sleep: deps.sleep,
+      backoffMs: deps.backoffMs,
+    });
+  }
+
+  async lookup(query: AccountQuery): Promise<SourceAccount> {
+    if (query.platform !== "instagram") throw new SourceError("unsupported", "instagram", `cannot look up ${query.platform} accounts`);
+    const handle = query.handle.trim().replace(/^@/, "").toLowerCase();
+    // The handle goes into a field expression: only the username alphabet may reach it.
+    if (!INSTAGRAM_USERNAME.test(handle)) throw SourceError.notFound("instagram", "not an Instagram username");
+    const answer = await this.http.requestJson(this.nodeRequest(businessDiscoveryFields(handle)), ZBusinessDiscoveryAnswerSchema);
+    if (!answer.business_discovery)
+      throw SourceError.notFound("instagram", "Business Discovery withheld the account (age-gated or restricted)");
+    return mapBusinessDiscovery(answer.business_discovery, handle);
+  }
+
+  async testConnection(): Promise<string> {
+    const own = await this.http.requestJson(this.nodeRequest("id,username"), ZOwnAccountAnswerSchema);
+    return `Graph ${this.settings.graphVersion}: reading through @${own.username ?? "?"} (IG user ${own.id})`;
+  }
+
+  private nodeRequest(fields: string) {
+    const { graphVersion, userId, accessToken } = this.settings;
+    return {
+      path: `/${encodeURIComponent(graphVersion)}/${encodeURIComponent(userId)}`,
+      query: { fields, access_token: accessToken },
+    };
+  }
+
+  /** After every answer: at ≥ 95 % of a Meta window (or when Meta is throttling us) the source rests. */
+  private async readUsage(answer: HttpAnswer): Promise<void> {
+    const usage = graphUsage(answer.headers);
+    const pauseMs = graphPauseMs(usage);
+    if (pauseMs === null) return;
+    const error = graphError(answer);
+    const why =
+      error && GRAPH_RATE_LIMIT_CODES.has(error.code)
+        ? `Meta rate limit (#${error.code})`
+        : `Meta usage at ${Math.round(usage.highestPercent)} % of its window`;
+    await this.deps.meter.pause(new Date(Date.now() + pauseMs), `${why}: paused for ${Math.round(pauseMs / 60_000)} min`);
+  }
+}

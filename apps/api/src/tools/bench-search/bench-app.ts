@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { buildApp } from "../../app.ts";
+import { hashPassword } from "../../core/auth/passwords.ts";
+import { TokenService } from "../../core/auth/token-service.ts";
+import type { AppConfig } from "../../core/config/config.ts";
+import type { AppContext } from "../../core/context.ts";
+import { grantCredits } from "../../core/credits/ledger.ts";
+import type { Database } from "../../core/db/database.ts";
+import { createMailer } from "../../core/mail/mailer.ts";
+import { LocalFileStorage } from "../../core/storage/storage.ts";
+import { findUserByEmail, insertUser } from "../../core/users/user-queries.ts";
+import { activateSubscription } from "../../features/billing/public.ts";
+
+export interface BenchServer {
+  baseUrl: string;
+  token: string;
+  close(): Promise<void>;
+}
+
+const BENCH_EMAIL = "bench@radar.local";
+
+/** A user with an active Professional subscription and credits for any number of searches. */
+async function benchUser(db: Database) {
+  const existing = await findUserByEmail(db, BENCH_EMAIL);
+  const user =
+    existing ??
+    (await insertUser(db, {
+      email: BENCH_EMAIL,
+      username: "bench",
+      first_name: "Bench",
+      last_name: "Runner",
+      password_hash: await hashPassword(randomBytes(16).toString("hex")),
+      is_email_verified: true,
+      terms_accepted_at: new Date(),
+    }));
+  const key = `bench:${randomBytes(6).toString("hex")}`;
+  await db.transaction().execute((trx) => activateSubscription(trx, { userId: user.id, planId: 3, idempotencyKey: key, reference: key }));
+  await grantCredits(db, { userId: user.id, amount: 1_000_000, reason: "admin_adjustment", reference: "search benchmark" });
+  return user;
+}
+
+/** The whole application on the benchmark database, listening on a loopback port. */
+export async function startBenchServer(config: AppConfig, db: Database): Promise<BenchServer> {
+  const logger = pino({ level: "warn" });
+  const tokens = new TokenService(randomBytes(32).toString("hex"), 3_600, 86_400);
+  const ctx: AppContext = {
+    config: { ...config, LOG_LEVEL: "warn" },
+    db,
+    tokens,
+    mailer: createMailer({ db, from: config.MAIL_FROM, logger }),
+    storage: new LocalFileStorage(path.join(os.tmpdir(), "radar-bench-uploads")),
+    logger,
+    embeddedDatabase: !config.DATABASE_URL,
+  };
+  const app = await buildApp(ctx);
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const user = await benchUser(db);
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    token: await tokens.signAccess({ userId: user.id, role: "user" }),
+    close: () => app.close(),
+  };
+}

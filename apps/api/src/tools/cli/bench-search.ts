@@ -1,0 +1,128 @@
+import "../../core/config/load-env.ts";
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import { parseArgs } from "node:util";
+import { sql } from "kysely";
+import { ConfigError, parseConfig } from "../../core/config/config.ts";
+import { fromRepoRoot } from "../../core/config/paths.ts";
+import { CopySink } from "../../features/discovery/public.ts";
+import { startBenchServer } from "../bench-search/bench-app.ts";
+import { openBenchTarget } from "../bench-search/bench-cluster.ts";
+import { formatReport } from "../bench-search/bench-report.ts";
+import { explainMix } from "../bench-search/explain-check.ts";
+import { startRefreshLoad } from "../bench-search/refresh-load.ts";
+import { type BenchQuery, replay } from "../bench-search/replay.ts";
+import { DEFAULT_SEED, seedIndex, todayUtc } from "../seed/seed-index.ts";
+
+const DEFAULT_MIX = fromRepoRoot("../shared/bench/search-queries.json");
+
+/**
+ * `npm run bench:search -- --influencers N`: seeds N profiles into the benchmark database when it
+ * does not hold them yet, starts the application on it, replays the search mix over HTTP at
+ * concurrency 1 and 4, prints p50/p95/p99 per query class and overall and searches per second,
+ * and EXPLAINs every query of the mix to show no sequential scan of the influencer table.
+ * The first pass of each run counts every total; later passes find them cached (same filters, same
+ * index version), as a user paging or re-sorting would.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      influencers: { type: "string", default: "1000000" },
+      rounds: { type: "string", default: "5" },
+      database: { type: "string", default: "radar_bench" },
+      mix: { type: "string", default: DEFAULT_MIX },
+      seed: { type: "string", default: String(DEFAULT_SEED) },
+      reseed: { type: "boolean", default: false },
+      // Issue 13: the same replay while a refresh job upserts this many rows a second (0: quiet only).
+      "refresh-rate": { type: "string", default: "0" },
+      "publish-seconds": { type: "string" },
+    },
+  });
+  const refreshRate = Number(values["refresh-rate"]);
+  const influencers = Number(values.influencers);
+  const rounds = Number(values.rounds);
+  const seed = Number(values.seed);
+  const mix = (JSON.parse(readFileSync(values.mix, "utf8")) as { queries: BenchQuery[] }).queries;
+  const config = parseConfig({ ...process.env, LOG_LEVEL: "warn" });
+  const target = await openBenchTarget(config, values.database);
+  try {
+    console.log(
+      `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
+    console.log(`database: ${values.database} (${target.settings})`);
+    const state = await sql<{
+      seed_params: { influencers?: number; seed?: number; asOf?: number } | null;
+    }>`SELECT seed_params FROM discovery_index_state`.execute(target.db);
+    const params = state.rows[0]?.seed_params;
+    if (values.reseed || params?.influencers !== influencers || params?.seed !== seed) {
+      console.log(`seeding ${influencers.toLocaleString("en")} influencers…`);
+      const report = await seedIndex(target.db, new CopySink(target.connectionString), {
+        influencers,
+        seed,
+        asOf: todayUtc(),
+        onProgress: (m) => console.log(m),
+      });
+      console.log(`seeded in ${(report.totalMs / 1000).toFixed(1)} s`);
+    } else console.log(`index holds the ${influencers.toLocaleString("en")} seeded influencers already`);
+
+    console.log("\nEXPLAIN of every query in the mix (count and page, as the search runs them):");
+    const explained = await explainMix(target.db, mix);
+    console.log(explained.report);
+    console.log(
+      explained.seqScans === 0 ? "  no sequential scan of influencers" : `  ${explained.seqScans} sequential scan(s) of influencers`,
+    );
+
+    const seeded = (await sql<{ seed_params: { asOf?: number } | null }>`SELECT seed_params FROM discovery_index_state`.execute(target.db))
+      .rows[0]?.seed_params;
+    const publishSeconds = Number(values["publish-seconds"] ?? config.INDEX_PUBLISH_INTERVAL_SECONDS);
+    const server = await startBenchServer(config, target.db);
+    try {
+      for (const concurrency of [1, 4]) {
+        const run = async (label: string) => {
+          await sql`DELETE FROM discovery_search_totals`.execute(target.db);
+          // Warm the caches of PostgreSQL and of the process, not the totals: one pass, then forget them.
+          await replay(server.baseUrl, server.token, mix, 1, concurrency);
+          await sql`DELETE FROM discovery_search_totals`.execute(target.db);
+          const first = await replay(server.baseUrl, server.token, mix, 1, concurrency);
+          const repeat = await replay(server.baseUrl, server.token, mix, rounds, concurrency);
+          const title = `concurrency ${concurrency}${label}`;
+          console.log(`\n${formatReport(`${title}, first pass (every total counted):`, first.samples, first.seconds)}`);
+          console.log(formatReport(`${title}, ${rounds} more passes (totals cached):`, repeat.samples, repeat.seconds));
+          console.log(
+            formatReport(`${title}, all ${rounds + 1} passes:`, [...first.samples, ...repeat.samples], first.seconds + repeat.seconds),
+          );
+        };
+        await run("");
+        if (refreshRate > 0) {
+          const load = startRefreshLoad({
+            connectionString: target.connectionString,
+            influencers,
+            seed,
+            asOf: seeded?.asOf ?? todayUtc(),
+            rowsPerSecond: refreshRate,
+            publishSeconds,
+          });
+          await new Promise((resolve) => setTimeout(resolve, 2_000));
+          await run(`, refresh load ${refreshRate} rows/s, published every ${publishSeconds} s`);
+          const written = await load.stop();
+          console.log(
+            `  refresh load: ${written.upserts} upserts in ${written.seconds.toFixed(1)} s ` +
+              `(${(written.upserts / written.seconds).toFixed(1)} rows/s), ${written.publishes} publication(s) of the index version`,
+          );
+        }
+      }
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await target.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import { ZSearchRequestSchema } from "@radar/contract/search";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { connectDatabase, type DatabaseHandle } from "../../core/db/database.ts";
+import { ensureDatabase } from "../../core/db/embedded-postgres.ts";
+import { migrateToLatest } from "../../core/db/migrate.ts";
+import { CopySink, gazetteer, influencerId, runSearch, toSearchQuery } from "../../features/discovery/public.ts";
+import { DEMO_INFLUENCER_USERNAMES } from "./demo-influencers.ts";
+import { generateInfluencer } from "./generate-influencer.ts";
+import { COUNTRY_PROFILES } from "./geography.ts";
+import { seedIndex } from "./seed-index.ts";
+import { seedRecordAt } from "./seed-records.ts";
+
+const OPTIONS = { seed: 7, asOf: 1_793_491_200 };
+const sample = Array.from({ length: 3_000 }, (_, row) => generateInfluencer(OPTIONS, row + 3));
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+describe("the generator", () => {
+  it("is deterministic: the same seed and row give the same profile", () => {
+    expect(generateInfluencer(OPTIONS, 42)).toEqual(generateInfluencer(OPTIONS, 42));
+    expect(generateInfluencer(OPTIONS, 42)).not.toEqual(generateInfluencer({ ...OPTIONS, seed: 8 }, 42));
+  });
+
+  it("makes audience shares that add up to 100 %", () => {
+    for (const r of sample) {
+      if (!r.audience) {
+        expect(r.platform).toBe("twitter");
+        continue;
+      }
+      expect(r.audience.maleBp + r.audience.femaleBp).toBe(10_000);
+      expect(sum(r.audience.ageBp)).toBe(10_000);
+      expect(sum(r.audience.countries.map(([, bp]) => bp))).toBe(10_000);
+      expect(sum(r.audience.cities.map(([, bp]) => bp))).toBeLessThanOrEqual(10_000);
+    }
+  });
+
+  it("has heavy-tailed followers with engagement falling with size", () => {
+    const small = sample.filter((r) => r.platform === "instagram" && r.followers < 10_000);
+    const big = sample.filter((r) => r.platform === "instagram" && r.followers >= 100_000);
+    expect(small.length).toBeGreaterThan(big.length * 5);
+    expect(big.length).toBeGreaterThan(10);
+    expect(median(small.map((r) => r.erBp))).toBeGreaterThan(median(big.map((r) => r.erBp)) * 1.5);
+    expect(Math.max(...sample.map((r) => r.followers))).toBeGreaterThan(1_000_000);
+  });
+
+  it("is Gulf-heavy, with real ISO codes and GeoNames ids, and names in both scripts", () => {
+    const gulf = sample.filter((r) => ["SA", "AE", "KW", "QA", "BH", "OM"].includes(r.countryCode ?? ""));
+    expect(gulf.length / sample.length).toBeGreaterThan(0.55);
+    const { countryByCode, cityById } = gazetteer();
+    for (const profile of COUNTRY_PROFILES) {
+      expect(countryByCode.has(profile.code), profile.code).toBe(true);
+      for (const [id] of profile.cities) expect(cityById.get(id)?.countryCode, String(id)).toBe(profile.code);
+    }
+    expect(sample.some((r) => /[\u0600-\u06ff]/.test(r.fullName))).toBe(true);
+    expect(sample.some((r) => /^[A-Za-z -]+$/.test(r.fullName))).toBe(true);
+    expect(sample.some((r) => /[\u0600-\u06ff]/.test(r.bio))).toBe(true);
+  });
+
+  it("keeps platform-specific metrics on their platform", () => {
+    for (const r of sample) {
+      expect(r.realSubscribers !== null).toBe(r.platform === "instagram");
+      expect(r.shortsViewsAvg !== null).toBe(r.platform === "youtube");
+      expect(r.likesCount !== null).toBe(r.platform === "tiktok");
+      expect(r.avgTweets !== null).toBe(r.platform === "twitter");
+    }
+  });
+});
+
+describe("seedIndex over COPY", () => {
+  let handle: DatabaseHandle;
+  let url: string;
+  beforeAll(async () => {
+    const database = `t_seed_${randomBytes(4).toString("hex")}`;
+    await ensureDatabase(inject("pgServerUrl"), database);
+    url = `${inject("pgServerUrl")}/${database}`;
+    handle = connectDatabase(url, { max: 4 });
+    await migrateToLatest(handle.db);
+  });
+  afterAll(() => handle.close());
+
+  it("loads N profiles with the demo user's accounts, rebuilds every index and the stats", async () => {
+    const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'influencers'`.execute(handle.db);
+    const report = await seedIndex(handle.db, new CopySink(url), { ...OPTIONS, influencers: 5_000, batchSize: 500, workers: 2 });
+    expect(report.influencers).toBe(5_000);
+    const counts = await sql<{
+      i: number;
+      p: number;
+    }>`SELECT (SELECT count(*)::int FROM influencers) AS i, (SELECT count(*)::int FROM influencer_profiles) AS p`.execute(handle.db);
+    expect(counts.rows[0]).toEqual({ i: 5_000, p: 5_000 });
+    const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'influencers'`.execute(handle.db);
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+    const stats = await handle.db
+      .selectFrom("discovery_platform_stats")
+      .select(({ fn }) => fn.sum<number>("total").as("total"))
+      .executeTakeFirst();
+    expect(Number(stats?.total)).toBe(5_000);
+    // Same rows as generated in process: the worker threads make exactly seedRecordAt's rows.
+    const row = await handle.db
+      .selectFrom("influencers")
+      .select(["username", "followers"])
+      .where("id", "=", influencerId(seedRecordAt(OPTIONS, 4_321).platform, seedRecordAt(OPTIONS, 4_321).username))
+      .executeTakeFirst();
+    expect(row).toEqual({ username: seedRecordAt(OPTIONS, 4_321).username, followers: seedRecordAt(OPTIONS, 4_321).followers });
+    const demo = await runSearch(handle.db, toSearchQuery(ZSearchRequestSchema.parse({ search: DEMO_INFLUENCER_USERNAMES.instagram })));
+    expect(demo.results[0]?.basic.username).toBe("sara.alqahtani");
+  }, 60_000);
+});

@@ -1,0 +1,316 @@
+// Feature boundaries, enforced by Biome's noRestrictedImports (README › Conventions › Boundaries).
+//
+//   node scripts/feature-boundaries.mjs          writes the `overrides` of biome.json
+//   node scripts/feature-boundaries.mjs --check  (run by `npm run lint`) fails when biome.json is not what
+//                                                this script writes, a feature file sits deeper than the
+//                                                rules reach, or a probe import is judged wrongly
+//
+// Why one override per folder *depth* rather than one per feature: Biome matches an import's text, and
+// `../billing/x.ts` names a sibling feature from a feature's top folder but an own subfolder one level
+// down. At a known depth d, `../` × (d + 1) always leads to `features/`, so one rule set per depth covers
+// every feature folder — the ones that exist, `sources` being added on another branch, and any added
+// later — with no list of names to keep up to date (path aliases would need the same depth-aware rules
+// for relative imports anyway). The probes below check that, for every feature folder and declared name.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const CONFIG = path.join(ROOT, "biome.json");
+/** Folder levels below a feature's own folder that the rules reach (apps/api/src/features/F/a/b/c/d/x.ts). */
+const MAX_DEPTH = 4;
+/** Features being added on other branches: the probes cover them before their folders exist here. */
+const DECLARED = { api: ["sources"], web: [] };
+const BIOME = path.join(ROOT, "node_modules", "@biomejs", "biome", "bin", "biome");
+const COMPOSITION = ["app.ts", "server.ts", "worker.ts", "job-workers.ts"];
+
+const MESSAGES = {
+  apiCrossing:
+    "Feature boundary: reach another API feature only through its public.ts (e.g. ../billing/public.ts); what several features share belongs in core/. README › Conventions › Boundaries.",
+  apiLayers:
+    "Layers: a feature holds what serves requests; it never imports tools (src/tools), test helpers (test/) or the composition layer (app.ts, server.ts, worker.ts, job-workers.ts).",
+  outside: "Feature boundary: outside a feature, import only its public.ts. README › Conventions › Boundaries.",
+  core: "Layers: core/ sits below the features; it never imports a feature, a tool, a test helper or the composition layer.",
+  composition: "Composition: app.ts, server.ts, worker.ts and job-workers.ts import a feature's public.ts, *.routes.ts or *.jobs.ts only.",
+  web: "Feature boundary (web): features never import each other or app/; app/routes composes them, and shared code lives in components/, lib/ or config/.",
+};
+
+const up = (levels) => "../".repeat(levels);
+const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+/** Files exactly `depth` folders below a feature's folder: apps/api/src/features/<F>/<depth × dir>/<file>. */
+const atDepth = (app, depth, file = "*") => `apps/${app}/src/features/*/${"*/".repeat(depth)}${file}`;
+
+function override(includes, patterns) {
+  return { includes, linter: { rules: { style: { noRestrictedImports: { level: "error", options: { patterns } } } } } };
+}
+
+/**
+ * Another feature's files but its public.ts, reached `levels` up (the features folder) or by a detour
+ * (`../../features/x/…`). Patterns are gitignore-style, the last match wins, and `*` also matches `..`:
+ * so `../*` would take in every path that climbs further, which the `!` line gives back before the detours.
+ */
+function otherFeatures(levels) {
+  return [
+    `${up(levels)}*`,
+    `${up(levels)}*/**`,
+    `!${up(levels)}*/public.ts`,
+    `!${up(levels + 1)}**`,
+    `${up(levels + 1)}**/features/*/**`,
+    `!${up(levels + 1)}**/features/*/public.ts`,
+  ];
+}
+
+/** tools/, the composition files and test/, seen from `levels` up (the src folder). */
+function upperLayers(levels) {
+  return [`${up(levels)}tools`, `${up(levels)}tools/**`, ...COMPOSITION.map((file) => `${up(levels)}${file}`), `${up(levels + 1)}test/**`];
+}
+
+function apiFeatureOverrides() {
+  return range(0, MAX_DEPTH).flatMap((depth) => [
+    override(
+      [atDepth("api", depth), `!${atDepth("api", depth, "*.test.ts")}`],
+      [
+        { group: otherFeatures(depth + 1), message: MESSAGES.apiCrossing },
+        { group: upperLayers(depth + 2), message: MESSAGES.apiLayers },
+      ],
+    ),
+    // A feature's own tests may use test helpers, tools and the app; other features still only through public.ts.
+    override([atDepth("api", depth, "*.test.ts")], [{ group: otherFeatures(depth + 1), message: MESSAGES.apiCrossing }]),
+  ]);
+}
+
+/** Every feature's files but its public.ts, from anywhere below `base` (src/tools, src/core, test). */
+function featuresFromBelow(prefix) {
+  return range(1, MAX_DEPTH + 2).flatMap((l) => [`${up(l)}${prefix}features/*/**`, `!${up(l)}${prefix}features/*/public.ts`]);
+}
+
+function apiOutsideOverrides() {
+  const migration0004 = "apps/api/src/core/db/migrations/0004-discovery.ts";
+  return [
+    override(["apps/api/src/tools/**"], [{ group: featuresFromBelow(""), message: MESSAGES.outside }]),
+    override(["apps/api/test/**"], [{ group: featuresFromBelow("src/"), message: MESSAGES.outside }]),
+    // 0004 reads discovery's reference JSON as it was when it landed; a landed migration is never edited.
+    override(
+      ["apps/api/src/core/**", "!apps/api/src/core/**/*.test.ts", `!${migration0004}`],
+      [
+        {
+          group: range(1, MAX_DEPTH + 2).flatMap((l) => [
+            `${up(l)}features`,
+            `${up(l)}features/**`,
+            `${up(l)}tools`,
+            `${up(l)}tools/**`,
+            ...COMPOSITION.map((file) => `${up(l)}${file}`),
+            `${up(l + 1)}test/**`,
+          ]),
+          message: MESSAGES.core,
+        },
+      ],
+    ),
+    override(["apps/api/src/core/**/*.test.ts"], [{ group: featuresFromBelow(""), message: MESSAGES.outside }]),
+    override(
+      ["apps/api/src/*"],
+      [
+        {
+          group: ["./features/*/**", "!./features/*/public.ts", "!./features/*/*.routes.ts", "!./features/*/*.jobs.ts"],
+          message: MESSAGES.composition,
+        },
+      ],
+    ),
+  ];
+}
+
+function webFeatureOverrides() {
+  return range(0, MAX_DEPTH).map((depth) =>
+    override(
+      [atDepth("web", depth)],
+      [
+        {
+          group: [
+            "@/features",
+            "@/features/**",
+            "@/app",
+            "@/app/**",
+            `${up(depth + 1)}*`,
+            `${up(depth + 1)}*/**`,
+            `!${up(depth + 2)}**`,
+            `${up(depth + 2)}**/features/**`,
+            `${up(depth + 2)}app`,
+            `${up(depth + 2)}app/**`,
+          ],
+          message: MESSAGES.web,
+        },
+      ],
+    ),
+  );
+}
+
+export function boundaryOverrides() {
+  return [...apiFeatureOverrides(), ...apiOutsideOverrides(), ...webFeatureOverrides()];
+}
+
+// ---- biome.json ----------------------------------------------------------------------------------
+
+/** JSON with short arrays of strings on one line, as biome.json was written by hand. */
+function format(value, indent = "") {
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.every((v) => typeof v === "string")) {
+      const line = `[${value.map((v) => JSON.stringify(v)).join(", ")}]`;
+      if (line.length + indent.length <= 110) return line;
+    }
+    if (value.length === 0) return "[]";
+    return `[\n${value.map((v) => inner + format(v, inner)).join(",\n")}\n${indent}]`;
+  }
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return "{}";
+    return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${format(v, inner)}`).join(",\n")}\n${indent}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const generatedConfig = (config) => ({ ...config, overrides: boundaryOverrides() });
+
+// ---- checks --------------------------------------------------------------------------------------
+
+function featureFolders(app) {
+  const dir = path.join(ROOT, "apps", app, "src", "features");
+  const found = readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isDirectory());
+  return [...new Set([...found, ...DECLARED[app]])].sort();
+}
+
+/** Feature files deeper than the rules reach. */
+function tooDeep(app) {
+  const problems = [];
+  const walk = (dir, depth) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full, depth + 1);
+      else if (depth > MAX_DEPTH) problems.push(path.relative(ROOT, full));
+    }
+  };
+  for (const feature of featureFolders(app)) walk(path.join(ROOT, "apps", app, "src", "features", feature), 0);
+  return problems;
+}
+
+/**
+ * Probe imports, each with the verdict the rules must give ("refused" or "allowed"), written into a
+ * scratch copy of the layout and linted with the real config: proof that every feature folder (and every
+ * declared one) is covered at every depth its files use.
+ */
+function probes() {
+  const list = [];
+  const add = (file, specifier, verdict) => list.push({ file, specifier, verdict });
+  for (const app of ["api", "web"]) {
+    const features = featureFolders(app);
+    for (const feature of features) {
+      const other = features.find((name) => name !== feature) ?? "other";
+      for (const depth of range(0, 2)) {
+        const dir = `apps/${app}/src/features/${feature}/${"sub/".repeat(depth)}`;
+        const toFeatures = up(depth + 1);
+        if (app === "api") {
+          add(`${dir}probe.ts`, `${toFeatures}${other}/service.ts`, "refused");
+          add(`${dir}probe.ts`, `${toFeatures}${other}/sub/queries.ts`, "refused");
+          add(`${dir}probe.ts`, `${toFeatures}${other}/public.ts`, "allowed");
+          add(`${dir}probe.ts`, `${up(depth + 2)}features/${other}/service.ts`, "refused");
+          add(`${dir}probe.ts`, `${up(depth + 2)}core/db/database.ts`, "allowed");
+          add(`${dir}probe.ts`, `${up(depth + 2)}tools/seed/seed-index.ts`, "refused");
+          add(`${dir}probe.ts`, `${up(depth + 2)}app.ts`, "refused");
+          add(`${dir}probe.ts`, `${up(depth + 3)}test/helpers.ts`, "refused");
+          add(`${dir}probe.test.ts`, `${toFeatures}${other}/service.ts`, "refused");
+          add(`${dir}probe.test.ts`, `${toFeatures}${other}/public.ts`, "allowed");
+          add(`${dir}probe.test.ts`, `${up(depth + 3)}test/helpers.ts`, "allowed");
+          add(`${dir}probe.test.ts`, `${up(depth + 2)}tools/seed/generate-influencer.ts`, "allowed");
+        } else {
+          add(`${dir}probe.tsx`, `${toFeatures}${other}/components/page`, "refused");
+          add(`${dir}probe.tsx`, `@/features/${other}/api/get-things`, "refused");
+          add(`${dir}probe.tsx`, "@/app/routes/home", "refused");
+          add(`${dir}probe.tsx`, "@/components/ui/button", "allowed");
+          add(`${dir}probe.tsx`, `${up(depth + 2)}app/routes/home`, "refused");
+          add(`${dir}probe.tsx`, `${up(depth + 2)}lib/format`, "allowed");
+          add(`${dir}probe.tsx`, depth === 0 ? "./utils/format" : "../utils/format", "allowed");
+        }
+      }
+    }
+  }
+  add("apps/api/src/tools/seed/probe.ts", "../../features/discovery/public.ts", "allowed");
+  add("apps/api/src/tools/seed/probe.ts", "../../features/discovery/index/row-sinks.ts", "refused");
+  add("apps/api/test/fixtures/probe.ts", "../../src/features/billing/public.ts", "allowed");
+  add("apps/api/test/fixtures/probe.ts", "../../src/features/billing/activation.ts", "refused");
+  add("apps/api/src/core/credits/probe.ts", "../../features/billing/public.ts", "refused");
+  add("apps/api/src/core/credits/probe.test.ts", "../../features/billing/activation.ts", "refused");
+  add("apps/api/src/probe.ts", "./features/billing/billing.jobs.ts", "allowed");
+  add("apps/api/src/probe.ts", "./features/discovery/discovery.routes.ts", "allowed");
+  add("apps/api/src/probe.ts", "./features/billing/hyperpay/gateway-settings.ts", "refused");
+  return list;
+}
+
+function runProbes(config) {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), "radar-boundaries-"));
+  try {
+    const scratchConfig = { ...config, vcs: { enabled: false }, files: { includes: ["**"] }, assist: { enabled: false } };
+    scratchConfig.linter = { enabled: true, rules: { preset: "none" } };
+    writeFileSync(path.join(scratch, "biome.json"), JSON.stringify(scratchConfig));
+    const byFile = new Map();
+    for (const probe of probes()) byFile.set(probe.file, [...(byFile.get(probe.file) ?? []), probe]);
+    for (const [file, list] of byFile) {
+      mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
+      const lines = list.map((probe, i) => `import { p${i} } from ${JSON.stringify(probe.specifier)};`);
+      writeFileSync(path.join(scratch, file), `${lines.join("\n")}\nexport const all = [${list.map((_, i) => `p${i}`).join(", ")}];\n`);
+    }
+    let output;
+    try {
+      output = execFileSync(process.execPath, [BIOME, "lint", "--reporter=json", "--max-diagnostics=none", "."], {
+        cwd: scratch,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      });
+    } catch (error) {
+      output = error.stdout; // exit code 1: diagnostics were found, as intended
+    }
+    const refused = new Set(
+      JSON.parse(output)
+        .diagnostics.filter((d) => d.category === "lint/style/noRestrictedImports")
+        .map((d) => `${d.location.path.replaceAll("\\", "/")}:${d.location.start.line}`),
+    );
+    const wrong = [];
+    for (const [file, list] of byFile) {
+      list.forEach((probe, i) => {
+        const verdict = refused.has(`${file}:${i + 1}`) ? "refused" : "allowed";
+        if (verdict !== probe.verdict) wrong.push(`${file}: import "${probe.specifier}" is ${verdict}, should be ${probe.verdict}`);
+      });
+    }
+    return wrong;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+function main() {
+  const config = JSON.parse(readFileSync(CONFIG, "utf8"));
+  const wanted = generatedConfig(config);
+  if (!process.argv.includes("--check")) {
+    writeFileSync(CONFIG, `${format(wanted)}\n`);
+    execFileSync(process.execPath, [BIOME, "format", "--write", CONFIG], { cwd: ROOT, stdio: "ignore" }); // its own line breaks
+    console.log(`biome.json: ${wanted.overrides.length} boundary overrides written`);
+    return;
+  }
+  const problems = [];
+  if (JSON.stringify(config) !== JSON.stringify(wanted)) {
+    problems.push("biome.json's overrides are not what scripts/feature-boundaries.mjs writes: run `node scripts/feature-boundaries.mjs`.");
+  }
+  for (const app of ["api", "web"]) {
+    for (const file of tooDeep(app)) problems.push(`${file} is more than ${MAX_DEPTH} folders inside its feature: raise MAX_DEPTH.`);
+  }
+  problems.push(...runProbes(wanted));
+  if (problems.length > 0) {
+    console.error(`Feature boundaries:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    process.exit(1);
+  }
+  const features = ["api", "web"].map((app) => `${app}: ${featureFolders(app).join(", ")}`).join("; ");
+  console.log(`feature boundaries: biome.json up to date, ${probes().length} probe imports judged as intended (${features})`);
+}
+
+main();
