@@ -22,7 +22,7 @@ const X_ACCOUNT = toInfluencer(
       source: "x",
       sandbox: true,
       fetched_at: "2026-02-11T09:30:00Z",
-      estimated: ["avg_tweets"],
+      estimated: ["avg_tweets", "avg_retweets"],
       missing: ["er", "aqs", "credibility", "audience", "prices"],
     },
   }),
@@ -69,7 +69,8 @@ describe("search results show where their figures come from (issue 13)", () => {
     expect(within(row).getByTestId("provenance")).toHaveTextContent("Feb 11, 2026X (sandbox)");
     expect(within(row).getAllByText("—")).toHaveLength(2);
     expect(within(row).getByText("3.4")).toBeInTheDocument();
-    expect(within(row).getByTestId("estimate-mark")).toBeInTheDocument();
+    // Tweets per day and retweets per tweet are both estimates of the X source.
+    expect(within(row).getAllByTestId("estimate-mark")).toHaveLength(2);
   });
 
   it("the details dialog has the provenance line, 'est.' marks and '—' for what the source does not give", () => {
@@ -81,6 +82,7 @@ describe("search results show where their figures come from (issue 13)", () => {
     expect(stat("Quality")).toHaveTextContent("—");
     expect(stat("Credibility")).toHaveTextContent("—");
     expect(stat("Tweets per day")).toHaveTextContent("3.4est.");
+    expect(stat("Retweets per tweet")).toHaveTextContent("12est.");
     expect(within(dialog).getByText("The data source of this account gives no audience data.")).toBeInTheDocument();
     // The estimated prices keep their own label.
     expect(within(dialog).getByText("Estimate")).toBeInTheDocument();

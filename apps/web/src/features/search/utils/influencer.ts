@@ -118,7 +118,7 @@ export function toInfluencer(result: TSearchResult): Influencer {
       shortsViews: known("shorts_views_avg", metrics.shorts_video_views_avg),
       likesCount: metrics.likes_count,
       avgTweets: known("avg_tweets", metrics.avg_tweets),
-      avgRetweets: metrics.avg_retweets,
+      avgRetweets: known("avg_retweets", metrics.avg_retweets),
     },
     provenance,
   };
@@ -132,6 +132,7 @@ export const METRIC_FIELDS: Partial<Record<keyof InfluencerMetrics, TProvenanceF
   reelsViews: "reels_views_avg",
   shortsViews: "shorts_views_avg",
   avgTweets: "avg_tweets",
+  avgRetweets: "avg_retweets",
 };
 
 /** SPEC §2 per-platform extra columns, with the decimals each figure needs. */
