@@ -161,6 +161,8 @@ async function captureProfileStates(page: Page, language: (typeof LANGUAGES)[num
 
   await page.goto("/profiles/new");
   await page.locator("#wizard-link").fill("https://www.instagram.com/sara.alqahtani/");
+  // The link step shows the account's live preview (issue 13) before 'add'.
+  await page.getByTestId("profile-preview").waitFor();
   await captureViewport(page, `${prefix}-app-profiles-new-1-account`);
   await page.getByRole("button", { name: labels.add, exact: true }).click();
   await page.locator("#wizard-category").waitFor();
@@ -212,6 +214,7 @@ describe.skipIf(!hasBrowser)("screenshots of every page", () => {
         const admin = await newPage(browser, { language, viewport });
         await logIn(admin.page, "admin@radar.local");
         for (const path of ADMIN_PAGES) await capture(admin.page, path, `${prefix}-admin-${slug(path)}`);
+        await capture(admin.page, "/admin?tab=sources", `${prefix}-admin-sources`);
         await admin.context.close();
       });
     }

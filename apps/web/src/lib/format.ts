@@ -39,6 +39,16 @@ export function formatDate(value: Date | string | number | null | undefined, lan
   return formatDateFns(date, DATE_PATTERNS[language], { locale: language === "ar" ? arSA : enUS });
 }
 
+const DATE_TIME_PATTERNS: Record<TLanguage, string> = { en: "MMM dd, yyyy HH:mm", ar: "dd MMMM yyyy، HH:mm" };
+
+/** A display date and time (24-hour, the browser's zone) in the user's language; '' for a missing or invalid date. */
+export function formatDateTime(value: Date | string | number | null | undefined, language: TLanguage): string {
+  if (value === null || value === undefined || value === "") return "";
+  const date = value instanceof Date ? value : new Date(value);
+  if (!isValid(date)) return "";
+  return formatDateFns(date, DATE_TIME_PATTERNS[language], { locale: language === "ar" ? arSA : enUS });
+}
+
 /** KB below 1000 KB, MB above (SPEC §9). */
 export function formatFileSize(bytes: number, language: TLanguage): string {
   const kilobytes = bytes / 1024;

@@ -1,3 +1,4 @@
+import { SOURCE_MSG } from "@radar/contract/sources";
 import { MSG } from "@radar/contract/validation-messages";
 import { describe, expect, it } from "vitest";
 import { resources } from "@/lib/i18n";
@@ -16,8 +17,15 @@ function flatten(tree: unknown, prefix = ""): Map<string, unknown> {
   return result;
 }
 
-// Strings that are the same in both languages on purpose: the brand, an example address, a pattern.
-const SAME_IN_BOTH = new Set(["common:brand.name", "auth:fields.emailPlaceholder", "settings:avatar.selected"]);
+// Strings that are the same in both languages on purpose: the brand, an example address, a pattern,
+// and the data vendors' names, which their Arabic-speaking customers write in Latin letters too.
+const SAME_IN_BOTH = new Set([
+  "common:brand.name",
+  "auth:fields.emailPlaceholder",
+  "settings:avatar.selected",
+  "common:provenance.sources.hypeauditor",
+  "common:provenance.sources.modash",
+]);
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
 describe("locales", () => {
@@ -47,8 +55,8 @@ describe("locales", () => {
     }
   });
 
-  it("has an Arabic twin for every validation message of the contract", () => {
-    for (const message of Object.values(MSG)) {
+  it("has an Arabic twin for every validation and data-source message of the contract", () => {
+    for (const message of [...Object.values(MSG), ...Object.values(SOURCE_MSG)]) {
       expect(resources.en.messages, message).toHaveProperty([message], message);
       expect(resources.ar.messages, message).toHaveProperty([message]);
     }

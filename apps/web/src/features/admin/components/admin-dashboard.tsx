@@ -1,4 +1,4 @@
-import { CalendarClock, Coins, Inbox } from "lucide-react";
+import { CalendarClock, Coins, Database, Inbox } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Card } from "@/components/ui/card";
@@ -8,11 +8,15 @@ import { useLanguage } from "@/lib/i18n";
 import { BookingsPanel } from "./bookings-panel";
 import { CreditsPanel } from "./credits-panel";
 import { RequestsPanel } from "./requests-panel";
+import { SourcesPanel } from "./sources-panel";
 
-const TABS = ["requests", "bookings", "credits"] as const;
+const TABS = ["requests", "bookings", "credits", "sources"] as const;
 type Tab = (typeof TABS)[number];
 
-/** SPEC §2 Admin dashboard: customer requests, bookings and credits. The tab is kept in ?tab= so it survives a reload. */
+/**
+ * SPEC §2 Admin dashboard: customer requests, bookings and credits, and (issue 13) the data sources.
+ * The tab is kept in ?tab= so it survives a reload.
+ */
 export function AdminDashboard() {
   const { t } = useTranslation("admin");
   const language = useLanguage();
@@ -26,7 +30,8 @@ export function AdminDashboard() {
       onValueChange={(value) => setParams(value === "requests" ? {} : { tab: value }, { replace: true })}
       dir={getLocaleTextDirection(language)}
     >
-      <TabsList className="w-full sm:w-auto">
+      {/* Four tabs do not fit a phone in one row: two rows of two there. */}
+      <TabsList className="w-full max-sm:grid max-sm:h-auto max-sm:grid-cols-2 sm:w-auto">
         <TabsTrigger value="requests" className="flex-1 sm:flex-none">
           <Inbox className="max-sm:hidden" aria-hidden />
           {t("tabs.requests")}
@@ -38,6 +43,10 @@ export function AdminDashboard() {
         <TabsTrigger value="credits" className="flex-1 sm:flex-none">
           <Coins className="max-sm:hidden" aria-hidden />
           {t("tabs.credits")}
+        </TabsTrigger>
+        <TabsTrigger value="sources" className="flex-1 sm:flex-none">
+          <Database className="max-sm:hidden" aria-hidden />
+          {t("tabs.sources")}
         </TabsTrigger>
       </TabsList>
       {/* Each panel mounts only while its tab is open, so only its data is fetched. */}
@@ -54,6 +63,11 @@ export function AdminDashboard() {
       <TabsContent value="credits">
         <Card className="overflow-hidden">
           <CreditsPanel />
+        </Card>
+      </TabsContent>
+      <TabsContent value="sources">
+        <Card className="overflow-hidden">
+          <SourcesPanel />
         </Card>
       </TabsContent>
     </Tabs>

@@ -11,10 +11,21 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   onConfirm: () => void;
   busy?: boolean;
+  /** `primary` for an action that costs rather than destroys (a vendor import spends its credits). */
+  tone?: "destructive" | "primary";
 };
 
-/** A destructive action's confirmation (delete or cancel a booking). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy = false }: ConfirmDialogProps) {
+/** An action's confirmation: destructive ones (delete or cancel a booking), or ones that spend something. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy = false,
+  tone = "destructive",
+}: ConfirmDialogProps) {
   const { t } = useTranslation("admin");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -27,7 +38,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             {t("actions.keep")}
           </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={busy}>
+          <Button variant={tone} onClick={onConfirm} disabled={busy}>
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -1,5 +1,6 @@
 import type { TBookingStatus } from "@radar/contract/meetings";
 import { REQUEST_STATUSES, type TRequestPriority, type TRequestStatus } from "@radar/contract/requests";
+import type { TSourceMode, TVendorImport } from "@radar/contract/sources";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 
@@ -43,6 +44,34 @@ export function BookingStatusBadge({ status }: { status: TBookingStatus }) {
   return (
     <Badge variant={BOOKING_TONES[status]} data-status={status}>
       {t(`bookings.statuses.${status}`)}
+    </Badge>
+  );
+}
+
+const MODE_TONES: Record<TSourceMode, Tone> = { live: "success", sandbox: "accent", off: "neutral" };
+
+/** Issue 13: a data source answered by its real service, by the built-in sandbox, or not connected. */
+export function SourceModeBadge({ mode }: { mode: TSourceMode }) {
+  const { t } = useTranslation("admin");
+  return (
+    <Badge variant={MODE_TONES[mode]} data-mode={mode} className="whitespace-nowrap">
+      {t(`sources.modes.${mode}`)}
+    </Badge>
+  );
+}
+
+const IMPORT_TONES: Record<TVendorImport["status"], Tone> = {
+  queued: "neutral",
+  running: "accent",
+  completed: "success",
+  failed: "destructive",
+};
+
+export function ImportStatusBadge({ status }: { status: TVendorImport["status"] }) {
+  const { t } = useTranslation("admin");
+  return (
+    <Badge variant={IMPORT_TONES[status]} data-status={status} className="whitespace-nowrap">
+      {t(`sources.imports.statuses.${status}`)}
     </Badge>
   );
 }

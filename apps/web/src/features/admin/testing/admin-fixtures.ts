@@ -1,5 +1,6 @@
 import type { TBooking, TCreditUser } from "@radar/contract/admin";
 import type { TCampaignRequest, TComparisonRequest } from "@radar/contract/requests";
+import type { TSourceId, TSourceStatus, TVendorImport } from "@radar/contract/sources";
 import { saveSession } from "@/lib/auth-storage";
 import { makeJwt, TEST_USER } from "@/testing/jwt";
 
@@ -86,6 +87,61 @@ export function creditUser(overrides: Partial<TCreditUser> = {}): TCreditUser {
     plan: "standard",
     plan_name: "Growth",
     created_at: "2025-01-01T00:00:00Z",
+    ...overrides,
+  };
+}
+
+const PLATFORMS_OF: Record<TSourceId, TSourceStatus["platforms"]> = {
+  youtube: ["youtube"],
+  instagram: ["instagram"],
+  x: ["twitter"],
+  hypeauditor: ["instagram", "tiktok", "youtube", "twitter"],
+  modash: ["instagram", "tiktok", "youtube"],
+};
+
+const NAMES: Record<TSourceId, string> = {
+  youtube: "YouTube Data API v3",
+  instagram: "Instagram Graph API (Business Discovery)",
+  x: "X API v2",
+  hypeauditor: "HypeAuditor",
+  modash: "Modash",
+};
+
+/** A data source as GET /api/admin/sources/ answers it (issue 13). */
+export function sourceStatus(id: TSourceId, overrides: Partial<TSourceStatus> = {}): TSourceStatus {
+  return {
+    id,
+    name: NAMES[id],
+    mode: "sandbox",
+    base_url: `http://127.0.0.1:8080/sandbox/${id}`,
+    platforms: PLATFORMS_OF[id],
+    can_search: id === "hypeauditor" || id === "modash",
+    quota: { unit: "requests", used_today: 0, daily_limit: 1_000, resets_at: "2026-03-03T00:00:00Z" },
+    last_success_at: null,
+    last_error_at: null,
+    last_error: null,
+    last_error_code: null,
+    paused_until: null,
+    indexed_accounts: 0,
+    ...overrides,
+  };
+}
+
+export function vendorImport(overrides: Partial<TVendorImport> = {}): TVendorImport {
+  return {
+    id: 7,
+    source: "hypeauditor",
+    platform: "instagram",
+    filters: {},
+    pages_requested: 10,
+    pages_done: 0,
+    total_pages: null,
+    accounts_imported: 0,
+    status: "queued",
+    error: null,
+    created_at: "2026-03-02T08:00:00Z",
+    updated_at: "2026-03-02T08:00:00Z",
+    finished_at: null,
     ...overrides,
   };
 }

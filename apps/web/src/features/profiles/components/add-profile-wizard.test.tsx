@@ -1,32 +1,12 @@
+import { SOURCE_MSG } from "@radar/contract/sources";
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import type userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { saveSession } from "@/lib/auth-storage";
-import { jsonResponse, mockFetch, type RecordedRequest } from "@/testing/fetch-mock";
-import { TEST_USER } from "@/testing/jwt";
-import { renderWithProviders } from "@/testing/render";
-import { AddProfileWizard } from "./add-profile-wizard";
+import { jsonResponse, type RecordedRequest } from "@/testing/fetch-mock";
+import { renderWizard, SETTLED } from "../testing-wizard";
 
-const CATEGORIES = {
-  categories: [
-    { id: 1035, title: "Food & Cooking", title_ar: "الطعام والطبخ" },
-    { id: 1021, title: "Fashion", title_ar: "الأزياء" },
-  ],
-  interests: [],
-};
-
-function setup(
-  create: (request: RecordedRequest) => Response | Promise<Response> = () => jsonResponse(201, { success: true, profile: {} }),
-) {
-  saveSession({ access: "a", refresh: "r" }, TEST_USER);
-  const { requests } = mockFetch((request) => {
-    if (request.url === "/api/search/categories/") return jsonResponse(200, CATEGORIES);
-    if (request.url === "/api/social_profiles/add/") return create(request);
-    if (request.url === "/api/social_profiles/") return jsonResponse(200, { success: true, profiles: [] });
-    return jsonResponse(404, { detail: "Not found." });
-  });
-  renderWithProviders(<AddProfileWizard />, { route: "/profiles/new" });
-  return { user: userEvent.setup(), requests };
+function setup(create?: (request: RecordedRequest) => Response | Promise<Response>) {
+  return renderWizard(create ? { create } : {});
 }
 
 const button = (name: string) => screen.getByRole("button", { name });
@@ -34,6 +14,7 @@ const location = () => screen.getByTestId("location").textContent;
 
 async function completeAccountStep(user: ReturnType<typeof userEvent.setup>, link = "https://www.instagram.com/sara.alqahtani/") {
   await user.type(screen.getByLabelText("Profile link"), link);
+  await screen.findByTestId("profile-preview", {}, SETTLED);
   await user.click(button("add"));
   await screen.findByRole("heading", { name: "Profile category" });
 }
@@ -65,6 +46,9 @@ describe("AddProfileWizard (SPEC §2, §4, §5)", () => {
     await user.paste(link);
     expect(screen.getByLabelText("Platform")).toHaveValue(platform);
     expect(screen.getByLabelText("Username")).toHaveValue(username);
+    // 'add' waits for the account's preview.
+    expect(button("add")).toBeDisabled();
+    await screen.findByTestId("profile-preview", {}, SETTLED);
     expect(button("add")).toBeEnabled();
   });
 
@@ -73,6 +57,7 @@ describe("AddProfileWizard (SPEC §2, §4, §5)", () => {
     await user.type(screen.getByLabelText("Profile link"), "https://www.instagram.com/sara.alqahtani/");
     await user.clear(screen.getByLabelText("Username"));
     await user.type(screen.getByLabelText("Username"), "noura");
+    await screen.findByTestId("profile-preview", {}, SETTLED);
     await user.click(button("add"));
     expect(await screen.findByText("The link does not match the platform and username.")).toBeInTheDocument();
     expect(screen.getByText("Step 1 of 5")).toBeInTheDocument();
@@ -180,11 +165,32 @@ describe("AddProfileWizard (SPEC §2, §4, §5)", () => {
     expect(button("Submit")).toBeEnabled();
   });
 
+  it.each([
+    [503, "quota_exhausted"],
+    [503, "unavailable"],
+    [404, "not_found"],
+  ] as const)("shows the data source's own message when adding answers %i %s, and stays", async (status, code) => {
+    const { user } = setup(() => jsonResponse(status, { success: false, error: SOURCE_MSG[code], detail: SOURCE_MSG[code], code }));
+    await completeAccountStep(user);
+    await completeCategoryStep(user);
+    await user.click(button("Skip"));
+    await user.click(await screen.findByRole("button", { name: "Skip" }));
+    await user.click(await screen.findByRole("button", { name: "Skip" }));
+
+    expect(await screen.findByText("Profile not added")).toBeInTheDocument();
+    expect(screen.getByText(SOURCE_MSG[code])).toBeInTheDocument();
+    expect(screen.queryByText("Warning")).not.toBeInTheDocument();
+    expect(location()).toBe("/profiles/new");
+  });
+
   it("goes back one step with Back and keeps what was entered", async () => {
     const { user } = setup();
     await completeAccountStep(user);
     await user.click(button("Back"));
     expect(await screen.findByLabelText("Profile link")).toHaveValue("https://www.instagram.com/sara.alqahtani/");
     expect(screen.getByLabelText("Username")).toHaveValue("sara.alqahtani");
+    // The preview is kept: no second lookup, and 'add' is ready at once.
+    expect(screen.getByTestId("profile-preview")).toBeInTheDocument();
+    expect(button("add")).toBeEnabled();
   });
 });

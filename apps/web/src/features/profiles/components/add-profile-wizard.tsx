@@ -1,4 +1,5 @@
 import { AGE_GROUPS, SIZE_PRESETS } from "@radar/contract/search";
+import { SOURCE_MSG } from "@radar/contract/sources";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +11,10 @@ import { Card, CardBody, CardFooter } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/http";
+import { useTranslateMessage } from "@/lib/i18n";
 import { useCreateProfile } from "../api/create-profile";
+import { useLinkPreview } from "../hooks/use-link-preview";
+import { sourceErrorCode } from "../utils/source-failure";
 import {
   canContinue,
   clearStep,
@@ -51,6 +55,10 @@ export function AddProfileWizard({ notice }: AddProfileWizardProps) {
   const [step, setStep] = useState<WizardStep>(0);
   const [values, setValues] = useState<WizardValues>(INITIAL_VALUES);
   const [linkError, setLinkError] = useState<string>();
+  const preview = useLinkPreview(values.profileLink);
+  const translate = useTranslateMessage();
+  // The link step goes on only once the account has been seen and has enough followers (issue 13).
+  const previewed = preview.state.kind === "ready" && preview.state.preview.eligible;
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
   const busy = create.isPending;
@@ -88,6 +96,12 @@ export function AddProfileWizard({ notice }: AddProfileWizardProps) {
         // SPEC §4: a profile the user already has is simply there — go to the list, say nothing.
         if (text.toLowerCase().includes("already exists")) {
           void navigate(paths.profiles.path);
+          return;
+        }
+        // A data source that could not answer (not found, quota, down): its own message; nothing was saved.
+        const code = sourceErrorCode(error);
+        if (code) {
+          toast.error(t("wizard.sourceFailedTitle"), { description: translate(SOURCE_MSG[code]) });
           return;
         }
         const limit = error instanceof ApiError && error.status === 403;
@@ -154,7 +168,15 @@ export function AddProfileWizard({ notice }: AddProfileWizardProps) {
         </div>
 
         <fieldset disabled={busy} className="grid gap-5">
-          {step === 0 ? <WizardAccountStep values={values} linkError={linkError} onChange={change} /> : null}
+          {step === 0 ? (
+            <WizardAccountStep
+              values={values}
+              linkError={linkError}
+              preview={preview.state}
+              onRetryPreview={preview.retry}
+              onChange={change}
+            />
+          ) : null}
           {step === 1 ? <WizardCategoryStep values={values} onChange={change} /> : null}
           {step === 2 ? (
             <WizardChoiceStep
@@ -207,7 +229,7 @@ export function AddProfileWizard({ notice }: AddProfileWizardProps) {
               {t("wizard.skip")}
             </Button>
           ) : null}
-          <Button disabled={busy || !canContinue(values, step)} onClick={goNext}>
+          <Button disabled={busy || !canContinue(values, step) || (step === 0 && !previewed)} onClick={goNext}>
             {primaryLabel}
             {step < LAST_STEP && !busy ? <ArrowRight className="rtl:-scale-x-100" /> : null}
           </Button>

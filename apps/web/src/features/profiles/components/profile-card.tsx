@@ -2,6 +2,7 @@ import { CircleCheck, FileText, MoreVertical, Search, Trash2 } from "lucide-reac
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Figure, ProvenanceLine } from "@/components/provenance";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,6 +17,7 @@ import {
 import { hrefTo } from "@/config/paths";
 import { formatDate } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
+import { isEstimated } from "@/lib/provenance";
 import { formatEngagement, formatFollowers } from "../utils/format-metrics";
 import type { Profile } from "../utils/normalize-profile";
 import { profileInitials } from "../utils/profile-initials";
@@ -87,16 +89,31 @@ export function ProfileCard({ profile, isActive, onSelect, onDelete }: ProfileCa
       <dl className="grid grid-cols-2 gap-2">
         <div className="rounded-xl bg-surface px-3 py-2.5">
           <dt className="text-xs text-muted-foreground">{t("card.followers")}</dt>
-          <dd className="text-lg font-semibold tabular-nums">{formatFollowers(profile.followers, language)}</dd>
+          <dd className="text-lg font-semibold tabular-nums">
+            <Figure
+              text={profile.followers === null ? null : formatFollowers(profile.followers, language)}
+              estimated={isEstimated(profile.provenance, "followers")}
+            />
+          </dd>
         </div>
         <div className="rounded-xl bg-surface px-3 py-2.5">
           <dt className="text-xs text-muted-foreground">{t("card.engagement")}</dt>
-          <dd className="text-lg font-semibold tabular-nums">{formatEngagement(profile.engagement, language)}</dd>
+          <dd className="text-lg font-semibold tabular-nums">
+            <Figure
+              text={profile.engagement === null ? null : formatEngagement(profile.engagement, language)}
+              estimated={isEstimated(profile.provenance, "er")}
+            />
+          </dd>
         </div>
       </dl>
 
       <div className="mt-auto flex min-h-6 flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-        <span>{updated ? t("card.updated", { date: updated }) : t("card.neverUpdated")}</span>
+        {/* The index's provenance is the last update; an account that left the index shows its snapshot's date. */}
+        {profile.provenance ? (
+          <ProvenanceLine provenance={profile.provenance} className="flex-1" />
+        ) : (
+          <span>{updated ? t("card.updated", { date: updated }) : t("card.neverUpdated")}</span>
+        )}
         {isActive ? <Badge variant="accent">{t("card.active")}</Badge> : null}
       </div>
 

@@ -9,13 +9,23 @@ import { socialProfile } from "../testing-profiles";
 import { ProfilesList } from "./profiles-list";
 
 const SARA = socialProfile();
-const NOURA = socialProfile({ id: 2, name: "Noura Eats", username: "noura.eats", platform: "tiktok", followers: 1_250_000 });
+const NOURA = socialProfile({
+  id: 2,
+  name: "Noura Eats",
+  username: "noura.eats",
+  platform: "tiktok",
+  followers: 1_250_000,
+  // The account has left the index: the figures are the snapshot the profile was added with.
+  provenance: null,
+});
 
-function setup(onDelete: (request: RecordedRequest) => Response | Promise<Response> = () => jsonResponse(200, { success: true })) {
+function setup(
+  onDelete: (request: RecordedRequest) => Response | Promise<Response> = () => jsonResponse(200, { success: true }),
+  profiles = [SARA, NOURA],
+) {
   saveSession({ access: "a", refresh: "r" }, TEST_USER);
   const { requests } = mockFetch((request) => {
-    if (request.url === "/api/social_profiles/" && request.method === "GET")
-      return jsonResponse(200, { success: true, profiles: [SARA, NOURA] });
+    if (request.url === "/api/social_profiles/" && request.method === "GET") return jsonResponse(200, { success: true, profiles });
     if (request.url.startsWith("/api/social_profiles/remove/")) return onDelete(request);
     return jsonResponse(404, { detail: "Not found." });
   });
@@ -34,9 +44,30 @@ describe("ProfilesList (SPEC §2 profiles page)", () => {
     expect(within(sara).getByText("184.30K")).toBeInTheDocument();
     expect(within(sara).getByText("4.12%")).toBeInTheDocument();
     expect(within(sara).getByText("Instagram")).toBeInTheDocument();
-    expect(within(sara).getByText("Updated Jan 06, 2025")).toBeInTheDocument();
+    expect(within(sara).getByTestId("provenance")).toHaveTextContent("Data as of Jan 06, 2025 · Demo data");
+    expect(within(sara).queryByTestId("estimate-mark")).not.toBeInTheDocument();
     expect(within(card("Noura Eats")).getByText("1.25M")).toBeInTheDocument();
+    expect(within(card("Noura Eats")).getByText("Updated Jan 06, 2025")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Add new profile/ })).toHaveAttribute("href", "/profiles/new");
+  });
+
+  it("shows where a looked-up account's figures come from, marks estimates and shows '—' for what the source does not give", async () => {
+    const channel = socialProfile({
+      id: 3,
+      name: "Gulf Travel Diaries",
+      username: "gulf.travel.diaries",
+      platform: "youtube",
+      followers: 412_000,
+      engagement: 0,
+      provenance: { source: "youtube", sandbox: true, fetched_at: "2026-03-02T08:00:00Z", estimated: ["followers"], missing: ["er"] },
+    });
+    setup(undefined, [channel]);
+    const region = await screen.findByRole("region", { name: "Gulf Travel Diaries" });
+    expect(within(region).getByTestId("provenance")).toHaveTextContent("Data as of Mar 02, 2026 · YouTube (sandbox)");
+    expect(within(region).getByText("412.00K")).toBeInTheDocument();
+    expect(within(region).getByTestId("estimate-mark")).toHaveTextContent("est.");
+    expect(within(region).getByText("—")).toBeInTheDocument();
+    expect(within(region).queryByText("0.00%")).not.toBeInTheDocument();
   });
 
   it("links each profile to its reports and to a similar-influencer search", async () => {

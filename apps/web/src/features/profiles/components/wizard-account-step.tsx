@@ -1,19 +1,31 @@
 import { PLATFORMS } from "@radar/contract/constants";
+import { SOURCE_MSG } from "@radar/contract/sources";
 import { useTranslation } from "react-i18next";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useTranslateMessage } from "@/lib/i18n";
+import type { LinkPreviewState } from "../hooks/use-link-preview";
 import { autofillFromLink, type WizardValues } from "../utils/wizard";
+import { ProfileLinkPreview } from "./profile-link-preview";
 
 type AccountStepProps = {
   values: WizardValues;
   linkError: string | undefined;
+  preview: LinkPreviewState;
+  onRetryPreview: () => void;
   onChange: (values: WizardValues) => void;
 };
 
-/** Step 1: username, platform and profile link; a pasted link fills the other two (SPEC §2). */
-export function WizardAccountStep({ values, linkError, onChange }: AccountStepProps) {
+/**
+ * Step 1: username, platform and profile link; a pasted link fills the other two (SPEC §2) and
+ * shows the account it names, live (issue 13).
+ */
+export function WizardAccountStep({ values, linkError: submitError, preview, onRetryPreview, onChange }: AccountStepProps) {
   const { t } = useTranslation("profiles");
+  const translate = useTranslateMessage();
+  // A link that names no account says so under the field once the typing pauses; nothing is asked.
+  const linkError = submitError ?? (preview.kind === "invalid" ? translate(SOURCE_MSG.invalidLink) : undefined);
   return (
     <div className="grid gap-5">
       <Field id="wizard-link" label={t("wizard.account.link")} error={linkError} hint={t("wizard.account.linkHint")}>
@@ -29,6 +41,7 @@ export function WizardAccountStep({ values, linkError, onChange }: AccountStepPr
           required
         />
       </Field>
+      <ProfileLinkPreview state={preview} onRetry={onRetryPreview} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="wizard-platform" label={t("wizard.account.platform")}>
           <NativeSelect

@@ -1,4 +1,6 @@
 import { PLATFORMS, type TPlatform } from "@radar/contract/constants";
+import type { TProvenance } from "@radar/contract/sources";
+import { knownFigure, readProvenance } from "@/lib/provenance";
 
 /** A social profile as the web app shows it (SPEC §3 "Social profile as loaded"). */
 export type Profile = {
@@ -12,9 +14,12 @@ export type Profile = {
   createdAt: string | null;
   lastUpdated: string | null;
   category: { id: number; title: string };
-  followers: number;
-  /** A fraction: 0.0412 is 4.12 %. */
-  engagement: number;
+  /** null when the data source does not give it (shown as "—"). */
+  followers: number | null;
+  /** A fraction: 0.0412 is 4.12 %; null when the data source does not give it. */
+  engagement: number | null;
+  /** Where the live figures come from; null once the account has left the index (the figures are then a snapshot). */
+  provenance: TProvenance | null;
 };
 
 type Raw = Record<string, unknown>;
@@ -40,6 +45,7 @@ export function toProfile(raw: Raw): Profile {
   const platform = isPlatform(raw.platform) ? raw.platform : "instagram";
   const category = raw.category && typeof raw.category === "object" ? (raw.category as Raw) : {};
   const lastUpdated = text(raw.last_updated);
+  const provenance = readProvenance(raw.provenance);
   return {
     id,
     name: text(raw.name) ?? (username || `User ${id}`),
@@ -50,8 +56,9 @@ export function toProfile(raw: Raw): Profile {
     createdAt: text(raw.created_at) ?? lastUpdated,
     lastUpdated,
     category: { id: count(category.id), title: text(category.title) ?? (isPlatform(raw.platform) ? raw.platform : "Social Media") },
-    followers: count(raw.followers),
-    engagement: count(raw.engagement),
+    followers: knownFigure(provenance, "followers", count(raw.followers)),
+    engagement: knownFigure(provenance, "er", count(raw.engagement)),
+    provenance,
   };
 }
 

@@ -1,13 +1,15 @@
 import { ExternalLink, Mail, Phone, UserPlus } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
 import { useTranslation } from "react-i18next";
+import { EstimateMark, Figure, ProvenanceLine } from "@/components/provenance";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatDate } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
-import { formatEngagementPercent, formatFollowersShort, formatMetric, formatPrice } from "../utils/format-search";
-import { type Influencer, localized, PLATFORM_COLUMNS } from "../utils/influencer";
+import { isEstimated, isMissing } from "@/lib/provenance";
+import { formatEngagementPercent, formatFollowersShort, formatKnown, formatMetric, formatPrice } from "../utils/format-search";
+import { type Influencer, localized, METRIC_FIELDS, PLATFORM_COLUMNS } from "../utils/influencer";
 import { AudienceCharts } from "./audience-charts";
 import { InfluencerAvatar, PlatformTag, useLocationText, VerifiedMark } from "./influencer-identity";
 
@@ -30,10 +32,13 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, estimated = false, children }: { title: string; estimated?: boolean; children: ReactNode }) {
   return (
     <section className="grid content-start gap-2">
-      <h3 className="text-sm font-semibold">{title}</h3>
+      <h3 className="text-sm font-semibold">
+        {title}
+        {estimated ? <EstimateMark /> : null}
+      </h3>
       {children}
     </section>
   );
@@ -71,6 +76,17 @@ function DetailsBody({
   const language = useLanguage();
   const location = useLocationText()(influencer);
   const metrics = influencer.metrics;
+  const provenance = influencer.provenance;
+  const estimated = (field: Parameters<typeof isEstimated>[1]) => isEstimated(provenance, field);
+  const metric = (key: keyof Influencer["metrics"], digits = 0) => {
+    const field = METRIC_FIELDS[key];
+    return (
+      <Figure
+        text={formatKnown(metrics[key], (value) => formatMetric(value, language, digits))}
+        estimated={field !== undefined && estimated(field)}
+      />
+    );
+  };
   const lastPost = influencer.lastPost ? formatDate(influencer.lastPost * 1000, language) : "—";
 
   return (
@@ -89,6 +105,7 @@ function DetailsBody({
               @{influencer.username}
             </DialogDescription>
             {location ? <p className="text-sm text-muted-foreground">{location}</p> : null}
+            {provenance ? <ProvenanceLine provenance={provenance} /> : null}
           </div>
         </div>
       </DialogHeader>
@@ -97,24 +114,39 @@ function DetailsBody({
 
       <Section title={t("details.metrics")}>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <Stat label={t("result.followers")}>{formatFollowersShort(influencer.followers, language)}</Stat>
-          <Stat label={t("result.engagement")}>{formatEngagementPercent(influencer.engagement, language)}</Stat>
+          <Stat label={t("result.followers")}>
+            <Figure
+              text={formatKnown(influencer.followers, (value) => formatFollowersShort(value, language))}
+              estimated={estimated("followers")}
+            />
+          </Stat>
+          <Stat label={t("result.engagement")}>
+            <Figure
+              text={formatKnown(influencer.engagement, (value) => formatEngagementPercent(value, language))}
+              estimated={estimated("er")}
+            />
+          </Stat>
           <Stat label={t("result.quality")}>
-            {influencer.audienceQualityScore}{" "}
-            <span className="text-xs font-normal text-muted-foreground">{t(`quality.${influencer.qualityBand}`)}</span>
+            <Figure text={formatKnown(influencer.audienceQualityScore, String)} estimated={estimated("aqs")} />
+            {influencer.qualityBand ? (
+              <span className="ms-1 text-xs font-normal text-muted-foreground">{t(`quality.${influencer.qualityBand}`)}</span>
+            ) : null}
           </Stat>
           <Stat label={t("details.credibility")}>
-            {influencer.credibility === null ? "—" : `${formatMetric(influencer.credibility, language, 1)}%`}
+            <Figure
+              text={formatKnown(influencer.credibility, (value) => `${formatMetric(value, language, 1)}%`)}
+              estimated={estimated("credibility")}
+            />
           </Stat>
-          <Stat label={t("metrics.viewsAvg")}>{formatMetric(metrics.viewsAvg, language)}</Stat>
-          <Stat label={t("metrics.likesAvg")}>{formatMetric(metrics.likesAvg, language)}</Stat>
-          <Stat label={t("metrics.commentsAvg")}>{formatMetric(metrics.commentsAvg, language)}</Stat>
-          <Stat label={t("metrics.postsCount")}>{formatMetric(metrics.postsCount, language)}</Stat>
+          <Stat label={t("metrics.viewsAvg")}>{metric("viewsAvg")}</Stat>
+          <Stat label={t("metrics.likesAvg")}>{metric("likesAvg")}</Stat>
+          <Stat label={t("metrics.commentsAvg")}>{metric("commentsAvg")}</Stat>
+          <Stat label={t("metrics.postsCount")}>{metric("postsCount")}</Stat>
           {PLATFORM_COLUMNS[influencer.platform]
             .filter((column) => column.metric !== "viewsAvg")
             .map((column) => (
               <Stat key={column.metric} label={t(`metrics.${column.metric}`)}>
-                {formatMetric(metrics[column.metric], language, column.digits)}
+                {metric(column.metric, column.digits)}
               </Stat>
             ))}
           <Stat label={t("details.accountType")}>{t(`accountTypes.${influencer.accountType}`)}</Stat>
@@ -123,7 +155,7 @@ function DetailsBody({
       </Section>
 
       {influencer.categories.length + influencer.interests.length > 0 ? (
-        <Section title={t("details.topics")}>
+        <Section title={t("details.topics")} estimated={estimated("categories")}>
           <ul className="flex flex-wrap gap-1.5">
             {influencer.categories.map((category) => (
               <li key={`c${category.id}`}>
@@ -139,11 +171,13 @@ function DetailsBody({
         </Section>
       ) : null}
 
-      <Section title={t("details.audience")}>
+      <Section title={t("details.audience")} estimated={influencer.audience !== null && estimated("audience")}>
         {influencer.audience ? (
           <AudienceCharts audience={influencer.audience} />
         ) : (
-          <p className="text-sm text-muted-foreground">{t("details.noAudience")}</p>
+          <p className="text-sm text-muted-foreground">
+            {isMissing(provenance, "audience") ? t("details.noAudienceFromSource") : t("details.noAudience")}
+          </p>
         )}
       </Section>
 

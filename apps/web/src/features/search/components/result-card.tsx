@@ -1,7 +1,9 @@
 import { MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Figure, ProvenanceLine } from "@/components/provenance";
 import { useLanguage } from "@/lib/i18n";
-import { formatEngagementPercent, formatFollowersShort } from "../utils/format-search";
+import { isEstimated } from "@/lib/provenance";
+import { formatEngagementPercent, formatFollowersShort, formatKnown } from "../utils/format-search";
 import { type Influencer, localized } from "../utils/influencer";
 import { InfluencerAvatar, PlatformTag, useLocationText, VerifiedMark } from "./influencer-identity";
 
@@ -39,15 +41,27 @@ export function ResultCard({ influencer, onOpen }: { influencer: Influencer; onO
       <dl className="grid grid-cols-3 gap-2 text-center">
         <div className="rounded-lg bg-surface px-2 py-2">
           <dt className="text-xs text-muted-foreground">{t("result.followers")}</dt>
-          <dd className="font-semibold tabular-nums">{formatFollowersShort(influencer.followers, language)}</dd>
+          <dd className="font-semibold tabular-nums">
+            <Figure
+              text={formatKnown(influencer.followers, (value) => formatFollowersShort(value, language))}
+              estimated={isEstimated(influencer.provenance, "followers")}
+            />
+          </dd>
         </div>
         <div className="rounded-lg bg-surface px-2 py-2">
           <dt className="text-xs text-muted-foreground">{t("result.engagement")}</dt>
-          <dd className="font-semibold tabular-nums">{formatEngagementPercent(influencer.engagement, language)}</dd>
+          <dd className="font-semibold tabular-nums">
+            <Figure
+              text={formatKnown(influencer.engagement, (value) => formatEngagementPercent(value, language))}
+              estimated={isEstimated(influencer.provenance, "er")}
+            />
+          </dd>
         </div>
         <div className="rounded-lg bg-surface px-2 py-2">
           <dt className="text-xs text-muted-foreground">{t("result.quality")}</dt>
-          <dd className="font-semibold tabular-nums">{influencer.audienceQualityScore}</dd>
+          <dd className="font-semibold tabular-nums">
+            <Figure text={formatKnown(influencer.audienceQualityScore, String)} estimated={isEstimated(influencer.provenance, "aqs")} />
+          </dd>
         </div>
       </dl>
       <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
@@ -63,6 +77,7 @@ export function ResultCard({ influencer, onOpen }: { influencer: Influencer; onO
           </span>
         ))}
       </div>
+      {influencer.provenance ? <ProvenanceLine provenance={influencer.provenance} className="-mt-2" /> : null}
     </article>
   );
 }

@@ -1,8 +1,10 @@
 import type { TPlatform } from "@radar/contract/constants";
 import { useTranslation } from "react-i18next";
+import { Figure, ProvenanceStack } from "@/components/provenance";
 import { useLanguage } from "@/lib/i18n";
-import { formatEngagementPercent, formatFollowersShort, formatMetric } from "../utils/format-search";
-import { type Influencer, PLATFORM_COLUMNS } from "../utils/influencer";
+import { isEstimated } from "@/lib/provenance";
+import { formatEngagementPercent, formatFollowersShort, formatKnown, formatMetric } from "../utils/format-search";
+import { type Influencer, METRIC_FIELDS, PLATFORM_COLUMNS } from "../utils/influencer";
 import { InfluencerAvatar, useLocationText, VerifiedMark } from "./influencer-identity";
 
 type Props = { results: Influencer[]; platform: TPlatform | null; onOpen: (influencer: Influencer) => void };
@@ -15,7 +17,7 @@ export function ResultsTable({ results, platform, onOpen }: Props) {
   const columns = platform ? PLATFORM_COLUMNS[platform] : [];
   return (
     <div className="overflow-x-auto rounded-xl border">
-      <table className="w-full min-w-[720px] text-sm">
+      <table className="w-full min-w-[800px] text-sm">
         <caption className="sr-only">{t("results.tableCaption")}</caption>
         <thead className="bg-surface text-xs text-muted-foreground">
           <tr>
@@ -39,42 +41,68 @@ export function ResultsTable({ results, platform, onOpen }: Props) {
             <th scope="col" className="px-3 py-2.5 text-start font-medium">
               {t("result.location")}
             </th>
+            <th scope="col" className="px-3 py-2.5 text-start font-medium">
+              {t("result.dataAsOf")}
+            </th>
           </tr>
         </thead>
         <tbody>
-          {results.map((influencer) => (
-            <tr key={influencer.id} data-testid="result-row" className="border-t hover:bg-surface/60">
-              <td className="px-3 py-2">
-                <div className="flex items-center gap-2.5">
-                  <InfluencerAvatar influencer={influencer} className="size-8" />
-                  <div className="grid min-w-0">
-                    <span className="flex items-center gap-1">
-                      <button
-                        type="button"
-                        onClick={() => onOpen(influencer)}
-                        className="truncate text-start font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                      >
-                        {influencer.name}
-                      </button>
-                      <VerifiedMark influencer={influencer} />
-                    </span>
-                    <span className="truncate text-xs text-muted-foreground" dir="ltr">
-                      @{influencer.username}
-                    </span>
+          {results.map((influencer) => {
+            const provenance = influencer.provenance;
+            return (
+              <tr key={influencer.id} data-testid="result-row" className="border-t hover:bg-surface/60">
+                <td className="px-3 py-2">
+                  <div className="flex items-center gap-2.5">
+                    <InfluencerAvatar influencer={influencer} className="size-8" />
+                    <div className="grid min-w-0">
+                      <span className="flex items-center gap-1">
+                        <button
+                          type="button"
+                          onClick={() => onOpen(influencer)}
+                          className="truncate text-start font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                        >
+                          {influencer.name}
+                        </button>
+                        <VerifiedMark influencer={influencer} />
+                      </span>
+                      <span className="truncate text-xs text-muted-foreground" dir="ltr">
+                        @{influencer.username}
+                      </span>
+                    </div>
                   </div>
-                </div>
-              </td>
-              <td className="px-3 py-2 text-end tabular-nums">{formatFollowersShort(influencer.followers, language)}</td>
-              <td className="px-3 py-2 text-end tabular-nums">{formatEngagementPercent(influencer.engagement, language)}</td>
-              <td className="px-3 py-2 text-end tabular-nums">{influencer.audienceQualityScore}</td>
-              {columns.map((column) => (
-                <td key={column.metric} className="px-3 py-2 text-end tabular-nums">
-                  {formatMetric(influencer.metrics[column.metric], language, column.digits)}
                 </td>
-              ))}
-              <td className="px-3 py-2 text-muted-foreground">{locationText(influencer)}</td>
-            </tr>
-          ))}
+                <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
+                  <Figure
+                    text={formatKnown(influencer.followers, (value) => formatFollowersShort(value, language))}
+                    estimated={isEstimated(provenance, "followers")}
+                  />
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
+                  <Figure
+                    text={formatKnown(influencer.engagement, (value) => formatEngagementPercent(value, language))}
+                    estimated={isEstimated(provenance, "er")}
+                  />
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
+                  <Figure text={formatKnown(influencer.audienceQualityScore, String)} estimated={isEstimated(provenance, "aqs")} />
+                </td>
+                {columns.map((column) => {
+                  const field = METRIC_FIELDS[column.metric];
+                  const value = influencer.metrics[column.metric];
+                  return (
+                    <td key={column.metric} className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
+                      <Figure
+                        text={formatKnown(value, (known) => formatMetric(known, language, column.digits))}
+                        estimated={field !== undefined && isEstimated(provenance, field)}
+                      />
+                    </td>
+                  );
+                })}
+                <td className="px-3 py-2 text-muted-foreground">{locationText(influencer)}</td>
+                <td className="px-3 py-2">{influencer.provenance ? <ProvenanceStack provenance={influencer.provenance} /> : null}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -6,6 +6,7 @@ type Overrides = {
   features?: Partial<TSearchResult["features"]>;
   audience?: TSearchResult["audience"];
   url?: string;
+  provenance?: Partial<TSearchResult["provenance"]>;
 };
 
 /** One result in the §7 shape, as POST /api/search/ returns it. */
@@ -65,6 +66,14 @@ export function searchResult(overrides: Overrides = {}): TSearchResult {
           }
         : overrides.audience,
     url: overrides.url ?? `https://www.instagram.com/${username}/`,
+    provenance: {
+      source: "seed",
+      sandbox: false,
+      fetched_at: "2026-01-05T10:00:00Z",
+      estimated: [],
+      missing: [],
+      ...overrides.provenance,
+    },
   };
 }
 

@@ -14,7 +14,8 @@ export function createProfilePayload(influencer: Influencer): TCreateSocialProfi
     category_id: DEFAULT_PROFILE_CATEGORY.id,
     targeted_gender: "other",
     age_groups: ["25_34"],
-    size_preset: sizePresetForFollowers(influencer.followers),
+    // Unknown followers (hidden by the source) bucket as the smallest size.
+    size_preset: sizePresetForFollowers(influencer.followers ?? 0),
     platform: influencer.platform,
   };
 }

@@ -50,3 +50,8 @@ export function formatCompact(value: number, language: TLanguage): string {
 export function formatWhole(value: number, language: TLanguage): string {
   return formatNumber(Math.round(value), language);
 }
+
+/** A figure formatted, or null when the source does not give it (shown as "—", never as 0). */
+export function formatKnown(value: number | null | undefined, format: (value: number) => string): string | null {
+  return value === null || value === undefined ? null : format(value);
+}

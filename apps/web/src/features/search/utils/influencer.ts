@@ -8,6 +8,8 @@ import {
   type TSearchResult,
   type TSortField,
 } from "@radar/contract/search";
+import type { TProvenance, TProvenanceField } from "@radar/contract/sources";
+import { knownFigure } from "@/lib/provenance";
 
 export type LocalizedName = { en: string; ar: string };
 
@@ -26,14 +28,17 @@ export type InfluencerMetrics = {
   avgRetweets: number | null;
 };
 
-/** SPEC §3 "Result influencer as displayed". Engagement is in percent (4.12). */
+/**
+ * SPEC §3 "Result influencer as displayed". Engagement is in percent (4.12). A figure the source
+ * does not give (provenance.missing) is null here, whatever placeholder the row holds: shown as "—".
+ */
 export type Influencer = {
   id: string;
   username: string;
   name: string;
   platform: TPlatform;
-  followers: number;
-  engagement: number;
+  followers: number | null;
+  engagement: number | null;
   avatarUrl: string | null;
   location: { country: LocalizedName | null; city: LocalizedName | null };
   isVerified: boolean;
@@ -43,8 +48,8 @@ export type Influencer = {
   interests: { id: number; name: LocalizedName }[];
   /** Unix seconds of the most recent post. */
   lastPost: number | null;
-  audienceQualityScore: number;
-  qualityBand: TQualityBand;
+  audienceQualityScore: number | null;
+  qualityBand: TQualityBand | null;
   credibility: number | null;
   url: string;
   audience: {
@@ -57,19 +62,23 @@ export type Influencer = {
   /** Estimated prices in SAR: estimates, and always shown as such. */
   pricing: { post: number | null; story: number | null };
   metrics: InfluencerMetrics;
+  /** Where the figures come from and how old they are; null for the local sample list. */
+  provenance: TProvenance | null;
   /** True for the local sample list shown when a search fails. */
   sample?: boolean;
 };
 
 export function toInfluencer(result: TSearchResult): Influencer {
-  const { basic, metrics, features, audience } = result;
+  const { basic, metrics, features, audience, provenance } = result;
+  const known = <T>(field: TProvenanceField, value: T | null) => knownFigure(provenance, field, value);
+  const aqs = known("aqs", features.aqs);
   return {
     id: basic.id,
     username: basic.username,
     name: basic.title || basic.username,
     platform: basic.platform,
-    followers: metrics.subscribers_count,
-    engagement: metrics.er,
+    followers: known("followers", metrics.subscribers_count),
+    engagement: known("er", metrics.er),
     avatarUrl: basic.avatar_url,
     location: {
       country: features.location.country ? { en: features.location.country.name, ar: features.location.country.name_ar } : null,
@@ -81,34 +90,50 @@ export function toInfluencer(result: TSearchResult): Influencer {
     categories: features.categories.map((c) => ({ id: c.id, title: { en: c.title, ar: c.title_ar } })),
     interests: features.interests.map((i) => ({ id: i.id, name: { en: i.name, ar: i.name_ar } })),
     lastPost: features.last_media_time,
-    audienceQualityScore: features.aqs,
-    qualityBand: qualityBand(features.aqs),
-    credibility: features.credibility,
+    audienceQualityScore: aqs,
+    qualityBand: aqs === null ? null : qualityBand(aqs),
+    credibility: known("credibility", features.credibility),
     url: result.url,
-    audience: audience
-      ? {
-          gender: audience.gender,
-          age: AGE_GROUPS.map((group) => ({ group, prc: audience.age[group] ?? 0 })),
-          countries: audience.countries.map((c) => ({ code: c.code, name: { en: c.name, ar: c.name_ar }, prc: c.prc })),
-          cities: audience.cities.map((c) => ({ id: c.id, name: { en: c.name, ar: c.name_ar }, prc: c.prc })),
-        }
-      : null,
+    audience:
+      audience && known("audience", audience)
+        ? {
+            gender: audience.gender,
+            age: AGE_GROUPS.map((group) => ({ group, prc: audience.age[group] ?? 0 })),
+            countries: audience.countries.map((c) => ({ code: c.code, name: { en: c.name, ar: c.name_ar }, prc: c.prc })),
+            cities: audience.cities.map((c) => ({ id: c.id, name: { en: c.name, ar: c.name_ar }, prc: c.prc })),
+          }
+        : null,
     contact: features.contacts,
-    pricing: { post: features.estimated_prices.post, story: features.estimated_prices.story },
+    pricing: {
+      post: known("prices", features.estimated_prices.post),
+      story: known("prices", features.estimated_prices.story),
+    },
     metrics: {
-      viewsAvg: metrics.views_avg,
-      likesAvg: metrics.likes_avg,
-      commentsAvg: metrics.comments_avg,
+      viewsAvg: known("views_avg", metrics.views_avg),
+      likesAvg: known("likes_avg", metrics.likes_avg),
+      commentsAvg: known("comments_avg", metrics.comments_avg),
       postsCount: metrics.posts_count,
       realSubscribers: metrics.real_subscribers_count,
-      reelsViews: metrics.reels_video_views_avg,
-      shortsViews: metrics.shorts_video_views_avg,
+      reelsViews: known("reels_views_avg", metrics.reels_video_views_avg),
+      shortsViews: known("shorts_views_avg", metrics.shorts_video_views_avg),
       likesCount: metrics.likes_count,
-      avgTweets: metrics.avg_tweets,
-      avgRetweets: metrics.avg_retweets,
+      avgTweets: known("avg_tweets", metrics.avg_tweets),
+      avgRetweets: known("avg_retweets", metrics.avg_retweets),
     },
+    provenance,
   };
 }
+
+/** The provenance field of each metric that has one (the others are never marked estimated or missing). */
+export const METRIC_FIELDS: Partial<Record<keyof InfluencerMetrics, TProvenanceField>> = {
+  viewsAvg: "views_avg",
+  likesAvg: "likes_avg",
+  commentsAvg: "comments_avg",
+  reelsViews: "reels_views_avg",
+  shortsViews: "shorts_views_avg",
+  avgTweets: "avg_tweets",
+  avgRetweets: "avg_retweets",
+};
 
 /** SPEC §2 per-platform extra columns, with the decimals each figure needs. */
 export const PLATFORM_COLUMNS: Record<TPlatform, { metric: keyof InfluencerMetrics; digits: number }[]> = {

@@ -142,6 +142,7 @@ function toSample(seed: Seed): Influencer {
           },
     contact: { email: null, phone: null },
     pricing: { post: null, story: null },
+    provenance: null,
     metrics: {
       viewsAvg: null,
       likesAvg: null,
