@@ -1,12 +1,21 @@
 import type { TPlatform } from "@radar/contract/constants";
+import { DEFAULT_QUALITY_SCORE } from "@radar/contract/search";
 import type { TSourceId } from "@radar/contract/sources";
 import type { InfluencerRecord } from "../discovery/public.ts";
 
 /**
+ * The index's placeholder for an audience quality score the source does not give: the default
+ * quality floor of a search (SPEC §9: 10). Unknown is not junk, so such an account passes the default
+ * search, but no quality band a user picks (the lowest is "over 25") lets it through, and it sorts
+ * below every known score above the floor. It is listed as `missing`, so it shows as "—".
+ */
+export const UNKNOWN_QUALITY_SCORE = DEFAULT_QUALITY_SCORE;
+
+/**
  * An index row with nothing known but the account's name: what a client starts from before it sets
  * the figures its source gives. The placeholders are what the index holds for "unknown" (0 for
- * engagement and quality, which sorts such rows last and lets no quality filter pass them); the
- * client lists those fields as `missing`, so they are shown as "—", never as a zero.
+ * engagement, which sorts such rows last; UNKNOWN_QUALITY_SCORE for quality); the client lists
+ * those fields as `missing`, so they are shown as "—", never as a number.
  */
 export function blankRecord(source: TSourceId, platform: TPlatform, username: string): InfluencerRecord {
   return {
@@ -17,7 +26,7 @@ export function blankRecord(source: TSourceId, platform: TPlatform, username: st
     avatarUrl: null,
     followers: 0,
     erBp: 0,
-    aqs: 0,
+    aqs: UNKNOWN_QUALITY_SCORE,
     credibility: null,
     viewsAvg: null,
     likesAvg: null,

@@ -11,7 +11,7 @@ export const INITIAL_FOLLOWER_RANGE = { from: 0, to: 1_000_000 } as const;
 /** §4: enabling the follower filter picks the mid preset. */
 export const DEFAULT_SIZE_PRESET = "50000-500000";
 
-export const DEFAULT_QUALITY_SCORE = 10;
+export { DEFAULT_QUALITY_SCORE } from "@radar/contract/search";
 export const QUALITY_SCORE_MAX = 100;
 /** §4: a quality score above 0 sets minimumAudiencePercentage to this. */
 export const MINIMUM_AUDIENCE_PERCENTAGE = 10;
