@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSourcesTestEnv, type SourcesTestEnv } from "../../../../test/sources-test-env.ts";
+import { UNKNOWN_QUALITY_SCORE } from "../record-builder.ts";
 import { sandboxPersona } from "../sandbox/sandbox-persona.ts";
 import { SourceError } from "../source-errors.ts";
 import { ModashClient } from "./modash-client.ts";
@@ -51,7 +52,7 @@ describe("ModashClient.lookup against the sandbox", () => {
       categories: persona.categories,
       email: persona.email,
       lastMediaAt: persona.media[0]?.publishedAt,
-      aqs: 0,
+      aqs: UNKNOWN_QUALITY_SCORE,
       source: "modash",
     });
     expect(record.credibility).toBeCloseTo(persona.credibility * 100, 1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HttpAnswer } from "../http/source-http.ts";
+import { UNKNOWN_QUALITY_SCORE } from "../record-builder.ts";
 import { ZReportAnswerSchema, ZSearchAnswerSchema } from "./modash-answers.ts";
 import { classifyModashAnswer } from "./modash-errors.ts";
 import { REPORT_SAMPLE, SEARCH_SAMPLE } from "./modash-fixtures.ts";
@@ -58,7 +59,7 @@ describe("Modash reports → index rows", () => {
       [105343, 1200],
     ]);
     expect(record.credibility).toBe(75.3);
-    expect(record.aqs).toBe(0);
+    expect(record.aqs).toBe(UNKNOWN_QUALITY_SCORE);
     expect(missing).toEqual(["aqs", "prices"]);
     expect(estimated).toEqual(["audience"]);
   });
