@@ -1,6 +1,7 @@
 import "./core/config/load-env.ts";
 import { buildApp } from "./app.ts";
 import { parseConfigOrExit } from "./core/config/config.ts";
+import { developmentExposureWarning } from "./core/config/exposure-warning.ts";
 import { fromRepoRoot } from "./core/config/paths.ts";
 import { createLogger } from "./core/logging/logger.ts";
 import { onShutdownSignal, startRuntime } from "./core/runtime.ts";
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   logger.info(`Influencers Radar is ready at ${config.PUBLIC_URL} (API docs: ${config.PUBLIC_URL}/api/docs)`);
+  const exposure = developmentExposureWarning(config);
+  if (exposure) logger.warn(exposure);
   // A development server's first start fills the empty influencer index with a demo one (issue 4).
   if (config.SEED_DEMO && config.NODE_ENV === "development") {
     ensureDemoIndex(runtime.ctx)
