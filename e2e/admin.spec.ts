@@ -74,7 +74,7 @@ async function onlyRowsOf(page: Page, email: string, rowTestId: string): Promise
 describe.skipIf(!hasBrowser)("admin dashboard", () => {
   let browser: Browser;
   let admin: Session;
-  let customer: Session & { email: string };
+  let customer: Session;
 
   beforeAll(async () => {
     browser = await startBrowser();

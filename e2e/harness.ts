@@ -71,13 +71,21 @@ export async function readOutbox(to?: string): Promise<OutboxMessage[]> {
   return (await response.json()) as OutboxMessage[];
 }
 
-/** Logs in through the API and stores the session the way the web app does, before any page loads. */
-export async function apiLogin(email: string, password = DEMO_PASSWORD): Promise<{ access: string; refresh: string; user: unknown }> {
+/** A session of the API: its tokens, the user, and how to sign in again (each browser context gets a session of its own). */
+export type Session = { access: string; refresh: string; user: unknown; email: string; password: string };
+
+/**
+ * Logs in through the API: a new session (refresh token family). Never hand one session to two
+ * browser contexts: each rotates its refresh token, and the server takes a rotated token presented
+ * again as stolen and ends the whole session — for every context and API call that used it.
+ */
+export async function apiLogin(email: string, password = DEMO_PASSWORD): Promise<Session> {
   const response = await fetch(`${baseUrl}/api/auth/token/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { access: string; refresh: string; user: unknown };
+  const body = (await response.json()) as { access: string; refresh: string; user: unknown };
+  return { ...body, email, password };
 }

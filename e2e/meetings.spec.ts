@@ -57,7 +57,7 @@ async function creditsShown(page: Page, value: string): Promise<void> {
  */
 describe.skipIf(!hasBrowser)("meetings", () => {
   let browser: Browser;
-  let customer: Session & { email: string };
+  let customer: Session;
 
   beforeAll(async () => {
     browser = await startBrowser();

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { apiLogin, baseUrl, readOutbox } from "./harness.ts";
+import { apiLogin, baseUrl, readOutbox, type Session } from "./harness.ts";
 
 /** Seeding through the API for the profiles and requests scenarios (issue 6), as a user would. */
 
@@ -10,7 +10,7 @@ export const DEMO_ACCOUNT_LINKS = [
   "https://www.youtube.com/c/saraalqahtani",
 ] as const;
 
-export type Session = { access: string; refresh: string; user: unknown };
+export type { Session };
 
 async function call<T>(method: string, path: string, access: string | null, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -22,12 +22,8 @@ async function call<T>(method: string, path: string, access: string | null, body
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
-/**
- * A new customer with an active Growth subscription: signs up, verifies the e-mail from the outbox,
- * logs in and pays in the built-in payment sandbox with its approved test card — no shortcut that a
- * real user could not take.
- */
-export async function payingCustomer(password = "radar-e2e-2026"): Promise<Session & { email: string }> {
+/** A new customer with a verified e-mail and no subscription: signed up and verified through the API, logged in. */
+export async function verifiedCustomer(password = "radar-e2e-2026"): Promise<Session> {
   const email = `brand.${Date.now()}.${Math.floor(Math.random() * 1e6)}@brand.sa`;
   const registered = await call("POST", "/api/auth/register/", null, {
     email,
@@ -42,8 +38,17 @@ export async function payingCustomer(password = "radar-e2e-2026"): Promise<Sessi
   if (!token) throw new Error("no verification link in the outbox");
   const verified = await call("GET", `/api/auth/verify-email/?token=${encodeURIComponent(token)}`, null);
   if (verified.status !== 200) throw new Error(`verify: ${verified.status}`);
-  const session = await apiLogin(email, password);
+  return apiLogin(email, password);
+}
 
+/**
+ * A new customer with an active Growth subscription: signs up, verifies the e-mail from the outbox,
+ * logs in and pays in the built-in payment sandbox with its approved test card — no shortcut that a
+ * real user could not take.
+ */
+export async function payingCustomer(password = "radar-e2e-2026"): Promise<Session> {
+  const session = await verifiedCustomer(password);
+  const email = session.email;
   const checkout = await call<{ checkout_id: string }>("POST", "/api/payments/prepare_checkout/", session.access, {
     currency: "SAR",
     payment_method: "VISA",
@@ -80,7 +85,7 @@ export async function payingCustomer(password = "radar-e2e-2026"): Promise<Sessi
     session.access,
   );
   if (!status.body.payment_successful) throw new Error(`payment_status: ${JSON.stringify(status.body)}`);
-  return { ...session, email };
+  return session;
 }
 
 /**
@@ -155,12 +160,17 @@ export async function ensureDemoProfilesAndRequests(access: string, waitMs = 0):
   }
 }
 
-/** Stores a session the way the web app does, so the next page load is logged in. */
+/**
+ * Signs the browser context in as the session's user, the way the web app stores a login — with a
+ * login of its own. The session's own tokens stay with the test's API calls: a refresh token is
+ * rotated by whoever uses it, so two holders of one would end the session for both (reuse detection).
+ */
 export async function storeSession(page: Page, session: Session): Promise<void> {
+  const own = await apiLogin(session.email, session.password);
   await page.goto("/terms-conditions");
   await page.evaluate(({ access, refresh, user }) => {
     window.localStorage.setItem("access_token", access);
     window.localStorage.setItem("refresh_token", refresh);
     window.localStorage.setItem("user", JSON.stringify(user));
-  }, session);
+  }, own);
 }

@@ -35,7 +35,7 @@ async function waitForReport(access: string, id: number, timeoutMs = 60_000): Pr
  */
 describe.skipIf(!hasBrowser)("reports", () => {
   let browser: Browser;
-  let customer: Session & { email: string };
+  let customer: Session;
   let profileId: number;
 
   beforeAll(async () => {

@@ -81,6 +81,27 @@ async function inspect(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${dir}/${name}-viewport.png` });
 }
 
+/**
+ * Opens /search and waits for what the page itself waits for: the restored session, the
+ * subscription check and the user's profiles, then the mode tabs. A context whose session was lost
+ * lands on the login page instead, and says so rather than waiting out a timeout.
+ */
+async function openSearch(page: Page): Promise<void> {
+  const profiles = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/social_profiles/");
+  profiles.catch(() => undefined);
+  await page.goto("/search");
+  const loggedOut = page
+    .getByRole("button", { name: /^(Log in|تسجيل الدخول)$/ })
+    .waitFor()
+    .then(() => {
+      throw new Error(`/search showed the login page: the session was lost (${page.url()})`);
+    });
+  loggedOut.catch(() => undefined);
+  const answer = await Promise.race([profiles, loggedOut]);
+  expect(answer.status(), "GET /api/social_profiles/").toBe(200);
+  await page.getByRole("tab").first().waitFor();
+}
+
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(400);
@@ -104,7 +125,7 @@ async function waitForFullIndex(session: Session, timeoutMs = 150_000): Promise<
 
 describe.skipIf(!hasBrowser)("discovery search screen", () => {
   let browser: Browser;
-  let customer: Session & { email: string };
+  let customer: Session;
 
   beforeAll(async () => {
     browser = await startBrowser();
@@ -220,16 +241,17 @@ describe.skipIf(!hasBrowser)("discovery search screen", () => {
     await context.close();
   });
 
-  it("looks right in English and Arabic at 1280 and 375 px, with no serious axe violations", async () => {
-    for (const language of ["en", "ar"] as const) {
-      for (const [size, viewport] of [
-        ["1280", DESKTOP],
-        ["375", MOBILE],
-      ] as const) {
+  // One test per language and size: each opens its own signed-in context, and a full-page axe scan of
+  // 50 result cards can take half a minute on a busy machine — four of them shared one test's time.
+  for (const language of ["en", "ar"] as const) {
+    for (const [size, viewport] of [
+      ["1280", DESKTOP],
+      ["375", MOBILE],
+    ] as const) {
+      it(`looks right in ${language === "en" ? "English" : "Arabic"} at ${size} px${size === "1280" ? ", with no serious axe violations" : ""}`, async () => {
         const { context, page } = await newPage(browser, { language, viewport });
         await storeSession(page, customer);
-        await page.goto("/search");
-        await page.getByRole("tab").first().waitFor();
+        await openSearch(page);
         if (size === "1280") {
           await settle(page);
           await expectNoSeriousAxeViolations(page, `search page before a search (${language})`);
@@ -270,7 +292,7 @@ describe.skipIf(!hasBrowser)("discovery search screen", () => {
         await inspect(page, `deep-${language}-${size}`);
         if (size === "1280") await expectNoSeriousAxeViolations(page, `deep panel (${language})`);
         await context.close();
-      }
+      });
     }
-  });
+  }
 });

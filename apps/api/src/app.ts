@@ -10,8 +10,12 @@ import swaggerUi from "@fastify/swagger-ui";
 import { AVATAR_MAX_BYTES } from "@radar/contract/constants";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { fastifyTrustProxy } from "./core/config/trust-proxy.ts";
 import type { AppContext } from "./core/context.ts";
+import { withErrorResponses } from "./core/http/error-docs.ts";
 import { registerErrorHandler } from "./core/http/error-handler.ts";
+import { refuseNulCharacters } from "./core/http/input-guards.ts";
+import { registerSecurityHeaders } from "./core/http/security-headers.ts";
 import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { paymentsRoutes } from "./features/billing/payments.routes.ts";
@@ -42,7 +46,7 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
       const incoming = request.headers["x-request-id"];
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: ctx.config.isProduction,
+    trustProxy: fastifyTrustProxy(ctx.config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -51,8 +55,13 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
     reply.header("x-request-id", request.id);
   });
   registerErrorHandler(app);
+  app.addHook("preValidation", refuseNulCharacters);
+  await registerSecurityHeaders(app, ctx.config);
 
-  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 10, headerPairs: 100 },
+    throwFileSizeLimit: true,
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -62,9 +71,10 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
       },
       components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
-    transform: jsonSchemaTransform,
+    transform: withErrorResponses(jsonSchemaTransform),
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  // Swagger UI sends its own Content-Security-Policy (hashes of its inline scripts) on its pages.
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true, transformStaticCSP: withoutUpgradeOnHttp(ctx.config) });
 
   await app.register(
     async (api) => {
@@ -101,6 +111,12 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
 
   registerWebApp(app, options.webDistDir);
   return app;
+}
+
+/** Swagger UI's policy asks for https sub-resources, which a plain-http server cannot serve. */
+function withoutUpgradeOnHttp(config: AppContext["config"]): (header: string) => string {
+  const https = config.PUBLIC_URL.startsWith("https:");
+  return (header) => (https ? header : header.replace(/\s*upgrade-insecure-requests;?/, ""));
 }
 
 /** Serves the built single-page app; any unknown non-API GET that asks for HTML gets index.html. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { buildApp } from "./app.ts";
 import { parseConfigOrExit } from "./core/config/config.ts";
+import { developmentExposureWarning } from "./core/config/exposure-warning.ts";
 import { fromRepoRoot } from "./core/config/paths.ts";
 import { describeError } from "./core/logging/describe-error.ts";
 import { createLogger } from "./core/logging/logger.ts";
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
   // Once listening: such a run may need this server (the reconciliation asks the built-in sandbox gateway over HTTP).
   started.ctx.jobs?.runStartJobs();
   logger.info(`Influencers Radar is ready at ${config.PUBLIC_URL} (API docs: ${config.PUBLIC_URL}/api/docs)`);
+  const exposure = developmentExposureWarning(config);
+  if (exposure) logger.warn(exposure);
   // A development server's first start fills the empty influencer index with a demo one (issue 4).
   if (config.SEED_DEMO && config.NODE_ENV === "development") {
     ensureDemoIndex(started.ctx)

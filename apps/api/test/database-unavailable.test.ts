@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
+import { DatabaseRevocationList } from "../src/core/auth/session-revocations.ts";
 import { TokenService } from "../src/core/auth/token-service.ts";
 import { parseConfig } from "../src/core/config/config.ts";
 import type { AppContext } from "../src/core/context.ts";
@@ -31,7 +32,7 @@ beforeAll(async () => {
   ctx = {
     config,
     db: database.db,
-    tokens: new TokenService(config.JWT_SECRET as string, 600, 3600),
+    tokens: new TokenService(config.JWT_SECRET as string, 600, 3600, new DatabaseRevocationList(database.db, 600)),
     mailer: createMailer({ db: database.db, from: config.MAIL_FROM, logger }),
     storage: new LocalFileStorage(path.join(dataDir, "uploads")),
     logger,
@@ -45,7 +46,9 @@ afterAll(async () => {
   await database.close();
 });
 
-const userHeaders = async (role: "user" | "admin") => ({ authorization: `Bearer ${await ctx.tokens.signAccess({ userId: 1, role })}` });
+const userHeaders = async (role: "user" | "admin") => ({
+  authorization: `Bearer ${await ctx.tokens.signAccess({ userId: 1, role, sessionId: "a-session" })}`,
+});
 
 describe("when the database is unavailable", () => {
   it("answers 503 with the detail and Retry-After on database routes, whatever shape they document", async () => {

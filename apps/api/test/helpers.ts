@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +8,7 @@ import pino from "pino";
 import { inject } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { hashPassword } from "../src/core/auth/passwords.ts";
+import { DatabaseRevocationList } from "../src/core/auth/session-revocations.ts";
 import { TokenService } from "../src/core/auth/token-service.ts";
 import { type AppConfig, parseConfig } from "../src/core/config/config.ts";
 import type { AppContext } from "../src/core/context.ts";
@@ -50,7 +51,12 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
   const ctx: AppContext = {
     config,
     db: handle.db,
-    tokens: new TokenService(config.JWT_SECRET as string, config.ACCESS_TOKEN_TTL_SECONDS, config.REFRESH_TOKEN_TTL_SECONDS),
+    tokens: new TokenService(
+      config.JWT_SECRET as string,
+      config.ACCESS_TOKEN_TTL_SECONDS,
+      config.REFRESH_TOKEN_TTL_SECONDS,
+      new DatabaseRevocationList(handle.db, config.ACCESS_TOKEN_TTL_SECONDS),
+    ),
     mailer: createMailer({ db: handle.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
     storage: new LocalFileStorage(path.join(dataDir, "uploads")),
     logger,
@@ -90,7 +96,8 @@ export async function createUser(ctx: AppContext, overrides: Partial<Insertable<
 }
 
 export async function accessTokenFor(ctx: AppContext, user: UserRow): Promise<string> {
-  return ctx.tokens.signAccess({ userId: user.id, role: toUserDto(user).app_metadata.role });
+  // A session of its own that no test revokes; tests of logout log in through the API instead.
+  return ctx.tokens.signAccess({ userId: user.id, role: toUserDto(user).app_metadata.role, sessionId: randomUUID() });
 }
 
 export function bearer(token: string): { authorization: string } {

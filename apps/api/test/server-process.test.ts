@@ -59,6 +59,34 @@ describe("the server process", () => {
     }
   }, 60_000);
 
+  it("listens on loopback in development unless HOST is set, and warns naming the exposed conveniences when it is", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "radar-bind-"));
+    const serverUrl = inject("pgServerUrl");
+    await ensureDatabase(serverUrl, "radar_bind_check");
+    // NODE_ENV and HOST empty: unset, as on a machine where nobody set them.
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: `${serverUrl}/radar_bind_check`,
+      NODE_ENV: "",
+      SEED_DEMO: "false",
+      RUN_JOB_WORKERS: "false",
+    };
+    try {
+      const local = await startServer({ ...env, HOST: "" });
+      expect(local.output()).toMatch(/listening at http:\/\/127\.0\.0\.1:/);
+      expect(local.output()).not.toContain("beyond this machine");
+      expect(await local.stop("SIGTERM")).toBe(0);
+
+      const exposed = await startServer({ ...env, HOST: "0.0.0.0" });
+      expect(exposed.output()).toContain("beyond this machine");
+      expect(exposed.output()).toContain("GET /api/dev/outbox");
+      expect(exposed.output()).toContain("sandbox gateway");
+      expect(await exposed.stop("SIGTERM")).toBe(0);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
   it("refuses to start with a bad variable and names it", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
       cwd: API_DIR,

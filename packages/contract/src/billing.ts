@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "./auth.ts";
-import { CURRENCY } from "./constants.ts";
+import { CURRENCY, INT32_MAX } from "./constants.ts";
 
 /** Plans, the billing form, checkout and payment status (SPEC §3, §5, §7, §9). */
 
@@ -97,7 +97,7 @@ export const ZPrepareCheckoutRequestSchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS).default("VISA"),
   payment_type: z.literal("DB").default("DB"),
   customer_data: ZBillingDetailsSchema,
-  plan_id: z.number().int().positive().optional(),
+  plan_id: z.number().int().positive().max(INT32_MAX).optional(),
 });
 export type TPrepareCheckoutRequest = z.input<typeof ZPrepareCheckoutRequestSchema>;
 

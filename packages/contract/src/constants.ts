@@ -3,6 +3,8 @@
 export const API_TIMEOUT_MS = 30_000;
 /** The web app refreshes the access token when fewer than this many ms remain. */
 export const TOKEN_REFRESH_THRESHOLD_MS = 5 * 60 * 1000;
+/** The largest value of a PostgreSQL integer column (ids, followers): larger input is refused by validation. */
+export const INT32_MAX = 2_147_483_647;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024; // 5242880

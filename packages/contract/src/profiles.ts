@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLATFORMS } from "./constants.ts";
+import { INT32_MAX, PLATFORMS } from "./constants.ts";
 import { AGE_GROUPS, SIZE_PRESETS, type TAgeGroup } from "./search.ts";
 import { ZProvenanceSchema } from "./sources.ts";
 import { MSG } from "./validation-messages.ts";
@@ -51,7 +51,7 @@ export const ZCreateSocialProfileRequestSchema = z.object({
   profile_url: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(500),
   platform: z.enum(PLATFORMS, { error: "Choose Instagram, TikTok, YouTube or Twitter" }),
   targeted_category: z.string().trim().max(100).default(""),
-  category_id: z.coerce.number({ error: "Choose a category" }).int().min(0),
+  category_id: z.coerce.number({ error: "Choose a category" }).int().min(0).max(INT32_MAX),
   targeted_gender: z.preprocess(
     (value) => (typeof value === "string" ? blankToNull(value.toLowerCase()) : value),
     z.enum(PROFILE_GENDERS, { error: "Gender must be male, female or other" }).nullish(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLATFORMS } from "./constants.ts";
+import { INT32_MAX, PLATFORMS } from "./constants.ts";
 import { ZProvenanceSchema } from "./sources.ts";
 
 /**
@@ -132,7 +132,10 @@ export const ZSearchRequestSchema = z.object({
     .max(SEARCH_PAGE_SIZE, "limit must be between 1 and 50")
     .default(SEARCH_PAGE_SIZE),
   search: z.string().max(100, "search must be at most 100 characters").nullish(),
-  subscribers_count: range(count("subscribers_count").int(), "subscribers_count").nullish(),
+  subscribers_count: range(
+    count("subscribers_count").int("subscribers_count must be a whole number").max(INT32_MAX),
+    "subscribers_count",
+  ).nullish(),
   category: z
     .object({ include: z.array(ZCategoryRefSchema).max(50).nullish(), exclude: z.array(ZCategoryRefSchema).max(50).nullish() })
     .nullish(),
@@ -149,7 +152,7 @@ export const ZSearchRequestSchema = z.object({
         .max(10)
         .nullish(),
       cities: z
-        .array(z.object({ id: z.coerce.number().int().positive(), prc: share("audience_geo prc").nullish() }))
+        .array(z.object({ id: z.coerce.number().int().positive().max(INT32_MAX), prc: share("audience_geo prc").nullish() }))
         .max(10)
         .nullish(),
     })
@@ -163,14 +166,15 @@ export const ZSearchRequestSchema = z.object({
   account_geo: z
     .object({
       country: z.array(z.string().trim().length(2, "country ids are ISO 3166-1 alpha-2 codes")).max(50).nullish(),
-      city: z.array(z.coerce.number().int().positive()).max(50).nullish(),
+      city: z.array(z.coerce.number().int().positive().max(INT32_MAX)).max(50).nullish(),
     })
     .nullish(),
   er: range(percent("er"), "er").nullish(),
-  views_avg: range(count("views_avg"), "views_avg").nullish(),
+  views_avg: range(count("views_avg").int("views_avg must be a whole number"), "views_avg").nullish(),
   aqs: range(percent("aqs"), "aqs").nullish(),
   interests: z.array(ZInterestRefSchema).max(82).nullish(),
-  last_media_time: z.object({ from: z.number().int().min(0).nullish() }).nullish(),
+  // Unix seconds; the last second PostgreSQL's timestamps can hold in the year 9999.
+  last_media_time: z.object({ from: z.number().int().min(0).max(253_402_300_799).nullish() }).nullish(),
   verified_only: z.boolean().nullish(),
   similar: z.union([z.string().trim().max(100), z.number().int().nonnegative()]).nullish(),
   account_has_contacts: z.boolean().nullish(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPlanSchema } from "./billing.ts";
+import { INT32_MAX } from "./constants.ts";
 
 /** The detail of the 404 from GET /api/subscriptions/current/ when the user has no subscription. */
 export const NO_ACTIVE_SUBSCRIPTION = "No active subscription found";
@@ -33,9 +34,9 @@ export type TSubscription = z.infer<typeof ZSubscriptionSchema>;
 export const ZSubscriptionListSchema = z.array(ZSubscriptionSchema);
 
 /** POST /api/subscriptions/ — records the plan the user chose, as a pending subscription. */
-export const ZCreateSubscriptionRequestSchema = z.object({ plan_id: z.number().int().positive() });
+export const ZCreateSubscriptionRequestSchema = z.object({ plan_id: z.number().int().positive().max(INT32_MAX) });
 export type TCreateSubscriptionRequest = z.infer<typeof ZCreateSubscriptionRequestSchema>;
 
 /** PATCH /api/subscriptions/{id}/ — the plan to move to at the next payment. */
-export const ZUpdateSubscriptionRequestSchema = z.object({ plan_id: z.number().int().positive() });
+export const ZUpdateSubscriptionRequestSchema = z.object({ plan_id: z.number().int().positive().max(INT32_MAX) });
 export type TUpdateSubscriptionRequest = z.infer<typeof ZUpdateSubscriptionRequestSchema>;

@@ -18,4 +18,5 @@ export const MSG = {
   usernamePattern: "Username can only contain letters, numbers, underscores, dots and hyphens.",
   usernameTaken: "This username is already taken.",
   nameMax: "Must be less than 50 characters.",
+  nulCharacter: "Text must not contain NUL characters.",
 } as const;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Logger } from "pino";
 import { resolveJwtSecret } from "./auth/jwt-secret.ts";
+import { DatabaseRevocationList } from "./auth/session-revocations.ts";
 import { TokenService } from "./auth/token-service.ts";
 import type { AppConfig } from "./config/config.ts";
 import type { AppContext } from "./context.ts";
@@ -46,7 +47,12 @@ export async function startRuntime(config: AppConfig, logger: Logger, options: {
     const ctx: AppContext = {
       config,
       db: database.db,
-      tokens: new TokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS, config.REFRESH_TOKEN_TTL_SECONDS),
+      tokens: new TokenService(
+        secret,
+        config.ACCESS_TOKEN_TTL_SECONDS,
+        config.REFRESH_TOKEN_TTL_SECONDS,
+        new DatabaseRevocationList(database.db, config.ACCESS_TOKEN_TTL_SECONDS),
+      ),
       mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
       storage: new LocalFileStorage(path.resolve(config.DATA_DIR, "uploads")),
       logger,

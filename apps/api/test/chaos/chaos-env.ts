@@ -5,6 +5,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { expect } from "vitest";
 import { hashPassword } from "../../src/core/auth/passwords.ts";
+import { MemoryRevocationList } from "../../src/core/auth/session-revocations.ts";
 import { TokenService } from "../../src/core/auth/token-service.ts";
 import { fromRepoRoot } from "../../src/core/config/paths.ts";
 import { connectDatabase, type Database, type DatabaseHandle } from "../../src/core/db/database.ts";
@@ -16,7 +17,9 @@ import { freePort } from "../free-port.ts";
 import { serverOutputs } from "../server-process.ts";
 
 const JWT_SECRET = "chaos-secret-chaos-secret-chaos-secret-01";
-export const tokens = new TokenService(JWT_SECRET, 3600, 7200);
+// Tokens the chaos tests sign for the server processes they start: those check revocations in the database,
+// where a session id nobody revoked counts as live; this process never revokes one.
+export const tokens = new TokenService(JWT_SECRET, 3600, 7200, new MemoryRevocationList());
 
 export interface ChaosDataDir {
   dir: string;
@@ -88,7 +91,10 @@ export async function subscriber(db: Database): Promise<{ userId: number; header
     .executeTakeFirstOrThrow();
   const key = `chaos-subscription:${randomUUID()}`;
   await db.transaction().execute((trx) => activateSubscription(trx, { userId: user.id, planId: 2, idempotencyKey: key, reference: key }));
-  return { userId: user.id, headers: { authorization: `Bearer ${await tokens.signAccess({ userId: user.id, role: "user" })}` } };
+  return {
+    userId: user.id,
+    headers: { authorization: `Bearer ${await tokens.signAccess({ userId: user.id, role: "user", sessionId: randomUUID() })}` },
+  };
 }
 
 /**

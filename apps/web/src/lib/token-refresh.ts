@@ -1,4 +1,4 @@
-import { clearAuth, getRefreshToken, setTokens } from "./auth-storage";
+import { clearAuth, getAccessToken, getRefreshToken, setTokens } from "./auth-storage";
 import { ApiError, sendRequest } from "./http";
 
 export const REFRESH_EXPIRED_MESSAGE = "Refresh token is invalid or expired. Please login again.";
@@ -37,6 +37,23 @@ async function refreshOnce(): Promise<string> {
   return access;
 }
 
+/**
+ * Other tabs share the stored tokens. The server treats a rotated refresh token presented again as
+ * stolen and ends the session, so tabs take turns (Web Locks, where the browser has them): a tab
+ * that finds the token rotated by another while it waited uses that tab's fresh access token.
+ */
+async function refreshInTurn(): Promise<string> {
+  const seen = getRefreshToken();
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  if (!locks) return refreshOnce();
+  return locks.request("radar-token-refresh", async () => {
+    const current = getRefreshToken();
+    const access = getAccessToken();
+    if (current && access && current !== seen) return access;
+    return refreshOnce();
+  });
+}
+
 let inFlight: Promise<string> | null = null;
 
 /**
@@ -44,7 +61,7 @@ let inFlight: Promise<string> | null = null;
  * with rotation, a second parallel refresh would present an already-blacklisted token.
  */
 export function refreshAccessToken(): Promise<string> {
-  inFlight ??= refreshOnce().finally(() => {
+  inFlight ??= refreshInTurn().finally(() => {
     inFlight = null;
   });
   return inFlight;

@@ -2,10 +2,13 @@ import { randomUUID, webcrypto } from "node:crypto";
 import type { TRole } from "@radar/contract/constants";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { LRUCache } from "lru-cache";
+import type { RevocationList } from "./session-revocations.ts";
 
 export interface AccessClaims {
   userId: number;
   role: TRole;
+  /** The session (refresh token family) the token was issued to; revoking it ends the token. */
+  sessionId: string;
 }
 
 export interface RefreshClaims {
@@ -18,8 +21,9 @@ const ISSUER = "influencers-radar";
 
 /**
  * Short-lived access tokens and rotating refresh tokens, both HS256 JWTs. Access tokens are verified
- * without touching the database (API processes stay stateless); refresh tokens are also recorded in
- * `refresh_tokens` so they can be rotated and blacklisted.
+ * without a query of their own: the signature, then the session against the revocation list (a map
+ * each process refreshes at most once a second); refresh tokens are recorded in `refresh_tokens` so
+ * they can be rotated and blacklisted.
  */
 export class TokenService {
   /** Imported once: jose would import raw key bytes again on every sign and verify (≈0.5 ms each). */
@@ -36,6 +40,8 @@ export class TokenService {
     secret: string,
     private readonly accessTtlSeconds: number,
     private readonly refreshTtlSeconds: number,
+    /** Logged-out and compromised sessions: their access tokens stop working at once. */
+    readonly revocations: RevocationList,
   ) {
     this.key = webcrypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
       "sign",
@@ -44,7 +50,7 @@ export class TokenService {
   }
 
   async signAccess(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ role: claims.role, typ: "access" })
+    return new SignJWT({ role: claims.role, typ: "access", sid: claims.sessionId })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
@@ -67,17 +73,25 @@ export class TokenService {
     return { token, userId, jti, expiresAt };
   }
 
-  /** Returns null for anything that is not a valid, unexpired access token of ours. */
+  /** Returns null for anything that is not a valid, unexpired access token of a live session. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const claims = await this.verifyAccessSignature(token);
+    if (!claims || (await this.revocations.isRevoked(claims.sessionId))) return null;
+    return claims;
+  }
+
+  /** The signature, issuer, type and expiry; remembered per token, so the revocation check follows every hit. */
+  private async verifyAccessSignature(token: string): Promise<AccessClaims | null> {
     const known = this.verifiedAccess.get(token);
     if (known) {
       if (known.exp > Date.now() / 1000) return known.claims;
       this.verifiedAccess.delete(token);
     }
     const payload = await this.verify(token, "access");
-    if (!payload) return null;
+    // Tokens from before sessions were families (no sid) cannot be revoked: the client refreshes.
+    if (!payload || typeof payload.sid !== "string" || !payload.sid) return null;
     const role = payload.role === "admin" ? "admin" : "user";
-    const claims: AccessClaims = { userId: Number(payload.sub), role };
+    const claims: AccessClaims = { userId: Number(payload.sub), role, sessionId: payload.sid };
     if (payload.exp) this.verifiedAccess.set(token, { claims, exp: payload.exp });
     return claims;
   }

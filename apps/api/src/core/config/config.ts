@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fromRepoRoot } from "./paths.ts";
 import { ZSourcesEnvSchema } from "./sources-env.ts";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 const ZBooleanString = z
   .enum(["true", "false", "1", "0", ""])
@@ -25,7 +26,9 @@ export const ZEnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-    HOST: z.string().min(1).default("0.0.0.0"),
+    /** Default: 0.0.0.0 in production, loopback otherwise (a development server exposes demo credentials). */
+    HOST: z.string().min(1).optional(),
+    TRUST_PROXY: z.string().optional(),
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DATA_DIR: z.string().min(1).default("./data"),
@@ -102,8 +105,12 @@ export const ZEnvSchema = z
   .extend(ZSourcesEnvSchema.shape);
 export type TEnv = z.infer<typeof ZEnvSchema>;
 
-export interface AppConfig extends TEnv {
+export interface AppConfig extends Omit<TEnv, "HOST" | "TRUST_PROXY"> {
   PUBLIC_URL: string;
+  /** Where the server listens: HOST, else 0.0.0.0 in production and 127.0.0.1 elsewhere. */
+  HOST: string;
+  /** Which proxies' X-Forwarded-For is believed (see trust-proxy.ts); false: none, the socket address is the client. */
+  TRUST_PROXY: TrustProxy;
   isProduction: boolean;
   /** False in production; demo accounts and the dev outbox endpoint only exist outside production. */
   devFeatures: boolean;
@@ -130,6 +137,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   if (isProduction && !parsed.JWT_SECRET) {
     throw new ConfigError("Invalid environment configuration:\n  JWT_SECRET: required when NODE_ENV=production");
   }
+  const trustProxy = parseTrustProxy(parsed.TRUST_PROXY);
+  if (typeof trustProxy === "string") throw new ConfigError(`Invalid environment configuration:\n  TRUST_PROXY: ${trustProxy}`);
   const paymentSandbox = parsed.PAYMENT_SANDBOX ?? (!parsed.PAYMENT_BASE_URL && !isProduction);
   if (parsed.PAYMENT_BASE_URL && (!parsed.PAYMENT_ENTITY_ID || !parsed.PAYMENT_ACCESS_TOKEN)) {
     throw new ConfigError("Invalid environment configuration:\n  PAYMENT_ENTITY_ID / PAYMENT_ACCESS_TOKEN: required with PAYMENT_BASE_URL");
@@ -145,6 +154,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   }
   return {
     ...parsed,
+    HOST: parsed.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
+    TRUST_PROXY: trustProxy.value,
     SOURCES_SANDBOX: parsed.SOURCES_SANDBOX ?? !isProduction,
     PAYMENT_SANDBOX: paymentSandbox,
     PAYMENT_ENTITY_ID: parsed.PAYMENT_ENTITY_ID ?? (paymentSandbox ? SANDBOX_PAYMENT_ENTITY_ID : undefined),

@@ -13,7 +13,10 @@ export const INSUFFICIENT_CREDITS = "Insufficient credits";
 
 export class InsufficientCreditsError extends AppError {
   constructor(readonly balance: number) {
-    super(402, INSUFFICIENT_CREDITS, { code: "insufficient_credits" });
+    super(402, INSUFFICIENT_CREDITS, {
+      code: "insufficient_credits",
+      explanation: `${INSUFFICIENT_CREDITS}: the balance is ${balance.toFixed(2)} credits`,
+    });
   }
 }
 

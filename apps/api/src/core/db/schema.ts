@@ -41,7 +41,16 @@ export interface RefreshTokensTable {
   expires_at: Date;
   blacklisted_at: Date | null;
   replaced_by: string | null;
+  /** The session: the family begun by a login, kept by every rotation (migration 0014). */
+  family_id: string;
   created_at: CreatedAt;
+}
+
+export interface RevokedSessionsTable {
+  family_id: string;
+  user_id: number;
+  reason: "logout" | "reuse";
+  revoked_at: ColumnType<Date, Date | undefined, never>;
 }
 
 export interface MailOutboxTable {
@@ -349,6 +358,7 @@ export interface DB extends ReportsTables, MeetingsTables, AdminTables, SourcesT
   users: UsersTable;
   email_verification_tokens: EmailVerificationTokensTable;
   refresh_tokens: RefreshTokensTable;
+  revoked_sessions: RevokedSessionsTable;
   mail_outbox: MailOutboxTable;
   rate_limit_hits: RateLimitHitsTable;
   credit_accounts: CreditAccountsTable;

@@ -1,14 +1,20 @@
 import type { TFieldErrors } from "@radar/contract/errors";
 
 /**
- * The one error type services throw. The HTTP layer maps it to the spec's shapes:
- * `{detail}` (plus `code` when set), a field map `{field: [messages]}`, or `{error}`.
+ * The one error type services throw. The HTTP layer (problem.ts, error-shape.ts) maps it to the
+ * route's error shape: `{detail}` (plus `code` when set), a field map `{field: [messages]}`, `{error}`…
  */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
-    readonly options: { code?: string; fields?: TFieldErrors; shape?: "detail" | "error" | "fields" } = {},
+    readonly options: {
+      code?: string;
+      fields?: TFieldErrors;
+      shape?: "detail" | "error" | "fields";
+      /** A fuller sentence for shapes that show one beside `detail` (error-shape.ts). */
+      explanation?: string;
+    } = {},
   ) {
     super(detail);
   }
@@ -34,16 +40,5 @@ export class AppError extends Error {
   }
   static tooManyRequests(detail = "Too many requests. Please try again later.") {
     return new AppError(429, detail);
-  }
-}
-
-export function errorBody(error: AppError): Record<string, unknown> {
-  switch (error.options.shape) {
-    case "fields":
-      return { ...error.options.fields };
-    case "error":
-      return { error: error.detail };
-    default:
-      return error.options.code ? { detail: error.detail, code: error.options.code } : { detail: error.detail };
   }
 }

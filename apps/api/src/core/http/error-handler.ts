@@ -1,33 +1,40 @@
-import type { FastifyError, FastifyInstance } from "fastify";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, errorBody } from "./app-error.ts";
-import { replyIfDatabaseUnavailable } from "./database-unavailable-reply.ts";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type ErrorShape, shapeErrorBody } from "./error-shape.ts";
+import { type Problem, toProblem } from "./problem.ts";
+
+/** The error shape the route that answers this request asked for (`config.errorShape`), else `detail`. */
+export function routeErrorShape(request: FastifyRequest): ErrorShape {
+  return request.routeOptions?.config?.errorShape ?? "detail";
+}
 
 /**
- * One mapping from thrown errors to HTTP answers. Validation failures become the spec's 400 field
- * map; client errors keep their status; anything else is a 500 whose details stay in the log.
+ * Sends `problem` in the route's shape. The body is written as plain JSON, past the route's
+ * response schemas: those describe the same shape (error-docs.ts adds it to the OpenAPI document),
+ * and an error must never turn into a serialisation failure — a 500 — on its way out.
+ */
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Problem): FastifyReply {
+  if (problem.retryAfterSeconds !== undefined) reply.header("retry-after", String(problem.retryAfterSeconds));
+  return reply
+    .status(problem.status)
+    .type("application/json; charset=utf-8")
+    .serializer(JSON.stringify)
+    .send(shapeErrorBody(routeErrorShape(request), problem));
+}
+
+function logProblem(request: FastifyRequest, error: Error, problem: Problem): void {
+  if (problem.warn) request.log.warn({ message: problem.warn }, problem.status >= 500 ? "answered 503" : "input refused by the database");
+  else if (problem.status >= 500) request.log.error({ err: error }, "unhandled error");
+}
+
+/**
+ * The one mapping from thrown errors to HTTP answers: classify (problem.ts), then dress in the
+ * route's error shape (error-shape.ts). Validation failures, malformed bodies, refusals of
+ * services and unexpected failures all go through here; no route has a handler of its own.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send(errorBody(error));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "non_field_errors";
-        fields[key] = [...(fields[key] ?? []), issue.message ?? "Invalid value"];
-      }
-      return reply.status(400).send(fields);
-    }
-    const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, payload too large, unsupported media type, rate limits: the framework's own
-      // client errors, reported in the spec's shape.
-      return reply.status(status).send({ detail: error.message });
-    }
-    if (replyIfDatabaseUnavailable(error, request, reply)) return reply;
-    request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ detail: "An unexpected error occurred" });
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const problem = toProblem(error);
+    logProblem(request, error, problem);
+    return sendProblem(request, reply, problem);
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBooking, signedInAdmin, signedInUser } from "../../../test/fixtures/admin.ts";
 import { createTestEnv, type TestEnv } from "../../../test/helpers.ts";
@@ -55,7 +56,7 @@ describe("admin routes: the role is checked on the server", () => {
 
   it("forbids a normal user even with a token claiming the admin role for a user who is not one", async () => {
     const customer = await signedInUser(env.ctx);
-    const forged = await env.ctx.tokens.signAccess({ userId: customer.user.id, role: "admin" });
+    const forged = await env.ctx.tokens.signAccess({ userId: customer.user.id, role: "admin", sessionId: randomUUID() });
     const response = await env.app.inject({ url: "/api/admin/tables/profiles/", headers: { authorization: `Bearer ${forged}` } });
     expect(response.statusCode).toBe(403);
   });

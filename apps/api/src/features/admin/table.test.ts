@@ -197,7 +197,6 @@ describe("hostile input: always 400 with a detail, never a 500 or a leak", () =>
     ["bookings/?start_time__gt=now()", "Invalid value for start_time"],
     ["bookings/?credits_charged__gt=1;select 1", "Invalid value for credits_charged"],
     ["bookings/?free_consultation=yes", "Invalid value for free_consultation"],
-    ["bookings/?email=%00", "Invalid value for email"],
     [`bookings/?email=${"a".repeat(201)}`, "Invalid value for email"],
     [`bookings/?id__in=${Array.from({ length: 101 }, (_, i) => i + 1).join(",")}`, "Invalid value for id"],
     ["bookings/?select=", "Invalid select"],
@@ -209,6 +208,12 @@ describe("hostile input: always 400 with a detail, never a 500 or a leak", () =>
     const response = await get(path);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail });
+  });
+
+  it("refuses a NUL character like every route does, naming the parameter", async () => {
+    const response = await get("bookings/?email=%00");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ email: ["Text must not contain NUL characters."] });
   });
 
   it("treats SQL in a text value as text: it matches nothing and every table is intact", async () => {

@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from "../../core/auth/passwords.ts";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { availableUsername, findUserByEmail, findUserById, insertUser, isUniqueViolation } from "../../core/users/user-queries.ts";
-import { issueSession } from "./session-tokens.ts";
+import { issueSession, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from "./session-tokens.ts";
 import { createVerificationToken, hashToken, sendVerificationEmail } from "./verification-email.ts";
 
 export const AUTH_MESSAGES = {
@@ -92,41 +92,30 @@ export async function login(ctx: AppContext, email: string, password: string): P
 }
 
 /**
- * Rotation: the presented refresh token is blacklisted in the same statement that checks it is
- * still live, so two concurrent refreshes with one token cannot both succeed.
+ * Exchanges a refresh token for a new pair (session-tokens.ts: rotation with reuse detection). A
+ * replayed, already rotated token answers like a blacklisted one — and has ended its session.
  */
 export async function refreshSession(ctx: AppContext, token: string): Promise<TTokenPair> {
   const claims = await ctx.tokens.verifyRefresh(token);
   if (!claims) throw AppError.unauthorized(AUTH_MESSAGES.tokenInvalid, "token_not_valid");
   const user = await findUserById(ctx.db, claims.userId);
   if (!user) throw AppError.unauthorized(AUTH_MESSAGES.tokenInvalid, "token_not_valid");
-  const next = await ctx.tokens.signRefresh(user.id);
-  const rotated = await ctx.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("refresh_tokens")
-      .set({ blacklisted_at: new Date(), replaced_by: next.jti })
-      .where("jti", "=", claims.jti)
-      .where("user_id", "=", user.id)
-      .where("blacklisted_at", "is", null)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) return false;
-    await trx.insertInto("refresh_tokens").values({ jti: next.jti, user_id: user.id, expires_at: next.expiresAt }).execute();
-    return true;
-  });
-  if (!rotated) throw AppError.unauthorized(AUTH_MESSAGES.tokenBlacklisted, "token_not_valid");
-  const access = await ctx.tokens.signAccess({ userId: user.id, role: user.role });
-  return { access, refresh: next.token };
+  const outcome = await rotateRefreshToken(ctx, user, claims.jti);
+  if (outcome.kind === "rotated") return outcome.tokens;
+  if (outcome.kind === "reused") ctx.logger.warn({ userId: user.id }, "a rotated refresh token was presented again: session revoked");
+  if (outcome.kind === "invalid") throw AppError.unauthorized(AUTH_MESSAGES.tokenInvalid, "token_not_valid");
+  throw AppError.unauthorized(AUTH_MESSAGES.tokenBlacklisted, "token_not_valid");
 }
 
-/** Idempotent: logging out with an already blacklisted (but genuine) token still succeeds. */
+/**
+ * Ends the refresh token's session: every refresh token of it, and the access tokens issued with
+ * them, stop working at once. Idempotent: logging out with an already blacklisted (but genuine)
+ * token still succeeds.
+ */
 export async function logout(ctx: AppContext, token: string): Promise<{ detail: string }> {
   const claims = await ctx.tokens.verifyRefresh(token);
   if (!claims) throw AppError.unauthorized(AUTH_MESSAGES.tokenInvalid, "token_not_valid");
-  await ctx.db
-    .updateTable("refresh_tokens")
-    .set({ blacklisted_at: new Date() })
-    .where("jti", "=", claims.jti)
-    .where("blacklisted_at", "is", null)
-    .execute();
+  const sessionId = await sessionOfRefreshToken(ctx, claims.userId, claims.jti);
+  if (sessionId) await revokeSession(ctx, ctx.db, { sessionId, userId: claims.userId, reason: "logout" });
   return { detail: AUTH_MESSAGES.loggedOut };
 }

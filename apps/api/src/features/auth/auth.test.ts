@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestEnv, createUser, lastMailTo, TEST_PASSWORD, type TestEnv } from "../../../test/helpers.ts";
+import { DatabaseRevocationList } from "../../core/auth/session-revocations.ts";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -219,16 +220,35 @@ describe("refresh rotation and logout", () => {
     return (await post("/api/auth/token/", { email: user.email, password: TEST_PASSWORD })).json() as { access: string; refresh: string };
   }
 
+  const profile = (access: string) => env.app.inject({ url: "/api/user/profile/", headers: bearer(access) });
+
   it("rotates: the new pair works and the old refresh token is blacklisted", async () => {
     const { refresh } = await session();
     const rotated = await post("/api/auth/token/refresh/", { refresh });
     expect(rotated.statusCode).toBe(200);
     expect(rotated.json().refresh).not.toBe(refresh);
-    const reused = await post("/api/auth/token/refresh/", { refresh });
-    expect(reused.statusCode).toBe(401);
-    expect(reused.json().detail).toContain("blacklisted");
+    expect((await profile(rotated.json().access)).statusCode).toBe(200);
     const next = await post("/api/auth/token/refresh/", { refresh: rotated.json().refresh });
     expect(next.statusCode).toBe(200);
+  });
+
+  it("revokes the whole session when a rotated refresh token is presented again (reuse detection)", async () => {
+    const first = await session();
+    const other = await session();
+    const rotated = (await post("/api/auth/token/refresh/", { refresh: first.refresh })).json() as { access: string; refresh: string };
+    expect((await profile(rotated.access)).statusCode).toBe(200);
+
+    const replayed = await post("/api/auth/token/refresh/", { refresh: first.refresh });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toEqual({ detail: "Token is blacklisted", code: "token_not_valid" });
+    // Every token of the family is dead: the current refresh token and both access tokens.
+    expect((await post("/api/auth/token/refresh/", { refresh: rotated.refresh })).statusCode).toBe(401);
+    expect((await profile(rotated.access)).statusCode).toBe(401);
+    expect((await profile(first.access)).statusCode).toBe(401);
+    // Other sessions are untouched.
+    expect((await profile(other.access)).statusCode).toBe(200);
+    const row = await env.ctx.db.selectFrom("revoked_sessions").select("reason").executeTakeFirst();
+    expect(row?.reason).toBe("reuse");
   });
 
   it("lets only one of several concurrent refreshes with the same token succeed", async () => {
@@ -238,12 +258,30 @@ describe("refresh rotation and logout", () => {
     expect(results.filter((r) => r.statusCode === 401)).toHaveLength(4);
   });
 
-  it("blacklists the refresh token on logout", async () => {
-    const { refresh } = await session();
+  it("ends the session at logout: the refresh token is blacklisted and the access token stops working at once", async () => {
+    const { access, refresh } = await session();
+    const other = await session();
+    // Used first, so the verified token is in the token service's cache when the logout comes.
+    expect((await profile(access)).statusCode).toBe(200);
     expect((await post("/api/auth/logout/", { refresh })).statusCode).toBe(200);
+    expect((await profile(access)).statusCode).toBe(401);
     const after = await post("/api/auth/token/refresh/", { refresh });
     expect(after.statusCode).toBe(401);
     expect(after.json().detail).toContain("blacklisted");
+    expect((await profile(other.access)).statusCode).toBe(200);
+    // Logging out twice is fine.
+    expect((await post("/api/auth/logout/", { refresh })).statusCode).toBe(200);
+  });
+
+  it("tells another API process of a logout within a second", async () => {
+    const { access, refresh } = await session();
+    const otherProcess = new DatabaseRevocationList(env.ctx.db, env.ctx.config.ACCESS_TOKEN_TTL_SECONDS, 50);
+    const claims = await env.ctx.tokens.verifyAccess(access);
+    if (!claims) throw new Error("no claims");
+    expect(await otherProcess.isRevoked(claims.sessionId)).toBe(false);
+    await post("/api/auth/logout/", { refresh });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await otherProcess.isRevoked(claims.sessionId)).toBe(true);
   });
 
   it("rejects garbage, an access token used as a refresh token, and a refresh token used as an access token", async () => {

@@ -13,16 +13,6 @@ import { prepareCheckout } from "./checkout.service.ts";
 import { checkPaymentStatus } from "./payment-status.service.ts";
 import { handlePaymentNotification } from "./webhook.service.ts";
 
-/** `{"error": first message, "customer_data.city": ["City is required"], ...}`: the spec reads `error`, forms read fields. */
-function validationBody(validation: ReadonlyArray<{ instancePath: string; message?: string }>): Record<string, string | string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of validation) {
-    const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "non_field_errors";
-    fields[key] = [...(fields[key] ?? []), issue.message ?? "Invalid value"];
-  }
-  return { error: validation[0]?.message ?? "Invalid input", ...fields };
-}
-
 const ZWebhookJsonBody = z.object({ encryptedBody: z.string() });
 
 export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -36,8 +26,9 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/payments/prepare_checkout/",
       {
-        preHandler: requireUser,
-        attachValidation: true,
+        onRequest: requireUser,
+        // `{"error": first message, "customer_data.city": ["City is required"], ...}`: the spec reads `error`, forms read fields.
+        config: { errorShape: "checkout" },
         schema: {
           tags,
           security,
@@ -45,16 +36,13 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZCheckoutSessionSchema, 400: ZCheckoutErrorSchema },
         },
       },
-      async (request, reply) => {
-        if (request.validationError) return reply.status(400).send(validationBody(request.validationError.validation));
-        return prepareCheckout(ctx, currentUserId(request), request.body, request.ip);
-      },
+      async (request) => prepareCheckout(ctx, currentUserId(request), request.body, request.ip),
     );
 
     app.get(
       "/payments/payment_status/",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: { tags, security, querystring: ZPaymentStatusQuerySchema, response: { 200: ZPaymentStatusResultSchema } },
       },
       async (request) => checkPaymentStatus(ctx, currentUserId(request), request.query.checkout_id),

@@ -1,4 +1,5 @@
 import { ZPlanListSchema } from "@radar/contract/billing";
+import { INT32_MAX } from "@radar/contract/constants";
 import {
   ZCreateSubscriptionRequestSchema,
   ZSubscriptionListSchema,
@@ -26,7 +27,7 @@ export function subscriptionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const requireUser = authenticate(ctx.tokens);
     const tags = ["subscriptions"];
     const security = [{ bearerAuth: [] }];
-    const params = z.object({ id: z.coerce.number().int().positive() });
+    const params = z.object({ id: z.coerce.number().int().positive().max(INT32_MAX) });
 
     app.get("/subscriptions/plans/", { schema: { tags, response: { 200: ZPlanListSchema } } }, async (_request, reply) => {
       reply.header("cache-control", PLANS_CACHE_CONTROL);
@@ -35,20 +36,20 @@ export function subscriptionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/subscriptions/current/",
-      { preHandler: requireUser, schema: { tags, security, response: { 200: ZSubscriptionSchema } } },
+      { onRequest: requireUser, schema: { tags, security, response: { 200: ZSubscriptionSchema } } },
       async (request) => getCurrentSubscription(ctx, currentUserId(request)),
     );
 
     app.get(
       "/subscriptions/",
-      { preHandler: requireUser, schema: { tags, security, response: { 200: ZSubscriptionListSchema } } },
+      { onRequest: requireUser, schema: { tags, security, response: { 200: ZSubscriptionListSchema } } },
       async (request) => listSubscriptions(ctx, currentUserId(request)),
     );
 
     app.post(
       "/subscriptions/",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           security,
@@ -63,7 +64,7 @@ export function subscriptionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       "/subscriptions/:id/",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           security,
@@ -78,7 +79,7 @@ export function subscriptionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/subscriptions/:id/cancel/",
-      { preHandler: requireUser, schema: { tags, security, params, response: { 200: ZSubscriptionSchema } } },
+      { onRequest: requireUser, schema: { tags, security, params, response: { 200: ZSubscriptionSchema } } },
       async (request) => cancelSubscription(ctx, currentUserId(request), request.params.id),
     );
   };

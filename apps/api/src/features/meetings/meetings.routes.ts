@@ -29,7 +29,7 @@ export function meetingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/meetings/available-slots/",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           security,
@@ -45,7 +45,7 @@ export function meetingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/meetings/create/",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           security,
@@ -61,7 +61,7 @@ export function meetingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/meetings/",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           security,
@@ -76,7 +76,7 @@ export function meetingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/meetings/:id/cancel/",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           security,

@@ -9,7 +9,6 @@ import {
   ZSocialProfileListSchema,
 } from "@radar/contract/profiles";
 import { ZProfilePreviewRequestSchema, ZProfilePreviewResponseSchema } from "@radar/contract/sources";
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
@@ -28,22 +27,11 @@ function profileId(raw: string): number {
   return id;
 }
 
-/**
- * SPEC §7 reads `success` and `error` from the profiles API: refusals carry both, plus `detail` as
- * everywhere else. Anything else (form validation, server errors) goes on to the app's handler.
- */
-function profilesErrorHandler(error: FastifyError | Error, _request: FastifyRequest, reply: FastifyReply) {
-  // 401s keep the app's shape (with its token_not_valid code) for the web app's refresh logic.
-  if (error instanceof AppError && error.options.shape !== "fields" && error.status !== 401) {
-    const code = error.options.code;
-    return reply.status(error.status).send({ success: false, error: error.detail, detail: error.detail, ...(code ? { code } : {}) });
-  }
-  throw error;
-}
-
 export function profilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const requireUser = authenticate(ctx.tokens);
+    // SPEC §7 reads `success` and `error` from the profiles API: refusals carry both, plus `detail`.
+    const config = { errorShape: "profiles" as const };
     const tags = ["profiles"];
     const security = [{ bearerAuth: [] }];
     const params = z.object({ id: z.string() });
@@ -53,8 +41,8 @@ export function profilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/social_profiles/",
       {
-        preHandler: requireUser,
-        errorHandler: profilesErrorHandler,
+        onRequest: requireUser,
+        config,
         schema: {
           tags,
           security,
@@ -68,8 +56,8 @@ export function profilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/social_profiles/add/",
       {
-        preHandler: requireUser,
-        errorHandler: profilesErrorHandler,
+        onRequest: requireUser,
+        config,
         schema: {
           tags,
           security,
@@ -91,8 +79,8 @@ export function profilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/social_profiles/preview/",
       {
-        preHandler: requireUser,
-        errorHandler: profilesErrorHandler,
+        onRequest: requireUser,
+        config,
         schema: {
           tags,
           security,
@@ -111,8 +99,8 @@ export function profilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       "/social_profiles/remove/:id/",
       {
-        preHandler: requireUser,
-        errorHandler: profilesErrorHandler,
+        onRequest: requireUser,
+        config,
         schema: { tags, security, params, response: { 200: ZDeleteSocialProfileResponseSchema, 400: refusal, 404: refusal } },
       },
       async (request) => {
@@ -124,8 +112,8 @@ export function profilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/social_profiles/:id/targeting/",
       {
-        preHandler: requireUser,
-        errorHandler: profilesErrorHandler,
+        onRequest: requireUser,
+        config,
         schema: {
           tags,
           security,

@@ -28,7 +28,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/reports/",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           security,
@@ -42,7 +42,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/reports/templates/",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           security,
@@ -56,7 +56,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/reports/profile/:id/",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           security,
@@ -71,7 +71,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/reports/download/:id/",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           security,
@@ -94,7 +94,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/reports/generate/",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           security,
@@ -117,7 +117,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/reports/:id/",
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           security,

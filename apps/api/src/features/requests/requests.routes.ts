@@ -72,7 +72,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.get(
         "/campaign-requests/",
         {
-          preHandler: requireUser,
+          onRequest: requireUser,
           schema: { tags, security, querystring, description: LIST, response: { 200: ZCampaignRequestListSchema, ...forbidden } },
         },
         async (request) => {
@@ -85,7 +85,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.post(
         "/campaign-requests/",
         {
-          preHandler: requireUser,
+          onRequest: requireUser,
           schema: { tags, security, body: ZCreateCampaignRequestSchema, response: { 201: ZCampaignRequestSchema } },
         },
         async (request, reply) => reply.status(201).send(await createCampaignRequest(ctx, currentUserId(request), request.body)),
@@ -93,7 +93,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.get(
         "/campaign-requests/:id/",
         {
-          preHandler: requireUser,
+          onRequest: requireUser,
           schema: {
             tags,
             security,
@@ -111,7 +111,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.put(
         "/campaign-requests/:id/",
         {
-          preHandler: requireUser,
+          onRequest: requireUser,
           schema: {
             tags,
             security,
@@ -133,7 +133,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
       app.delete(
         "/campaign-requests/:id/",
-        { preHandler: requireUser, schema: { tags, security, params, description: `${PENDING_ONLY} ${OWN_ONLY}`, response: deleted } },
+        { onRequest: requireUser, schema: { tags, security, params, description: `${PENDING_ONLY} ${OWN_ONLY}`, response: deleted } },
         async (request, reply) => {
           await deleteCampaignRequest(ctx, currentUserId(request), request.params.id);
           return reply.status(204).send(null);
@@ -146,7 +146,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.get(
         "/comparison-requests/",
         {
-          preHandler: requireUser,
+          onRequest: requireUser,
           schema: { tags, security, querystring, description: LIST, response: { 200: ZComparisonRequestListSchema, ...forbidden } },
         },
         async (request) => {
@@ -159,7 +159,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.post(
         "/comparison-requests/",
         {
-          preHandler: requireUser,
+          onRequest: requireUser,
           schema: {
             tags,
             security,
@@ -173,7 +173,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.get(
         "/comparison-requests/:id/",
         {
-          preHandler: requireUser,
+          onRequest: requireUser,
           schema: {
             tags,
             security,
@@ -191,7 +191,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.put(
         "/comparison-requests/:id/",
         {
-          preHandler: requireUser,
+          onRequest: requireUser,
           schema: {
             tags,
             security,
@@ -213,7 +213,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
       app.delete(
         "/comparison-requests/:id/",
-        { preHandler: requireUser, schema: { tags, security, params, description: `${PENDING_ONLY} ${OWN_ONLY}`, response: deleted } },
+        { onRequest: requireUser, schema: { tags, security, params, description: `${PENDING_ONLY} ${OWN_ONLY}`, response: deleted } },
         async (request, reply) => {
           await deleteComparisonRequest(ctx, currentUserId(request), request.params.id);
           return reply.status(204).send(null);

@@ -136,6 +136,60 @@ describe("POST /api/user/avatar/upload/", () => {
     expect(response.json()).toEqual({ error: "File is too large. Maximum size is 5 MB." });
   });
 
+  it("refuses an image whose pixels would not fit the decoding limit, however small the file", async () => {
+    const { headers } = await signedIn();
+    // A 34-byte GIF that declares 6,300 × 6,300 pixels: 160 MB once decoded. It is refused from its header.
+    const size = [6300 & 255, 6300 >> 8];
+    const bomb = Buffer.from([
+      ...Buffer.from("GIF89a"),
+      ...size,
+      ...size,
+      0x80,
+      0,
+      0,
+      ...[0, 0, 0, 255, 255, 255],
+      0x2c,
+      0,
+      0,
+      0,
+      0,
+      ...size,
+      ...size,
+      0,
+      2,
+      1,
+      0x2c,
+      0,
+      0x3b,
+    ]);
+    const response = await upload(headers, "avatar", "bomb.gif", "image/gif", bomb);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: "Image dimensions are too large. Maximum is 4096 × 4096 pixels." });
+  });
+
+  it("refuses a file over 5 MB every time over real HTTP, where it arrives in chunks", async () => {
+    const { headers } = await signedIn();
+    const address = await env.app.listen({ port: 0, host: "127.0.0.1" });
+    // A valid PNG followed by padding: cut at 5 MB it would still decode, so only the size check refuses it.
+    const body = multipart(
+      "avatar",
+      "big.png",
+      "image/png",
+      Buffer.concat([await image("png", 50), Buffer.alloc(5 * 1024 * 1024 + 1024, 7)]),
+    );
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 15; attempt++) {
+      const response = await fetch(`${address}/api/user/avatar/upload/`, {
+        method: "POST",
+        headers: { ...headers, "content-type": body.contentType },
+        body: body.payload,
+      });
+      statuses.push(response.status);
+      expect(await response.json()).toEqual({ error: "File is too large. Maximum size is 5 MB." });
+    }
+    expect(statuses).toEqual(Array(15).fill(400));
+  });
+
   it("refuses a missing file, a wrong field name and an anonymous caller", async () => {
     const { headers } = await signedIn();
     const json = await env.app.inject({ method: "POST", url: "/api/user/avatar/upload/", headers, payload: { avatar: "x" } });

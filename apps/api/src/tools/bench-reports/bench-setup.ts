@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import pino from "pino";
 import { buildApp } from "../../app.ts";
 import { hashPassword } from "../../core/auth/passwords.ts";
+import { DatabaseRevocationList } from "../../core/auth/session-revocations.ts";
 import { TokenService } from "../../core/auth/token-service.ts";
 import type { AppConfig } from "../../core/config/config.ts";
 import type { AppContext } from "../../core/context.ts";
@@ -35,7 +36,7 @@ const BENCH_EMAIL = "bench-reports@radar.local";
  */
 export async function startReportBench(config: AppConfig, db: Database, connectionString: string, profiles: number): Promise<ReportBench> {
   const logger = pino({ level: "warn" });
-  const tokens = new TokenService(randomBytes(32).toString("hex"), 3_600, 86_400);
+  const tokens = new TokenService(randomBytes(32).toString("hex"), 3_600, 86_400, new DatabaseRevocationList(db, 3_600));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "radar-bench-reports-"));
   const ctx: AppContext = {
     config: { ...config, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
@@ -95,7 +96,7 @@ export async function startReportBench(config: AppConfig, db: Database, connecti
   }
   return {
     app,
-    headers: { authorization: `Bearer ${await tokens.signAccess({ userId: user.id, role: "user" })}` },
+    headers: { authorization: `Bearer ${await tokens.signAccess({ userId: user.id, role: "user", sessionId: randomUUID() })}` },
     profileIds,
     close: async () => {
       await app.close();

@@ -1,9 +1,10 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { buildApp } from "../../app.ts";
 import { hashPassword } from "../../core/auth/passwords.ts";
+import { DatabaseRevocationList } from "../../core/auth/session-revocations.ts";
 import { TokenService } from "../../core/auth/token-service.ts";
 import type { AppConfig } from "../../core/config/config.ts";
 import type { AppContext } from "../../core/context.ts";
@@ -45,7 +46,7 @@ async function benchUser(db: Database) {
 /** The whole application on the benchmark database, listening on a loopback port. */
 export async function startBenchServer(config: AppConfig, db: Database): Promise<BenchServer> {
   const logger = pino({ level: "warn" });
-  const tokens = new TokenService(randomBytes(32).toString("hex"), 3_600, 86_400);
+  const tokens = new TokenService(randomBytes(32).toString("hex"), 3_600, 86_400, new DatabaseRevocationList(db, 3_600));
   const ctx: AppContext = {
     config: { ...config, LOG_LEVEL: "warn" },
     db,
@@ -62,7 +63,7 @@ export async function startBenchServer(config: AppConfig, db: Database): Promise
   const user = await benchUser(db);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
-    token: await tokens.signAccess({ userId: user.id, role: "user" }),
+    token: await tokens.signAccess({ userId: user.id, role: "user", sessionId: randomUUID() }),
     close: () => app.close(),
   };
 }

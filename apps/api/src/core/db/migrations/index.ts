@@ -12,6 +12,7 @@ import * as admin from "./0010-admin.ts";
 import * as discoveryCoveringIndexes from "./0011-discovery-covering-indexes.ts";
 import * as discoveryAudienceIndex from "./0012-discovery-audience-index.ts";
 import * as dataSources from "./0013-data-sources.ts";
+import * as sessionFamilies from "./0014-session-families.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0011-discovery-covering-indexes": discoveryCoveringIndexes,
   "0012-discovery-audience-index": discoveryAudienceIndex,
   "0013-data-sources": dataSources,
+  "0014-session-families": sessionFamilies,
 };
