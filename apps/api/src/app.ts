@@ -74,7 +74,7 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
     transform: withErrorResponses(jsonSchemaTransform),
   });
   // Swagger UI sends its own Content-Security-Policy (hashes of its inline scripts) on its pages.
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true, transformStaticCSP: withoutUpgradeOnHttp(ctx.config) });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true, transformStaticCSP: swaggerUiPolicy(ctx.config) });
 
   await app.register(
     async (api) => {
@@ -114,9 +114,18 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
 }
 
 /** Swagger UI's policy asks for https sub-resources, which a plain-http server cannot serve. */
-function withoutUpgradeOnHttp(config: AppContext["config"]): (header: string) => string {
+/**
+ * Swagger UI's own policy, adjusted: its bundle injects `<style>` elements (a violation under the
+ * plugin's `style-src 'self' https:`), and `upgrade-insecure-requests` would break it on plain http.
+ */
+function swaggerUiPolicy(config: AppContext["config"]): (header: string) => string {
   const https = config.PUBLIC_URL.startsWith("https:");
-  return (header) => (https ? header : header.replace(/\s*upgrade-insecure-requests;?/, ""));
+  return (header) => {
+    const styles = header.replace(/style-src ([^;]*)/, (directive, sources: string) =>
+      sources.includes("'unsafe-inline'") ? directive : `style-src ${sources.trim()} 'unsafe-inline'`,
+    );
+    return https ? styles : styles.replace(/\s*upgrade-insecure-requests;?/, "");
+  };
 }
 
 /** Serves the built single-page app; any unknown non-API GET that asks for HTML gets index.html. */
