@@ -45,7 +45,13 @@ const CHANGED_COPY = {
 } as const;
 
 // The test helpers and support read the first link of the text body: keep the action link first.
-export function passwordResetMessage(options: { publicUrl: string; to: string; firstName: string; language: TLanguage; token: string }): MailMessage {
+export function passwordResetMessage(options: {
+  publicUrl: string;
+  to: string;
+  firstName: string;
+  language: TLanguage;
+  token: string;
+}): MailMessage {
   const copy = RESET_COPY[options.language];
   const url = `${options.publicUrl}/reset-password?token=${encodeURIComponent(options.token)}`;
   const name = options.firstName || options.to;
@@ -82,4 +88,3 @@ export function passwordChangedMessage(options: { publicUrl: string; to: string;
     }),
   };
 }
-

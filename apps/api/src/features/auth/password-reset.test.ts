@@ -68,7 +68,8 @@ describe("password reset", () => {
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
     // Every session: both logins' refresh tokens (one of them rotated) and their access tokens.
-    for (const token of [refresh, rotated.refresh]) expect((await post("/api/auth/token/refresh/", { refresh: token })).statusCode).toBe(401);
+    for (const token of [refresh, rotated.refresh])
+      expect((await post("/api/auth/token/refresh/", { refresh: token })).statusCode).toBe(401);
     for (const token of [access, second.access, rotated.access]) expect((await profile(token)).statusCode).toBe(401);
     expect((await profile(bystander.access)).statusCode).toBe(200);
     const reasons = await env.ctx.db.selectFrom("revoked_sessions").select("reason").where("user_id", "=", user.id).execute();
@@ -151,9 +152,11 @@ describe("password reset", () => {
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json()).sort()).toEqual([...fields].sort());
     }
-    expect((await post("/api/auth/password-reset/confirm/", { token: "x", password: NEW_PASSWORD, confirm_password: "x" })).json()).toEqual({
-      confirm_password: ["Passwords do not match"],
-    });
+    expect((await post("/api/auth/password-reset/confirm/", { token: "x", password: NEW_PASSWORD, confirm_password: "x" })).json()).toEqual(
+      {
+        confirm_password: ["Passwords do not match"],
+      },
+    );
     expect((await requestReset("not-an-email")).json()).toEqual({ email: ["Invalid email address"] });
   });
 

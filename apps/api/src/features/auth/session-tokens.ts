@@ -105,6 +105,7 @@ export async function revokeEverySession(
     .returning("family_id")
     .execute();
   const sessionIds = new Set(families.map((row) => row.family_id));
-  for (const sessionId of sessionIds) await ctx.tokens.revocations.revoke(executor, { sessionId, userId: options.userId, reason: options.reason });
+  for (const sessionId of sessionIds)
+    await ctx.tokens.revocations.revoke(executor, { sessionId, userId: options.userId, reason: options.reason });
   return sessionIds.size;
 }
