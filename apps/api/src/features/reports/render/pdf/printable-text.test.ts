@@ -45,7 +45,7 @@ describe("printable text for the PDF", () => {
       const data = await renderPdfReport({ ...model, account: { ...model.account, bio: EMOJI_BIO } });
       const { text } = await extractText(await getDocumentProxy(new Uint8Array(data)), { mergePages: true });
       expect(text).toContain("Coffee lover and traveller");
-      expect(text).not.toMatch(/[\uFFFD\uFE0F\u200D\u{1F300}-\u{1FAFF}\u2615\u2708\u2764]/u);
+      expect(text).not.toMatch(/\uFFFD|\uFE0F|\u200D|[\u{1F300}-\u{1FAFF}\u2615\u2708\u2764]/u);
       expect(text).not.toContain("\u0000");
     }
   });
