@@ -94,6 +94,16 @@ describe("password reset", () => {
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it("lets only one of two concurrent confirmations with the same link through", async () => {
+    const user = await createUser(env.ctx);
+    await requestReset(user.email);
+    const { token } = await mailFor(user.email, "password-reset");
+    const results = await Promise.all([confirm(token, "racing-password-1"), confirm(token, "racing-password-2")]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const winner = results[0]?.statusCode === 200 ? "racing-password-1" : "racing-password-2";
+    expect((await login(user.email, winner)).statusCode).toBe(200);
+  });
+
   it("refuses an expired link and an unknown one, leaving the password as it was", async () => {
     const user = await createUser(env.ctx);
     await requestReset(user.email);

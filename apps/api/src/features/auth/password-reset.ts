@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { PASSWORD_RESET_TTL_HOURS } from "@radar/contract/auth";
 import type { TLanguage } from "@radar/contract/constants";
+import type { Kysely } from "kysely";
 import { hashPassword } from "../../core/auth/passwords.ts";
 import type { AppContext } from "../../core/context.ts";
+import type { DB } from "../../core/db/schema.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import type { UserRow } from "../../core/users/user-dto.ts";
 import { findUserByEmail } from "../../core/users/user-queries.ts";
@@ -53,34 +55,43 @@ async function mailResetLink(ctx: AppContext, email: string, language?: TLanguag
   );
 }
 
+/** The link's row, or the refusal that tells the user why it no longer works. */
+async function usableLink(executor: Kysely<DB>, token: string, lock: boolean): Promise<{ id: number; user_id: number }> {
+  let query = executor
+    .selectFrom("password_reset_tokens")
+    .select(["id", "user_id", "used_at", "expires_at"])
+    .where("token_hash", "=", hashToken(token));
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw AppError.badRequest(RESET_MESSAGES.invalidLink, "invalid_token");
+  if (row.used_at) throw AppError.badRequest(RESET_MESSAGES.usedLink, "token_used");
+  if (row.expires_at.getTime() <= Date.now()) throw AppError.badRequest(RESET_MESSAGES.expiredLink, "token_expired");
+  return row;
+}
+
 /**
  * Sets the new password with a valid link, in one transaction: the link and every other open link of
  * the user are spent, and every session of the user ends — refresh tokens blacklisted, access tokens
  * refused through the revocation list. Opening the link proves the address, so it counts as verified.
+ * The link is checked once before the (deliberately slow) password hashing, so made-up tokens cost
+ * no argon2 work, and again under a row lock, so two confirmations cannot both use it.
  */
 export async function confirmPasswordReset(ctx: AppContext, token: string, password: string): Promise<{ detail: string }> {
+  await usableLink(ctx.db, token, false);
   const passwordHash = await hashPassword(password);
   const user = await ctx.db.transaction().execute(async (trx): Promise<UserRow> => {
-    const row = await trx
-      .selectFrom("password_reset_tokens")
-      .select(["id", "user_id", "used_at", "expires_at"])
-      .where("token_hash", "=", hashToken(token))
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw AppError.badRequest(RESET_MESSAGES.invalidLink, "invalid_token");
-    if (row.used_at) throw AppError.badRequest(RESET_MESSAGES.usedLink, "token_used");
-    if (row.expires_at.getTime() <= Date.now()) throw AppError.badRequest(RESET_MESSAGES.expiredLink, "token_expired");
+    const link = await usableLink(trx, token, true);
     const now = new Date();
     await trx
       .updateTable("password_reset_tokens")
       .set({ used_at: now })
-      .where("user_id", "=", row.user_id)
+      .where("user_id", "=", link.user_id)
       .where("used_at", "is", null)
       .execute();
     const updated = await trx
       .updateTable("users")
       .set({ password_hash: passwordHash, is_email_verified: true, updated_at: now })
-      .where("id", "=", row.user_id)
+      .where("id", "=", link.user_id)
       .returningAll()
       .executeTakeFirstOrThrow();
     await revokeEverySession(ctx, trx, { userId: updated.id, reason: "password_reset" });
