@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ZLoginRequestSchema, ZRegisterRequestSchema } from "./auth.ts";
+import { ZLoginRequestSchema, ZPasswordResetConfirmSchema, ZPasswordResetRequestSchema, ZRegisterRequestSchema } from "./auth.ts";
 import { extractErrorText } from "./errors.ts";
 import { ZUpdateProfileRequestSchema } from "./users.ts";
 
@@ -45,5 +45,25 @@ describe("extractErrorText", () => {
     expect(extractErrorText("raw body")).toBe("raw body");
     expect(extractErrorText(null)).toBe("An unexpected error occurred");
     expect(extractErrorText({ detail: 42 }, "fallback")).toBe("fallback");
+  });
+});
+
+describe("password reset schemas", () => {
+  it("normalise the e-mail and hold the new password to the signup rules", () => {
+    expect(ZPasswordResetRequestSchema.parse({ email: " Reem@Brand.SA " }).email).toBe("reem@brand.sa");
+    const short = ZPasswordResetConfirmSchema.safeParse({ token: "t", password: "short", confirm_password: "short" });
+    expect(short.error?.issues.map((issue) => issue.path)).toEqual([["password"]]);
+    const mismatch = ZPasswordResetConfirmSchema.safeParse({ token: "t", password: "12345678", confirm_password: "12345679" });
+    expect(mismatch.error?.issues[0]?.path).toEqual(["confirm_password"]);
+    expect(ZPasswordResetConfirmSchema.safeParse({ token: "", password: "12345678", confirm_password: "12345678" }).success).toBe(false);
+  });
+
+  it("never throw, whatever they are given", () => {
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        expect(() => ZPasswordResetRequestSchema.safeParse(input)).not.toThrow();
+        expect(() => ZPasswordResetConfirmSchema.safeParse(input)).not.toThrow();
+      }),
+    );
   });
 });

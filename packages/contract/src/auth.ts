@@ -16,15 +16,18 @@ export const ZEmailSchema = z
 
 const ZNameSchema = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(50, MSG.nameMax);
 
+/** A password a user chooses (SPEC §5): required, at least 8 characters. */
+const ZNewPasswordSchema = z
+  .string({ error: MSG.required })
+  .min(1, MSG.required)
+  .min(PASSWORD_MIN_LENGTH, MSG.passwordMin)
+  .max(PASSWORD_MAX_LENGTH, MSG.passwordMax);
+
 /** POST /api/auth/register/ */
 export const ZRegisterRequestSchema = z
   .object({
     email: ZEmailSchema,
-    password: z
-      .string({ error: MSG.required })
-      .min(1, MSG.required)
-      .min(PASSWORD_MIN_LENGTH, MSG.passwordMin)
-      .max(PASSWORD_MAX_LENGTH, MSG.passwordMax),
+    password: ZNewPasswordSchema,
     confirm_password: z.string({ error: MSG.required }).min(1, MSG.required),
     first_name: ZNameSchema,
     last_name: ZNameSchema,
@@ -65,6 +68,30 @@ export const ZResendVerificationRequestSchema = z.object({
 /** GET /api/auth/verify-email/?token= */
 export const ZVerifyEmailQuerySchema = z.object({ token: z.string().min(1, MSG.required).max(512) });
 export const ZVerifyEmailResponseSchema = z.object({ detail: z.string(), email: z.string() });
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_TTL_HOURS = 1;
+
+/** POST /api/auth/password-reset/ — answered the same whether or not the address has an account. */
+export const ZPasswordResetRequestSchema = z.object({
+  email: ZEmailSchema,
+  /** Language of the e-mail; the account's language is used when absent. */
+  language: z.enum(LANGUAGES).optional(),
+});
+export type TPasswordResetRequest = z.input<typeof ZPasswordResetRequestSchema>;
+
+/** POST /api/auth/password-reset/confirm/ */
+export const ZPasswordResetConfirmSchema = z
+  .object({
+    token: z.string({ error: MSG.required }).min(1, MSG.required).max(512),
+    password: ZNewPasswordSchema,
+    confirm_password: z.string({ error: MSG.required }).min(1, MSG.required),
+  })
+  .refine((body) => body.password === body.confirm_password, {
+    path: ["confirm_password"],
+    message: MSG.passwordsMismatch,
+  });
+export type TPasswordResetConfirm = z.input<typeof ZPasswordResetConfirmSchema>;
 
 /**
  * POST /api/auth/google/ — the Google credential (an id_token). `credential` is the name Google

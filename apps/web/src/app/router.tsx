@@ -39,6 +39,10 @@ const pages: Record<RouteKey, LazyPage> = {
     () => import("./routes/verify-email"),
     (m) => m.VerifyEmailPage,
   ),
+  resetPassword: page(
+    () => import("./routes/reset-password"),
+    (m) => m.ResetPasswordPage,
+  ),
   termsConditions: page(
     () => import("./routes/terms-conditions"),
     (m) => m.TermsConditionsPage,

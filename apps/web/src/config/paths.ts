@@ -17,6 +17,7 @@ export const paths = {
   emailConfirmationPending: { path: "/email-confirmation-pending", guard: "public" },
   emailConfirmation: { path: "/email-confirmation", guard: "public" },
   verifyEmail: { path: "/verify-email", guard: "public" },
+  resetPassword: { path: "/reset-password", guard: "public" },
   termsConditions: { path: "/terms-conditions", guard: "public" },
   paymentResultCallback: { path: "/payment/result", guard: "public" },
 

@@ -46,10 +46,20 @@ export interface RefreshTokensTable {
   created_at: CreatedAt;
 }
 
+/** A password reset link: like the verification token, valid once and stored only as its hash. */
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface RevokedSessionsTable {
   family_id: string;
   user_id: number;
-  reason: "logout" | "reuse";
+  reason: "logout" | "reuse" | "password_reset";
   revoked_at: ColumnType<Date, Date | undefined, never>;
 }
 
@@ -359,6 +369,7 @@ export interface DB extends ReportsTables, MeetingsTables, AdminTables, SourcesT
   email_verification_tokens: EmailVerificationTokensTable;
   refresh_tokens: RefreshTokensTable;
   revoked_sessions: RevokedSessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
   mail_outbox: MailOutboxTable;
   rate_limit_hits: RateLimitHitsTable;
   credit_accounts: CreditAccountsTable;

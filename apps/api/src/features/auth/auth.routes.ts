@@ -2,6 +2,8 @@ import {
   ZGoogleLoginRequestSchema,
   ZLoginRequestSchema,
   ZLoginResponseSchema,
+  ZPasswordResetConfirmSchema,
+  ZPasswordResetRequestSchema,
   ZPublicConfigSchema,
   ZRefreshRequestSchema,
   ZRegisterRequestSchema,
@@ -18,6 +20,7 @@ import { authRateLimit } from "../../core/http/rate-limits.ts";
 import { requestLanguage } from "../../core/http/request-language.ts";
 import { login, logout, refreshSession, registerUser, resendVerification, verifyEmail } from "./auth.service.ts";
 import { signInWithGoogle } from "./google-sign-in.ts";
+import { confirmPasswordReset, requestPasswordReset } from "./password-reset.ts";
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -28,6 +31,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     };
     const resendLimits = authRateLimit(ctx.db, "resend", {
+      perIp: config.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: config.RESEND_RATE_LIMIT_PER_EMAIL,
+      windowSeconds: config.RESEND_RATE_LIMIT_WINDOW_SECONDS,
+    });
+    // A reset request sends an e-mail, like a resend: the same tighter per-address budget.
+    const resetLimits = authRateLimit(ctx.db, "password-reset", {
       perIp: config.AUTH_RATE_LIMIT_PER_IP,
       perEmail: config.RESEND_RATE_LIMIT_PER_EMAIL,
       windowSeconds: config.RESEND_RATE_LIMIT_WINDOW_SECONDS,
@@ -62,6 +71,22 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/auth/verify-email/",
       { schema: { tags, querystring: ZVerifyEmailQuerySchema, response: { 200: ZVerifyEmailResponseSchema } } },
       async (request) => verifyEmail(ctx, request.query.token),
+    );
+
+    app.post(
+      "/auth/password-reset/",
+      { preHandler: resetLimits, schema: { tags, body: ZPasswordResetRequestSchema, response: { 200: ZErrorDetailSchema } } },
+      async (request) => requestPasswordReset(ctx, request.body.email, request.body.language),
+    );
+
+    app.post(
+      "/auth/password-reset/confirm/",
+      {
+        // No address in the body: the per-IP budget bounds guessing and the argon2 work it costs us.
+        preHandler: authRateLimit(ctx.db, "password-reset-confirm", authLimits),
+        schema: { tags, body: ZPasswordResetConfirmSchema, response: { 200: ZErrorDetailSchema } },
+      },
+      async (request) => confirmPasswordReset(ctx, request.body.token, request.body.password),
     );
 
     app.post(

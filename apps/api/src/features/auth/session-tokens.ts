@@ -85,3 +85,27 @@ export async function sessionOfRefreshToken(ctx: AppContext, userId: number, jti
     .executeTakeFirst();
   return row?.family_id ?? null;
 }
+
+/**
+ * Ends every live session of a user (a password change): each family that still has a usable
+ * refresh token is revoked, so its access tokens stop working too. Revoked last, inside the caller's
+ * transaction, because the revocation list applies it in this process at once.
+ */
+export async function revokeEverySession(
+  ctx: AppContext,
+  executor: Kysely<DB>,
+  options: { userId: number; reason: RevocationReason },
+): Promise<number> {
+  const families = await executor
+    .updateTable("refresh_tokens")
+    .set({ blacklisted_at: new Date() })
+    .where("user_id", "=", options.userId)
+    .where("blacklisted_at", "is", null)
+    .where("expires_at", ">", new Date())
+    .returning("family_id")
+    .execute();
+  const sessionIds = new Set(families.map((row) => row.family_id));
+  for (const sessionId of sessionIds)
+    await ctx.tokens.revocations.revoke(executor, { sessionId, userId: options.userId, reason: options.reason });
+  return sessionIds.size;
+}

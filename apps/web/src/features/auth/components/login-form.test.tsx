@@ -78,6 +78,34 @@ describe("LoginForm", () => {
     expect(screen.getByText("Please enter your email address to reset your password")).toBeInTheDocument();
   });
 
+  it("sends a reset link to the typed address and says so without telling whether it exists", async () => {
+    const { requests } = server(({ url }) =>
+      url === "/api/auth/password-reset/" ? jsonResponse(200, { detail: "If an account with this email exists…" }) : undefined,
+    );
+    const { user } = setup();
+
+    await user.type(screen.getByLabelText("Email"), "Sara@Brand.sa");
+    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
+
+    expect(await screen.findByText("Check your email")).toBeInTheDocument();
+    expect(screen.getByText(/If an account exists for sara@brand\.sa/)).toBeInTheDocument();
+    expect(requests.find((request) => request.url === "/api/auth/password-reset/")?.body).toEqual({
+      email: "sara@brand.sa",
+      language: "en",
+    });
+  });
+
+  it("asks for a valid address before requesting a reset", async () => {
+    const { requests } = server();
+    const { user } = setup();
+
+    await user.type(screen.getByLabelText("Email"), "sara@brand");
+    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
+
+    expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
+    expect(requests.some((request) => request.url === "/api/auth/password-reset/")).toBe(false);
+  });
+
   it("hands the parsed session to the caller after a successful login", async () => {
     const { requests } = server(({ url }) =>
       url === "/api/auth/token/" ? jsonResponse(200, { access: "a", refresh: "r", user: TEST_USER }) : undefined,

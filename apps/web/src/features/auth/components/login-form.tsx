@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ZLoginRequestSchema } from "@radar/contract/auth";
+import { ZEmailSchema, ZLoginRequestSchema } from "@radar/contract/auth";
+import { MSG } from "@radar/contract/validation-messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -10,8 +11,9 @@ import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { translateMessage, useTranslateMessage } from "@/lib/i18n";
+import { translateMessage, useLanguage, useTranslateMessage } from "@/lib/i18n";
 import { useLogin } from "../api/login";
+import { useRequestPasswordReset } from "../api/request-password-reset";
 import { isUnverifiedEmailError } from "../utils/is-unverified-error";
 import type { AuthResult } from "../utils/parse-auth-response";
 import { GoogleSignInButton } from "./google-sign-in-button";
@@ -27,6 +29,8 @@ export function LoginForm({ onAuthenticated }: LoginFormProps) {
   const { t } = useTranslation("auth");
   const tm = useTranslateMessage();
   const login = useLogin();
+  const resetRequest = useRequestPasswordReset();
+  const language = useLanguage();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(ZLoginRequestSchema),
@@ -50,14 +54,24 @@ export function LoginForm({ onAuthenticated }: LoginFormProps) {
     }
   });
 
-  // There is no password-reset API yet, so this says so honestly instead of pretending to send a link.
-  const onForgotPassword = () => {
+  // The link goes to the address typed above (SPEC §5: an empty one is asked for first).
+  const onForgotPassword = async () => {
     const email = form.getValues("email").trim();
     if (!email) {
       toast.error(t("toasts.emailRequiredTitle"), { description: t("toasts.emailRequiredDescription") });
       return;
     }
-    toast.info(t("toasts.resetTitle"), { description: t("toasts.resetDescription") });
+    const parsed = ZEmailSchema.safeParse(email);
+    if (!parsed.success) {
+      form.setError("email", { message: MSG.invalidEmail }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await resetRequest.mutateAsync({ email: parsed.data, language });
+      toast.success(t("toasts.resetSentTitle"), { description: t("toasts.resetSentDescription", { email: parsed.data }) });
+    } catch (error) {
+      toast.error(t("toasts.resetFailedTitle"), { description: translateMessage(error instanceof Error ? error.message : "") });
+    }
   };
 
   return (
@@ -80,7 +94,12 @@ export function LoginForm({ onAuthenticated }: LoginFormProps) {
           label={t("fields.password")}
           error={tm(errors.password?.message)}
           action={
-            <button type="button" onClick={onForgotPassword} className="text-xs font-medium text-primary hover:underline">
+            <button
+              type="button"
+              onClick={onForgotPassword}
+              disabled={resetRequest.isPending}
+              className="text-xs font-medium text-primary hover:underline disabled:opacity-60"
+            >
               {t("login.forgotPassword")}
             </button>
           }

@@ -10,8 +10,9 @@ describe("isAuthCallbackUrl", () => {
     expect(isAuthCallbackUrl("/", "", "#access_token=x&type=bearer")).toBe(true);
   });
 
-  it("leaves the verify-email token to its page", () => {
+  it("leaves the verify-email and reset-password tokens to their pages", () => {
     expect(isAuthCallbackUrl("/verify-email", "?token=t", "")).toBe(false);
+    expect(isAuthCallbackUrl("/reset-password", "?token=t", "")).toBe(false);
   });
 
   it("ignores ordinary URLs", () => {

@@ -8,15 +8,22 @@ import { formatDate } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
 import { downloadReport, ReportNotAvailableError } from "../api/download-report";
 
+const HAS: Record<TReportFileFormat, (report: TReport) => boolean> = {
+  pdf: (report) => report.has_pdf,
+  pptx: (report) => report.has_pptx,
+};
+
 /**
- * Download buttons, offered only once the report is completed (SPEC §4). A format the report does
- * not have answers 'report not available'; any other failure 'report download failed' (SPEC §8).
+ * Download buttons, offered only once the report is completed (SPEC §4) and only for the formats the
+ * page offers that this report has: a PDF-only report shows no PowerPoint button. A file the server
+ * no longer finds answers 'report not available'; any other failure 'report download failed' (SPEC §8).
  */
 export function ReportDownloads({ report, formats }: { report: TReport; formats: TReportFileFormat[] }) {
   const { t } = useTranslation("reports");
   const language = useLanguage();
   const [busy, setBusy] = useState<TReportFileFormat | null>(null);
-  if (report.status !== "completed") return null;
+  const offered = formats.filter((format) => HAS[format](report));
+  if (report.status !== "completed" || offered.length === 0) return null;
   const date = formatDate(report.date_created, language);
 
   const download = async (format: TReportFileFormat) => {
@@ -32,7 +39,7 @@ export function ReportDownloads({ report, formats }: { report: TReport; formats:
 
   return (
     <>
-      {formats.map((format) => (
+      {offered.map((format) => (
         <Button
           key={format}
           variant="outline"

@@ -98,20 +98,67 @@ describe("reports table", () => {
     expect(await screen.findByText("report download failed")).toBeInTheDocument();
   });
 
-  it("says 'report not available' for a format the report does not have", async () => {
+  it("says 'report not available' when the server no longer has the file", async () => {
+    const both = report({ type: "both", has_pptx: true, pptx_url: "/api/reports/download/7/?format=pptx", pptx_path: "r.pptx" });
     const { user } = setup(
-      ({ url }) =>
-        url === "/api/reports/profile/3/" || url === "/api/reports/" ? jsonResponse(200, list([report()])) : jsonResponse(404, {}),
+      ({ url }) => (url === "/api/reports/" ? jsonResponse(200, list([both])) : jsonResponse(404, {})),
       <ProfileReports />,
     );
     await user.click(await screen.findByRole("button", { name: /Download the PowerPoint/ }));
     expect(await screen.findByText("report not available")).toBeInTheDocument();
   });
 
+  it("offers on the profile page only the formats each report has", async () => {
+    const pdfOnly = report({ id: 7, date_created: "2026-11-18T10:00:00Z" });
+    const pptxOnly = report({
+      id: 8,
+      type: "pptx",
+      date_created: "2026-11-19T10:00:00Z",
+      has_pdf: false,
+      pdf_url: null,
+      pdf_path: null,
+      has_pptx: true,
+      pptx_url: "/api/reports/download/8/?format=pptx",
+      pptx_path: "r.pptx",
+    });
+    const both = report({
+      id: 9,
+      type: "both",
+      has_pptx: true,
+      pptx_url: "/api/reports/download/9/?format=pptx",
+      pptx_path: "r.pptx",
+    });
+    setup(() => jsonResponse(200, list([pdfOnly, pptxOnly, both])), <ProfileReports />);
+    const downloads = async (date: string) => {
+      const row = (await screen.findByText(date)).closest("tr") as HTMLElement;
+      return within(row)
+        .queryAllByRole("button", { name: /^Download the/ })
+        .map((button) => button.textContent);
+    };
+    expect(await downloads("Nov 18, 2026")).toEqual(["PDF"]);
+    expect(await downloads("Nov 19, 2026")).toEqual(["PPTX"]);
+    expect(await downloads("Nov 20, 2026")).toEqual(["PDF", "PPTX"]);
+  });
+
+  it("offers no PDF on /reports for a PowerPoint-only report", async () => {
+    const pptxOnly = report({
+      type: "pptx",
+      has_pdf: false,
+      pdf_url: null,
+      pdf_path: null,
+      has_pptx: true,
+      pptx_url: "/x",
+      pptx_path: "r.pptx",
+    });
+    setup(({ url }) => (url === "/api/reports/" ? jsonResponse(200, list([pptxOnly])) : jsonResponse(404, {})));
+    const row = (await screen.findByText("Nov 20, 2026")).closest("tr") as HTMLElement;
+    expect(within(row).queryByRole("button", { name: /Download/ })).not.toBeInTheDocument();
+  });
+
   it("shows the template name on the profile page", async () => {
     setup(() => jsonResponse(200, list([report({ template: "brief", template_name: "Brief" })])), <ProfileReports />);
     const row = (await screen.findByText("Brief")).closest("tr") as HTMLElement;
-    expect(within(row).getByRole("button", { name: /Download the PowerPoint/ })).toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: /Download the PDF/ })).toBeInTheDocument();
   });
 
   it("shows an empty state without reports", async () => {

@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { visualRuns } from "./bidi-runs.ts";
+import { type GlyphCheck, printableText } from "./printable-text.ts";
 import { reportFonts } from "./report-fonts.ts";
 import { recordRtlLigaturesVisually } from "./rtl-ligatures.ts";
 
@@ -44,6 +45,7 @@ export class PdfCanvas {
   readonly contentWidth = PAGE.width - 2 * PAGE.margin;
   private readonly chunks: Buffer[] = [];
   private readonly wrapped = new Map<string, string[]>();
+  private glyphCheck: GlyphCheck | undefined;
 
   constructor(readonly direction: "ltr" | "rtl") {
     this.doc = new PDFDocument({ size: "A4", margin: 0, bufferPages: true, autoFirstPage: true, compress: true });
@@ -68,13 +70,30 @@ export class PdfCanvas {
     this.doc.fillColor(style.color ?? "#1f2937");
   }
 
-  measure(text: string, style: TextStyle = {}): number {
+  /**
+   * What of `value` the report font can draw (printable-text.ts). Every text passes here before it is
+   * measured or drawn, so no layout is computed for characters that would then be left out.
+   */
+  printable(value: string): string {
+    if (!this.glyphCheck) {
+      this.use({});
+      // PDFKit keeps the selected fontkit font as `_font.font` (as in rtl-ligatures.ts). Without it,
+      // every pictograph counts as missing: dropped, never a box.
+      const font = (this.doc as unknown as { _font?: { font?: { hasGlyphForCodePoint?: (cp: number) => boolean } } })._font?.font;
+      this.glyphCheck = (codePoint) => font?.hasGlyphForCodePoint?.(codePoint) ?? false;
+    }
+    return printableText(value, this.glyphCheck);
+  }
+
+  measure(value: string, style: TextStyle = {}): number {
+    const text = this.printable(value);
     this.use(style);
     return visualRuns(text, this.direction).reduce((sum, run) => sum + this.doc.widthOfString(run.text, { features: FEATURES }), 0);
   }
 
   /** One line; cut with an ellipsis when wider than the box. */
-  text(value: string, box: TextBox): void {
+  text(raw: string, box: TextBox): void {
+    const value = this.printable(raw);
     let line = value;
     if (this.measure(line, box) > box.width) {
       let chars = Array.from(value);
@@ -109,7 +128,8 @@ export class PdfCanvas {
    * The lines `paragraph` draws (at most `maxLines`, the last one then ending in "…"). Kept per text
    * and style: a page break is decided on a block's height before the block is drawn.
    */
-  wrap(value: string, box: TextStyle & { width: number; maxLines?: number }): string[] {
+  wrap(raw: string, box: TextStyle & { width: number; maxLines?: number }): string[] {
+    const value = this.printable(raw);
     const key = `${box.size ?? 10}|${box.bold ?? false}|${box.width}|${box.maxLines ?? 0}|${value}`;
     const known = this.wrapped.get(key);
     if (known) return known;
