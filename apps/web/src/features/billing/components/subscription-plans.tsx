@@ -41,7 +41,7 @@ export function SubscriptionPlans({ subscription, onSubscriptionChange }: Subscr
   return (
     <div className="grid gap-6">
       {withoutPlan ? <NoSubscriptionBanner /> : null}
-      {current ? <SubscriptionSummary subscription={current} onChangePlan={showPlans} /> : null}
+      {current ? <SubscriptionSummary subscription={current} onChangePlan={showPlans} onSubscriptionChange={onSubscriptionChange} /> : null}
 
       <section aria-labelledby="plans-title" className="grid gap-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
