@@ -40,7 +40,7 @@ export const ZContactMessageRequestSchema = z.object({
   name: text(2, 100, CONTACT_MSG.name),
   company: text(2, 120, CONTACT_MSG.company),
   email: z.string({ error: CONTACT_MSG.email }).trim().max(254, CONTACT_MSG.email).regex(EMAIL_PATTERN, CONTACT_MSG.email),
-  phone: ZPhone.optional().transform((value) => value ?? null),
+  phone: ZPhone.nullish().transform((value) => value ?? null),
   message: z.string({ error: CONTACT_MSG.message }).trim().min(10, CONTACT_MSG.message).max(CONTACT_MESSAGE_MAX, CONTACT_MSG.messageMax),
 });
 export type TContactMessageRequest = z.input<typeof ZContactMessageRequestSchema>;
