@@ -7,6 +7,12 @@ import { makeJwt, TEST_USER } from "@/testing/jwt";
 import { renderWithProviders } from "@/testing/render";
 import { ContactDialog } from "./contact-dialog";
 
+/** One paste per field rather than a keystroke per character: the form re-validates on every input. */
+async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
 function setup(answer: (request: RecordedRequest) => Response = () => jsonResponse(201, { id: 1, created_at: "2026-11-24T06:00:00Z" })) {
   saveSession({ access: makeJwt(3600), refresh: "r" }, { ...TEST_USER });
   const fetch = mockFetch(answer);
@@ -21,8 +27,8 @@ describe("ContactDialog", () => {
     expect(screen.getByRole("dialog", { name: "Contact sales" })).toBeInTheDocument();
     expect(screen.getByLabelText("Your name")).toHaveValue("Sara Al-Qahtani");
     expect(screen.getByLabelText("Email")).toHaveValue("sara@brand.sa");
-    await user.type(screen.getByLabelText("Company"), "Nakheel Brands");
-    await user.type(screen.getByLabelText("Message"), "We need ten team seats and invoicing.");
+    await fill(user, "Company", "Nakheel Brands");
+    await fill(user, "Message", "We need ten team seats and invoicing.");
     await user.click(screen.getByRole("button", { name: "Send message" }));
 
     expect(await screen.findByText("Thank you, your message has been sent.")).toBeInTheDocument();
@@ -46,7 +52,7 @@ describe("ContactDialog", () => {
   it("shows the contract's messages under empty or malformed fields and sends nothing", async () => {
     const { user, requests } = setup();
     await user.clear(screen.getByLabelText("Your name"));
-    await user.type(screen.getByLabelText("Phone"), "call me");
+    await fill(user, "Phone", "call me");
     await user.click(screen.getByRole("button", { name: "Send message" }));
     expect(await screen.findByText("Name is required")).toBeInTheDocument();
     expect(screen.getByText("Company is required")).toBeInTheDocument();
@@ -62,8 +68,8 @@ describe("ContactDialog", () => {
         ? jsonResponse(400, { company: ["Company is required"] })
         : jsonResponse(429, { detail: "You have sent several messages already. Please wait a little before sending another." }),
     );
-    await user.type(screen.getByLabelText("Company"), "Nakheel Brands");
-    await user.type(screen.getByLabelText("Message"), "We need ten team seats and invoicing.");
+    await fill(user, "Company", "Nakheel Brands");
+    await fill(user, "Message", "We need ten team seats and invoicing.");
     await user.click(screen.getByRole("button", { name: "Send message" }));
     expect(await screen.findByText("Company is required")).toBeInTheDocument();
     status = 429;
