@@ -2,7 +2,19 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, hasBrowser, MOBILE, newPage, readOutbox, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
+import {
+  apiLogin,
+  baseUrl,
+  DESKTOP,
+  hasBrowser,
+  MOBILE,
+  newPage,
+  readOutbox,
+  SCREENSHOT_DIR,
+  screenshot,
+  startBrowser,
+} from "./harness.ts";
+import { storeSession } from "./profile-fixtures.ts";
 
 /** Sandbox test cards (README "Payments"): any future expiry, CVV 123. */
 const APPROVED_CARD = "4111111111111111";
@@ -38,13 +50,20 @@ async function onPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
 }
 
-/** Logs in through the login page; without a subscription the app lands on /subscriptions. */
-async function logIn(page: Page, customer: Customer): Promise<void> {
+/** Logs in through the login page; without a subscription the app lands on /subscriptions, with one on /dashboard. */
+async function logIn(page: Page, customer: Customer, landing = "/subscriptions"): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Email").fill(customer.email);
   await page.getByLabel("Password", { exact: true }).fill(customer.password);
   await page.getByRole("button", { name: "Log in" }).click();
-  await onPath(page, "/subscriptions");
+  await onPath(page, landing);
+}
+
+/** The current subscription as the server has it, with the browser's own token. */
+async function currentSubscription(page: Page): Promise<{ status: number; body: { plan?: { id: number }; next_plan?: unknown } }> {
+  const token = await page.evaluate(() => window.localStorage.getItem("access_token"));
+  const response = await fetch(`${baseUrl}/api/subscriptions/current/`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: response.status, body: await response.json() };
 }
 
 /** From the plans page: pick Growth, review, fill the billing form and wait for the gateway's card form. */
@@ -59,7 +78,12 @@ async function checkoutGrowth(page: Page, shots?: string): Promise<void> {
   await dialog.getByText("1,250 every month").waitFor();
   if (shots) await viewportShot(page, `${shots}-02-review`);
   await dialog.getByRole("button", { name: "Continue to Billing" }).click();
+  await billToRiyadh(page, shots);
+}
 
+/** Billing step: the address in Riyadh, then Continue to Payment until the gateway's card form shows. */
+async function billToRiyadh(page: Page, shots?: string): Promise<void> {
+  const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Address").fill("King Fahd Road 12");
   await dialog.getByLabel("City").fill("Riyadh");
   await dialog.getByLabel("State / region").fill("Riyadh Province");
@@ -87,6 +111,8 @@ async function payWith(page: Page, cardNumber: string, holder: string): Promise<
 /** ISSUE 3, item 6: two new customers buy Growth by card; one is approved, one is declined. */
 describe.skipIf(!hasBrowser)("billing journey", () => {
   let browser: Browser;
+  /** The first test's customer, who holds Growth for the upgrade test. */
+  let growthCustomer: Customer | undefined;
 
   beforeAll(async () => {
     browser = await startBrowser();
@@ -129,6 +155,88 @@ describe.skipIf(!hasBrowser)("billing journey", () => {
     expect((await page.getByTestId("transaction-id").textContent())?.trim()).toBe(transactionId);
     await screenshot(page, "billing-approved-07-result-ar-mobile");
     await context.close();
+    growthCustomer = customer;
+  });
+
+  it("a Growth subscriber's declined upgrade to Professional leaves Growth with no pending change (issue 14)", async () => {
+    expect(growthCustomer, "the Growth customer of the first test").toBeDefined();
+    const customer = growthCustomer as Customer;
+    const { context, page } = await newPage(browser);
+    await logIn(page, customer, "/dashboard");
+    await page.goto("/subscriptions");
+    await page.getByRole("heading", { name: "Your subscription" }).waitFor();
+    await page.getByRole("article", { name: "Professional" }).getByRole("button", { name: "Choose plan" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Subscribe to Professional" });
+    await dialog.getByRole("button", { name: "Switch with my next payment instead" }).waitFor();
+    await viewportShot(page, "billing-upgrade-01-review");
+    await dialog.getByRole("button", { name: "Continue to Billing" }).click();
+    // Between Review and Payment nothing is recorded: the subscription is still Growth with no change.
+    await dialog.getByLabel("Address").waitFor();
+    expect((await currentSubscription(page)).body).toMatchObject({ plan: { id: 2 }, next_plan: null });
+    await billToRiyadh(page);
+    await payWith(page, DECLINED_CARD, "Reem Al-Harbi");
+    await page.getByRole("heading", { name: "Payment Failed" }).waitFor({ timeout: 20_000 });
+
+    expect(await currentSubscription(page)).toMatchObject({ status: 200, body: { plan: { id: 2 }, next_plan: null } });
+    await page.goto("/subscriptions");
+    await page.getByRole("heading", { name: "Your subscription" }).waitFor();
+    await page.getByRole("article", { name: "Growth" }).getByRole("button", { name: "Current plan" }).waitFor();
+    expect(await page.getByText(/You asked to move to/).count()).toBe(0);
+    await screenshot(page, "billing-upgrade-02-declined-still-growth");
+    await context.close();
+  });
+
+  it("Contact sales opens a form whose message reaches the team's outbox and the admin's list (issue 14)", async () => {
+    expect(growthCustomer, "the Growth customer of the first test").toBeDefined();
+    const customer = growthCustomer as Customer;
+    const company = `Nakheel Brands ${Date.now()}`;
+    const { context, page } = await newPage(browser);
+    await logIn(page, customer, "/dashboard");
+    await page.goto("/subscriptions");
+    await page.getByRole("button", { name: "Contact sales" }).click();
+    const dialog = page.getByRole("dialog", { name: "Contact sales" });
+    expect(await dialog.getByLabel("Email").inputValue()).toBe(customer.email);
+    await dialog.getByLabel("Company").fill(company);
+    await dialog.getByLabel("Phone").fill("+966 50 123 4567");
+    await dialog.getByLabel("Message").fill("We run 40 campaigns a year and need team seats and invoicing.");
+    await viewportShot(page, "contact-01-form-en");
+    await dialog.getByRole("button", { name: "Send message" }).click();
+    await dialog.getByText("Thank you, your message has been sent.").waitFor();
+    await viewportShot(page, "contact-02-sent-en");
+
+    const mail = (await readOutbox("team@radar.local")).find((message) => message.subject.includes(company));
+    expect(mail?.text).toContain("We run 40 campaigns a year");
+    expect(mail?.text).toContain(`Account: ${customer.email}`);
+    const admin = await apiLogin("admin@radar.local");
+    const list = await fetch(`${baseUrl}/api/admin/contact-messages/`, { headers: { authorization: `Bearer ${admin.access}` } });
+    const page1 = (await list.json()) as { results: { company: string; email: string }[] };
+    expect(page1.results.find((message) => message.company === company)).toMatchObject({ email: customer.email });
+
+    // In Arabic at 375 px: the Custom card's form, right to left.
+    await page.evaluate(() => window.localStorage.setItem("app-language", "ar"));
+    await page.setViewportSize(MOBILE);
+    await page.reload();
+    await page.getByRole("button", { name: "تواصل معنا" }).click();
+    const arabic = page.getByRole("dialog", { name: "أخبرنا عن باقتك المخصصة" });
+    await arabic.getByLabel("الشركة").waitFor();
+    await arabic.getByRole("button", { name: "إرسال الرسالة" }).click();
+    await arabic.getByText("اسم الشركة مطلوب").waitFor();
+    await viewportShot(page, "contact-03-form-ar-mobile");
+    await context.close();
+
+    // The admin's Contact requests tab, in English on a desktop and in Arabic at 375 px.
+    for (const [language, viewport] of [
+      ["en", DESKTOP],
+      ["ar", MOBILE],
+    ] as const) {
+      const desk = await newPage(browser, { language, viewport });
+      await storeSession(desk.page, admin);
+      await desk.page.goto("/admin?tab=messages");
+      await desk.page.getByTestId("admin-contact-message").filter({ hasText: company }).waitFor();
+      await screenshot(desk.page, `contact-04-admin-${language}-${viewport.width}`);
+      await desk.context.close();
+    }
   });
 
   it("a second customer is declined, sees 'Payment Failed' and still has no subscription", async () => {

@@ -21,6 +21,7 @@ import { authRoutes } from "./features/auth/auth.routes.ts";
 import { paymentsRoutes } from "./features/billing/payments.routes.ts";
 import { SANDBOX_PREFIX } from "./features/billing/public.ts";
 import { subscriptionsRoutes } from "./features/billing/subscriptions.routes.ts";
+import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { devOutboxRoutes } from "./features/dev/outbox.routes.ts";
 import { discoveryRoutes } from "./features/discovery/discovery.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
@@ -102,6 +103,7 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
       await api.register(meetingsRoutes(ctx));
       await api.register(adminRoutes(ctx));
       await api.register(sourcesRoutes(ctx));
+      await api.register(contactRoutes(ctx));
       if (ctx.config.devFeatures) await api.register(devOutboxRoutes(ctx));
     },
     { prefix: "/api" },

@@ -26,7 +26,7 @@ export const ZSubscriptionSchema = z.object({
   last_period_reset: z.string().nullable(),
   searches_this_period: z.number().int(),
   searches_remaining: z.number().int(),
-  /** The plan requested with PATCH; it takes effect with the next payment. */
+  /** The plan change the user confirmed (PATCH); it takes effect with the next payment and can be withdrawn. */
   next_plan: ZPlanSchema.nullable(),
   cancelled_at: z.string().nullable(),
 });
@@ -40,3 +40,9 @@ export type TCreateSubscriptionRequest = z.infer<typeof ZCreateSubscriptionReque
 /** PATCH /api/subscriptions/{id}/ — the plan to move to at the next payment. */
 export const ZUpdateSubscriptionRequestSchema = z.object({ plan_id: z.number().int().positive().max(INT32_MAX) });
 export type TUpdateSubscriptionRequest = z.infer<typeof ZUpdateSubscriptionRequestSchema>;
+
+/**
+ * POST /api/subscriptions/{id}/withdraw_plan_change/ — no body; answers the subscription without its
+ * next_plan. Only this, the PATCH above or a successful payment changes the plan (issue 14).
+ */
+export const WITHDRAW_PLAN_CHANGE_PATH = (subscriptionId: number) => `/subscriptions/${subscriptionId}/withdraw_plan_change/`;

@@ -50,6 +50,8 @@ export const ZEnvSchema = z
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
       .optional(),
     MAIL_FROM: z.string().min(3).default("Influencers Radar <no-reply@radar.local>"),
+    /** The team's address: contact requests from the plans page are e-mailed here. */
+    CONTACT_EMAIL: z.email("must be an e-mail address").default("team@radar.local"),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
     DEMO_PASSWORD: z.string().min(8, "must be at least 8 characters").default("radar-demo-2026"),

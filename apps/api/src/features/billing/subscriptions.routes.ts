@@ -17,6 +17,7 @@ import {
   chooseSubscriptionPlan,
   getCurrentSubscription,
   listSubscriptions,
+  withdrawPlanChange,
 } from "./subscriptions.service.ts";
 
 /** SPEC §9: plans are cached for 5 minutes. */
@@ -68,7 +69,7 @@ export function subscriptionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          description: "Requests a plan change; it takes effect with the next payment.",
+          description: "Confirms a plan change; it takes effect with the next payment. The same plan as now withdraws it.",
           params,
           body: ZUpdateSubscriptionRequestSchema,
           response: { 200: ZSubscriptionSchema },
@@ -81,6 +82,21 @@ export function subscriptionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/subscriptions/:id/cancel/",
       { onRequest: requireUser, schema: { tags, security, params, response: { 200: ZSubscriptionSchema } } },
       async (request) => cancelSubscription(ctx, currentUserId(request), request.params.id),
+    );
+
+    app.post(
+      "/subscriptions/:id/withdraw_plan_change/",
+      {
+        onRequest: requireUser,
+        schema: {
+          tags,
+          security,
+          description: "Withdraws the requested plan change (next_plan); the next payment renews the current plan.",
+          params,
+          response: { 200: ZSubscriptionSchema },
+        },
+      },
+      async (request) => withdrawPlanChange(ctx, currentUserId(request), request.params.id),
     );
   };
 }

@@ -51,9 +51,10 @@ export async function chooseSubscriptionPlan(ctx: AppContext, userId: number, pl
 }
 
 /**
- * PATCH /subscriptions/{id}/: a paid subscription keeps its plan until it ends; the requested plan is
- * remembered as next_plan and is what the next payment buys (prepare_checkout without plan_id). On a
- * pending subscription nothing is paid yet, so the plan simply changes.
+ * PATCH /subscriptions/{id}/: the user's explicit confirmation of a plan change. A paid subscription
+ * keeps its plan until it ends; the requested plan is remembered as next_plan and is what the next
+ * payment buys (prepare_checkout without plan_id). On a pending subscription nothing is paid yet, so
+ * the plan simply changes. Preparing or abandoning a checkout never records a change (issue 14).
  */
 export async function changeSubscriptionPlan(ctx: AppContext, userId: number, id: number, planId: number): Promise<TSubscription> {
   await requirePublicPlan(ctx, planId);
@@ -94,6 +95,23 @@ export async function cancelSubscription(ctx: AppContext, userId: number, id: nu
     return trx
       .updateTable("subscriptions")
       .set({ status: "cancelled", cancelled_at: now, next_plan_id: null, updated_at: now })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return toSubscriptionDto(ctx.db, row);
+}
+
+/** Withdraws a requested plan change: the next payment renews the current plan. Harmless when none is pending. */
+export async function withdrawPlanChange(ctx: AppContext, userId: number, id: number): Promise<TSubscription> {
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    await lockSubscriptionsOf(trx, userId);
+    const subscription = await findUserSubscription(trx, userId, id);
+    if (!subscription) throw AppError.notFound("Subscription not found.");
+    if (subscription.next_plan_id === null) return subscription;
+    return trx
+      .updateTable("subscriptions")
+      .set({ next_plan_id: null, updated_at: new Date() })
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -14,6 +14,7 @@ import * as discoveryAudienceIndex from "./0012-discovery-audience-index.ts";
 import * as dataSources from "./0013-data-sources.ts";
 import * as sessionFamilies from "./0014-session-families.ts";
 import * as passwordResets from "./0016-password-resets.ts";
+import * as contactMessages from "./0018-contact-messages.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0013-data-sources": dataSources,
   "0014-session-families": sessionFamilies,
   "0016-password-resets": passwordResets,
+  "0018-contact-messages": contactMessages,
 };

@@ -1,4 +1,4 @@
-import { CalendarClock, Coins, Database, Inbox } from "lucide-react";
+import { CalendarClock, Coins, Database, Inbox, MessagesSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Card } from "@/components/ui/card";
@@ -6,15 +6,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { getLocaleTextDirection } from "@/lib/direction";
 import { useLanguage } from "@/lib/i18n";
 import { BookingsPanel } from "./bookings-panel";
+import { ContactMessagesPanel } from "./contact-messages-panel";
 import { CreditsPanel } from "./credits-panel";
 import { RequestsPanel } from "./requests-panel";
 import { SourcesPanel } from "./sources-panel";
 
-const TABS = ["requests", "bookings", "credits", "sources"] as const;
+const TABS = ["requests", "bookings", "credits", "sources", "messages"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * SPEC §2 Admin dashboard: customer requests, bookings and credits, and (issue 13) the data sources.
+ * SPEC §2 Admin dashboard: customer requests, bookings and credits, (issue 13) the data sources and
+ * (issue 14) the contact requests from the plans page.
  * The tab is kept in ?tab= so it survives a reload.
  */
 export function AdminDashboard() {
@@ -48,6 +50,10 @@ export function AdminDashboard() {
           <Database className="max-sm:hidden" aria-hidden />
           {t("tabs.sources")}
         </TabsTrigger>
+        <TabsTrigger value="messages" className="flex-1 sm:flex-none">
+          <MessagesSquare className="max-sm:hidden" aria-hidden />
+          {t("tabs.messages")}
+        </TabsTrigger>
       </TabsList>
       {/* Each panel mounts only while its tab is open, so only its data is fetched. */}
       <TabsContent value="requests">
@@ -68,6 +74,11 @@ export function AdminDashboard() {
       <TabsContent value="sources">
         <Card className="overflow-hidden">
           <SourcesPanel />
+        </Card>
+      </TabsContent>
+      <TabsContent value="messages">
+        <Card className="overflow-hidden">
+          <ContactMessagesPanel />
         </Card>
       </TabsContent>
     </Tabs>

@@ -7,24 +7,11 @@ export function createSubscription(planId: number): Promise<TSubscription> {
   return api.post<TSubscription>("/subscriptions/", { plan_id: planId });
 }
 
-/** PATCH /subscriptions/{id}/: a plan change on a paid subscription, which takes effect with the next payment. */
-export function changeSubscriptionPlan(subscriptionId: number, planId: number): Promise<TSubscription> {
-  return api.patch<TSubscription>(`/subscriptions/${subscriptionId}/`, { plan_id: planId });
-}
-
-type ChoosePlanInput = { planId: number; current: TSubscription | null };
-
 /**
- * Before billing, the wizard tells the server which plan is being bought: a new pending subscription
- * without a current one, otherwise a plan change of the current one. The payment then activates it.
+ * Before billing, a user without a current subscription records the plan they are buying as pending;
+ * the payment activates it. A subscriber records nothing here: their plan changes only when the
+ * payment succeeds, or when they confirm a change for the next payment (confirm-plan-change.ts).
  */
-export function useChoosePlan({ onChanged }: { onChanged?: (subscription: TSubscription) => void } = {}) {
-  return useMutation({
-    mutationFn: ({ planId, current }: ChoosePlanInput) =>
-      current?.is_active ? changeSubscriptionPlan(current.id, planId) : createSubscription(planId),
-    onSuccess: (subscription, { current }) => {
-      // Only a plan change alters the current subscription (its next_plan); a pending choice is not current.
-      if (current?.is_active) onChanged?.(subscription);
-    },
-  });
+export function useChoosePlan() {
+  return useMutation({ mutationFn: createSubscription });
 }

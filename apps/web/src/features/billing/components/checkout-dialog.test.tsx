@@ -103,13 +103,33 @@ describe("CheckoutDialog", () => {
     expect(await screen.findByRole("button", { name: "Continue to Billing" })).toBeEnabled();
   });
 
-  it("changes the plan of a current subscription with PATCH", async () => {
+  it("records nothing for a subscriber before the payment: an abandoned checkout changes no plan (issue 14)", async () => {
     const { requests } = server();
-    const { user, onSubscriptionChange } = setup({ current: activeSubscription(), planId: 3 });
+    const { user, onSubscriptionChange, onClose } = setup({ current: activeSubscription(), planId: 3 });
     expect(screen.getByText(/Unused days of your current plan are carried over/)).toBeInTheDocument();
     await toBilling(user);
-    expect(requests[0]).toMatchObject({ url: "/api/subscriptions/1/", method: "PATCH", body: { plan_id: 3 } });
+    await fillBilling(user);
+    await user.click(button("Continue to Payment"));
+    await waitFor(() => expect(widgetScript()).not.toBeNull());
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(["POST /api/payments/prepare_checkout/"]);
+    expect(onSubscriptionChange).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("confirms a change for the next payment only when the subscriber asks for it, with PATCH", async () => {
+    const { requests } = server();
+    const { user, onSubscriptionChange, onClose } = setup({ current: activeSubscription(), planId: 3 });
+    await user.click(button("Switch with my next payment instead"));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requests).toEqual([expect.objectContaining({ url: "/api/subscriptions/1/", method: "PATCH", body: { plan_id: 3 } })]);
     expect(onSubscriptionChange).toHaveBeenCalledWith(expect.objectContaining({ next_plan: expect.objectContaining({ id: 3 }) }));
+    expect(await screen.findByText("You will move to the Professional plan with your next payment")).toBeInTheDocument();
+  });
+
+  it("offers no change for later to a customer without a subscription", () => {
+    server();
+    setup();
+    expect(screen.queryByRole("button", { name: "Switch with my next payment instead" })).not.toBeInTheDocument();
   });
 
   it("stays on Review when the choice cannot be recorded", async () => {

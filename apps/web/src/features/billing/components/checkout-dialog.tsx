@@ -9,6 +9,7 @@ import { useCurrentUser } from "@/lib/auth-storage";
 import { ApiError } from "@/lib/http";
 import { translateMessage } from "@/lib/i18n";
 import { useChoosePlan } from "../api/choose-plan";
+import { useConfirmPlanChange } from "../api/confirm-plan-change";
 import { usePrepareCheckout } from "../api/prepare-checkout";
 import { CHECKOUT_STEPS, canClose, checkoutReducer, initialCheckoutState } from "../utils/checkout-wizard";
 import { paymentResultHref } from "../utils/payment-result-href";
@@ -23,7 +24,7 @@ type CheckoutDialogProps = {
   /** The user's current subscription, or null. */
   current: TSubscription | null;
   onClose: () => void;
-  /** A plan change updated the current subscription (its next plan). */
+  /** The subscriber confirmed a change for the next payment (the current subscription's next plan). */
   onSubscriptionChange: (subscription: TSubscription) => void;
 };
 
@@ -43,17 +44,34 @@ export function CheckoutDialog({ plan, current, onClose, onSubscriptionChange }:
   const user = useCurrentUser();
   const planName = usePlanName();
   const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
-  const choosePlan = useChoosePlan({ onChanged: onSubscriptionChange });
+  const choosePlan = useChoosePlan();
+  const confirmChange = useConfirmPlanChange({ onChanged: onSubscriptionChange });
   const prepare = usePrepareCheckout();
   const changing = current?.is_active === true;
 
-  const review = () =>
-    choosePlan.mutate(
-      { planId: plan.id, current },
+  const review = () => {
+    // A subscriber's plan changes only when this payment succeeds: nothing is recorded before it, so
+    // an abandoned or declined checkout leaves the subscription as it was (issue 14).
+    if (changing) {
+      dispatch({ type: "reviewed" });
+      return;
+    }
+    choosePlan.mutate(plan.id, {
+      onSuccess: () => dispatch({ type: "reviewed" }),
+      onError: (error) => toast.error(t("toasts.createFailed"), { description: translateMessage(error.message) }),
+    });
+  };
+
+  // The explicit confirmation: no payment now, the change waits for the next one and can be withdrawn.
+  const changeAtNextPayment = (subscription: TSubscription) => () =>
+    confirmChange.mutate(
+      { subscriptionId: subscription.id, planId: plan.id },
       {
-        onSuccess: () => dispatch({ type: "reviewed" }),
-        onError: (error) =>
-          toast.error(t(changing ? "toasts.changeFailed" : "toasts.createFailed"), { description: translateMessage(error.message) }),
+        onSuccess: () => {
+          toast.success(t("toasts.changeConfirmed", { plan: planName(plan) }));
+          onClose();
+        },
+        onError: (error) => toast.error(t("toasts.changeFailed"), { description: translateMessage(error.message) }),
       },
     );
 
@@ -86,7 +104,14 @@ export function CheckoutDialog({ plan, current, onClose, onSubscriptionChange }:
           <CheckoutSteps step={state.step} />
         </div>
         {state.step === 0 ? (
-          <ReviewStep plan={plan} changing={changing} pending={choosePlan.isPending} onCancel={onClose} onContinue={review} />
+          <ReviewStep
+            plan={plan}
+            changing={changing}
+            pending={choosePlan.isPending || confirmChange.isPending}
+            onCancel={onClose}
+            onContinue={review}
+            onChangeAtNextPayment={changing && current ? changeAtNextPayment(current) : undefined}
+          />
         ) : null}
         {state.step === 1 ? (
           <BillingForm defaultValues={billingDefaults} onSubmit={prepareCheckout} onBack={() => dispatch({ type: "back" })} />

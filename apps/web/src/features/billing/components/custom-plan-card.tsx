@@ -1,10 +1,9 @@
 import { MessagesSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { logContactRequest } from "../utils/contact-sales";
 
-/** The fourth column of the plans grid: a tailored package on request (the click is only logged, SPEC §2). */
-export function CustomPlanCard() {
+/** The fourth column of the plans grid: a tailored package on request; the button opens the contact form. */
+export function CustomPlanCard({ onContact }: { onContact: () => void }) {
   const { t } = useTranslation("billing");
   return (
     <article
@@ -17,7 +16,7 @@ export function CustomPlanCard() {
       <h3 className="mt-4 text-lg font-semibold">{t("custom.title")}</h3>
       <p className="mt-2 text-sm leading-6 text-muted-foreground">{t("custom.description")}</p>
       <div className="mt-auto pt-6">
-        <Button variant="outline" className="w-full" onClick={() => logContactRequest("custom-plan")}>
+        <Button variant="outline" className="w-full" onClick={onContact}>
           {t("custom.contact")}
         </Button>
       </div>

@@ -1,10 +1,9 @@
 import { Building2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { logContactRequest } from "../utils/contact-sales";
 
-/** Agencies and large brands; the contact-sales click is only logged (SPEC §2). */
-export function EnterpriseBanner() {
+/** Agencies and large brands; Contact sales opens the contact form (issue 14 replaces SPEC §2's logged click). */
+export function EnterpriseBanner({ onContact }: { onContact: () => void }) {
   const { t } = useTranslation("billing");
   return (
     <section
@@ -20,11 +19,7 @@ export function EnterpriseBanner() {
         </h2>
         <p className="text-sm leading-6 text-zinc-300">{t("enterprise.description")}</p>
       </div>
-      <Button
-        variant="outline"
-        className="border-white/20 bg-white text-zinc-900 hover:bg-zinc-100"
-        onClick={() => logContactRequest("enterprise")}
-      >
+      <Button variant="outline" className="border-white/20 bg-white text-zinc-900 hover:bg-zinc-100" onClick={onContact}>
         {t("enterprise.contact")}
       </Button>
     </section>

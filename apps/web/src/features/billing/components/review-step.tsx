@@ -27,10 +27,12 @@ type ReviewStepProps = {
   pending: boolean;
   onCancel: () => void;
   onContinue: () => void;
+  /** Offered to a subscriber: confirm the change for the next payment instead of paying now. */
+  onChangeAtNextPayment?: (() => void) | undefined;
 };
 
 /** SPEC §2 Review: plan name, level, interval, price, credits, max profiles and consultation terms. */
-export function ReviewStep({ plan, changing, pending, onCancel, onContinue }: ReviewStepProps) {
+export function ReviewStep({ plan, changing, pending, onCancel, onContinue, onChangeAtNextPayment }: ReviewStepProps) {
   const { t } = useTranslation("billing");
   const language = useLanguage();
   const planName = usePlanName();
@@ -62,6 +64,11 @@ export function ReviewStep({ plan, changing, pending, onCancel, onContinue }: Re
         <Button variant="outline" onClick={onCancel} disabled={pending}>
           {t("review.cancel")}
         </Button>
+        {onChangeAtNextPayment ? (
+          <Button variant="ghost" onClick={onChangeAtNextPayment} disabled={pending}>
+            {t("review.changeLater")}
+          </Button>
+        ) : null}
         <Button onClick={onContinue} disabled={pending}>
           {pending ? <Spinner className="text-primary-foreground" /> : null}
           {t("review.continue")}

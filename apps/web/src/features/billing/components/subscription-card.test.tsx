@@ -100,6 +100,26 @@ describe("SubscriptionCard", () => {
     expect(screen.getByText(/keep access and your credits until Feb 01, 2025/)).toBeInTheDocument();
   });
 
+  it("shows a confirmed plan change and withdraws it (issue 14)", async () => {
+    const withdrawn = activeSubscription();
+    const { requests } = mockFetch(({ url, method }) =>
+      url === "/api/subscriptions/1/withdraw_plan_change/" && method === "POST" ? jsonResponse(200, withdrawn) : jsonResponse(404),
+    );
+    const { user, onSubscriptionChange } = setup(loaded(activeSubscription({ next_plan: planById(3) })));
+    expect(screen.getByText("You asked to move to the Professional plan. It takes effect with your next payment.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Withdraw change" }));
+    expect(await screen.findByText("Plan change withdrawn")).toBeInTheDocument();
+    expect(requests).toEqual([expect.objectContaining({ url: "/api/subscriptions/1/withdraw_plan_change/", method: "POST" })]);
+    expect(onSubscriptionChange).toHaveBeenCalledWith(withdrawn);
+  });
+
+  it("shows no plan change and no withdraw button when none is pending", () => {
+    mockFetch(() => jsonResponse(500));
+    setup(loaded(activeSubscription()));
+    expect(screen.queryByText(/You asked to move to/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Withdraw change" })).not.toBeInTheDocument();
+  });
+
   it("offers the plans without a subscription", () => {
     mockFetch(() => jsonResponse(500));
     setup(loaded(null));

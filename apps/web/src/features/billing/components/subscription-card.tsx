@@ -13,6 +13,7 @@ import { formatCreditCount } from "../utils/plan-display";
 import type { CurrentSubscriptionState } from "../utils/subscription-state";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
 import { CreditUsageBar } from "./credit-usage-bar";
+import { NextPlanNotice } from "./next-plan-notice";
 import { usePlanName } from "./plan-name";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
 
@@ -145,6 +146,7 @@ export function SubscriptionCard({ subscription, onSubscriptionChange }: Subscri
             {formatCredits(current.credits_remaining, language)}
           </span>
         </p>
+        <NextPlanNotice subscription={current} onSubscriptionChange={onSubscriptionChange} />
         {current.status === "cancelled" ? (
           <p className="rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning-soft-foreground">
             {t("summary.cancelledNotice", { date: date(current.end_date) })}

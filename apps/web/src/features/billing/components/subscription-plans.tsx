@@ -1,4 +1,5 @@
 import type { TPlan, TPlanInterval } from "@radar/contract/billing";
+import type { TContactTopic } from "@radar/contract/contact";
 import type { TSubscription } from "@radar/contract/subscriptions";
 import { CircleAlert } from "lucide-react";
 import { useRef, useState } from "react";
@@ -10,6 +11,7 @@ import { usePlans } from "../api/get-plans";
 import { isHighlightedPlan, plansOfInterval } from "../utils/plan-display";
 import { activeSubscription, type CurrentSubscriptionState } from "../utils/subscription-state";
 import { CheckoutDialog } from "./checkout-dialog";
+import { ContactDialog } from "./contact-dialog";
 import { CustomPlanCard } from "./custom-plan-card";
 import { EnterpriseBanner } from "./enterprise-banner";
 import { IntervalToggle } from "./interval-toggle";
@@ -28,6 +30,7 @@ export function SubscriptionPlans({ subscription, onSubscriptionChange }: Subscr
   const plans = usePlans();
   const [interval, setBillingInterval] = useState<TPlanInterval>("month");
   const [chosen, setChosen] = useState<TPlan | null>(null);
+  const [contactTopic, setContactTopic] = useState<TContactTopic | null>(null);
   const plansHeading = useRef<HTMLHeadingElement>(null);
   const current = activeSubscription(subscription);
   const withoutPlan = subscription.status === "success" && current === null;
@@ -41,7 +44,7 @@ export function SubscriptionPlans({ subscription, onSubscriptionChange }: Subscr
   return (
     <div className="grid gap-6">
       {withoutPlan ? <NoSubscriptionBanner /> : null}
-      {current ? <SubscriptionSummary subscription={current} onChangePlan={showPlans} /> : null}
+      {current ? <SubscriptionSummary subscription={current} onChangePlan={showPlans} onSubscriptionChange={onSubscriptionChange} /> : null}
 
       <section aria-labelledby="plans-title" className="grid gap-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -85,13 +88,13 @@ export function SubscriptionPlans({ subscription, onSubscriptionChange }: Subscr
                 onChoose={setChosen}
               />
             ))}
-            <CustomPlanCard />
+            <CustomPlanCard onContact={() => setContactTopic("custom_plan")} />
           </div>
         ) : null}
         <p className="text-xs leading-5 text-muted-foreground">{t("terms")}</p>
       </section>
 
-      <EnterpriseBanner />
+      <EnterpriseBanner onContact={() => setContactTopic("enterprise")} />
 
       {chosen ? (
         <CheckoutDialog
@@ -102,6 +105,7 @@ export function SubscriptionPlans({ subscription, onSubscriptionChange }: Subscr
           onSubscriptionChange={onSubscriptionChange}
         />
       ) : null}
+      {contactTopic ? <ContactDialog key={contactTopic} topic={contactTopic} onClose={() => setContactTopic(null)} /> : null}
     </div>
   );
 }

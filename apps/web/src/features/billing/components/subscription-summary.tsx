@@ -8,6 +8,7 @@ import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatCredits, formatDate } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
 import { formatCreditCount } from "../utils/plan-display";
+import { NextPlanNotice } from "./next-plan-notice";
 import { usePlanName } from "./plan-name";
 import { PlanPrice } from "./plan-price";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
@@ -21,8 +22,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+type SubscriptionSummaryProps = {
+  subscription: TSubscription;
+  onChangePlan: () => void;
+  onSubscriptionChange: (subscription: TSubscription) => void;
+};
+
 /** SPEC §2: the active subscription above the plans — plan, price, status, credits, costs, dates. */
-export function SubscriptionSummary({ subscription, onChangePlan }: { subscription: TSubscription; onChangePlan: () => void }) {
+export function SubscriptionSummary({ subscription, onChangePlan, onSubscriptionChange }: SubscriptionSummaryProps) {
   const { t } = useTranslation("billing");
   const language = useLanguage();
   const planName = usePlanName();
@@ -77,12 +84,7 @@ export function SubscriptionSummary({ subscription, onChangePlan }: { subscripti
             <p>{t("summary.cancelledNotice", { date: date(subscription.end_date) })}</p>
           </Alert>
         ) : null}
-        {subscription.next_plan ? (
-          <Alert>
-            <Info />
-            <p>{t("summary.nextPlanNotice", { plan: planName(subscription.next_plan) })}</p>
-          </Alert>
-        ) : null}
+        <NextPlanNotice subscription={subscription} onSubscriptionChange={onSubscriptionChange} />
       </CardBody>
     </Card>
   );
