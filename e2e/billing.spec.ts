@@ -51,7 +51,7 @@ async function logIn(page: Page, customer: Customer): Promise<void> {
 async function checkoutGrowth(page: Page, shots?: string): Promise<void> {
   await page.getByText("You don't have an active subscription").waitFor();
   const growth = page.getByRole("article", { name: "Growth" });
-  await growth.getByText("SR 3,000").waitFor();
+  await growth.getByText("SAR 3,000").waitFor();
   if (shots) await screenshot(page, `${shots}-01-plans`);
   await growth.getByRole("button", { name: "Choose plan" }).click();
 
