@@ -70,7 +70,7 @@ async function currentSubscription(page: Page): Promise<{ status: number; body: 
 async function checkoutGrowth(page: Page, shots?: string): Promise<void> {
   await page.getByText("You don't have an active subscription").waitFor();
   const growth = page.getByRole("article", { name: "Growth" });
-  await growth.getByText("SR 3,000").waitFor();
+  await growth.getByText("SAR 3,000").waitFor();
   if (shots) await screenshot(page, `${shots}-01-plans`);
   await growth.getByRole("button", { name: "Choose plan" }).click();
 

@@ -1,7 +1,8 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 
 export const baseUrl = inject("e2eBaseUrl");
 /** Use as `describe.skipIf(!hasBrowser)` so a machine without Chromium skips instead of failing (CI never skips). */
@@ -88,4 +89,27 @@ export async function apiLogin(email: string, password = DEMO_PASSWORD): Promise
   if (!response.ok) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { access: string; refresh: string; user: unknown };
   return { ...body, email, password };
+}
+
+/** axe's impacts from the least to the most severe. */
+const AXE_IMPACTS = ["minor", "moderate", "serious", "critical"] as const;
+type AxeImpact = (typeof AXE_IMPACTS)[number];
+
+/** The page's axe violations at `minimum` impact or worse, one line each: rule, impact, the elements. */
+export async function axeViolations(page: Page, minimum: AxeImpact = "moderate"): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const floor = AXE_IMPACTS.indexOf(minimum);
+  return results.violations
+    .filter((violation) => AXE_IMPACTS.indexOf(violation.impact as AxeImpact) >= floor)
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/** Issue 14 item 10: no moderate, serious or critical axe violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  expect(await axeViolations(page, "moderate"), what).toEqual([]);
+}
+
+/** The older, laxer check some scenarios still use: serious and critical violations only. */
+export async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
+  expect(await axeViolations(page, "serious"), what).toEqual([]);
 }

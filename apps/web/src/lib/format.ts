@@ -23,8 +23,16 @@ export function formatCredits(value: number, language: TLanguage, whole = false)
   });
 }
 
+/**
+ * SAR for the locale: "SAR 1,500.00" in English (issue 14: English screens never show the Arabic
+ * sign "ر.س.", which some ICU builds print for en too) and "1,500.00 ر.س." in Arabic.
+ */
 export function formatCurrency(value: number, language: TLanguage): string {
-  return formatNumber(value, language, { style: "currency", currency: CURRENCY });
+  return formatNumber(value, language, {
+    style: "currency",
+    currency: CURRENCY,
+    currencyDisplay: language === "en" ? "code" : "symbol",
+  });
 }
 
 // SPEC §9 writes dates as 'MMM dd, yyyy'. Arabic has no customary short month names (date-fns

@@ -30,7 +30,7 @@ export function NewProfilePage() {
           full ? (
             <Alert variant="warning">
               <span>
-                {t("slots.full", { max })}{" "}
+                {t("slots.full", { count: max, max })}{" "}
                 <Link to={paths.subscriptions.path} className="font-medium underline">
                   {t("slots.upgrade")}
                 </Link>

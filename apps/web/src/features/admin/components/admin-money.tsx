@@ -1,9 +1,12 @@
-import { formatAdminCurrency } from "../utils/admin-format";
+import { formatCurrency } from "@/lib/format";
+import { useLanguage } from "@/lib/i18n";
 
 /**
- * An SAR amount as the admin view shows it (ar-SA, SPEC §9). Isolated so the Arabic currency sign
- * keeps its own right-to-left order ("ر.س. 22,000.00") inside English text too.
+ * An SAR amount in the admin's language: "SAR 22,000.00" on English screens (issue 14: an English
+ * screen never shows "ر.س."), "22,000.00 ر.س." in Arabic. Isolated so the Arabic currency sign
+ * keeps its own right-to-left order inside a table of mixed text.
  */
 export function AdminMoney({ value }: { value: number }) {
-  return <bdi>{formatAdminCurrency(value)}</bdi>;
+  const language = useLanguage();
+  return <bdi>{formatCurrency(value, language)}</bdi>;
 }

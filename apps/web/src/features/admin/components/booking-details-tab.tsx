@@ -74,7 +74,7 @@ export function BookingDetailsTab({ booking, onDeleted }: { booking: TBooking; o
           <span dir="ltr">{booking.time}</span> <span className="text-muted-foreground">({t("bookings.riyadhTime")})</span>
         </Detail>
         <Detail label={t("bookings.fields.duration")}>
-          {t("bookings.minutes", { number: formatNumber(booking.duration_minutes, language) })}
+          {t("bookings.minutes", { count: booking.duration_minutes, number: formatNumber(booking.duration_minutes, language) })}
         </Detail>
         <Detail label={t("bookings.fields.meetingStatus")}>{t(`bookings.meetingStatuses.${booking.meeting_status}`)}</Detail>
         <Detail label={t("bookings.fields.charged")}>

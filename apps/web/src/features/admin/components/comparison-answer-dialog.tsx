@@ -52,7 +52,7 @@ function ComparisonAnswerForm({ request, onDone }: { request: TComparisonRequest
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{tr("comparison.cardTitle", { number: request.profile_urls.length })}</DialogTitle>
+        <DialogTitle>{tr("comparison.cardTitle", { count: request.profile_urls.length, number: request.profile_urls.length })}</DialogTitle>
         <DialogDescription>{t("requests.comparisonDialogDescription")}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-5">

@@ -22,7 +22,12 @@ export function ComparisonRequestsTable() {
         head: t("requests.columns.profiles"),
         cell: (request) => (
           <>
-            <div className="font-medium">{t("requests.profileCount", { number: formatNumber(request.profile_urls.length, language) })}</div>
+            <div className="font-medium">
+              {t("requests.profileCount", {
+                count: request.profile_urls.length,
+                number: formatNumber(request.profile_urls.length, language),
+              })}
+            </div>
             <div className="max-w-48 truncate text-xs text-muted-foreground sm:max-w-72" dir="ltr">
               {request.profile_urls[0]?.replace(/^https?:\/\/(www\.)?/, "")}
             </div>

@@ -37,7 +37,8 @@ describe("CreditsPanel (SPEC §2 Credits tab)", () => {
     const rows = await screen.findAllByTestId("admin-credit-row");
     expect(rows).toHaveLength(2);
     expect(within(rows[0] as HTMLElement).getByText("noura@brand.sa")).toBeInTheDocument();
-    expect(within(rows[0] as HTMLElement).getAllByText("Standard")[0]).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getAllByText("Growth")[0]).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).queryByText("Standard")).toBeNull();
     expect(within(rows[0] as HTMLElement).getByTestId("credits-value")).toHaveTextContent("1,250.00");
     expect(within(rows[1] as HTMLElement).getAllByText("Free")[0]).toBeInTheDocument();
     expect(requests[0]?.url).toBe("/api/admin/tables/profiles/?ordering=email&limit=20&offset=0");

@@ -22,6 +22,10 @@ export function CreditsPanel() {
   const email = useDebouncedValue(search.trim(), 300);
   const query = useCreditUsers({ email__icontains: email, ordering: "email", limit: ADMIN_PAGE_SIZE, offset });
   const rows = query.data?.results ?? [];
+  // The plan's own name (Basic, Growth, Professional), never the tier the API groups it in
+  // ("standard" holds Basic and Growth), which read as a plan called Standard (issue 14).
+  const planLabel = (name: string | null) =>
+    name ? t(`credits.planNames.${name.toLowerCase()}`, { defaultValue: name }) : t("credits.plans.free");
 
   return (
     <div className="grid">
@@ -72,12 +76,11 @@ export function CreditsPanel() {
                     {user.name}
                   </div>
                   <div className="mt-1 sm:hidden">
-                    <Badge variant={PLAN_TONES[user.plan]}>{t(`credits.plans.${user.plan}`)}</Badge>
+                    <Badge variant={PLAN_TONES[user.plan]}>{planLabel(user.plan_name)}</Badge>
                   </div>
                 </TableCell>
                 <TableCell className="hidden sm:table-cell">
-                  <Badge variant={PLAN_TONES[user.plan]}>{t(`credits.plans.${user.plan}`)}</Badge>
-                  {user.plan_name ? <div className="mt-1 text-xs text-muted-foreground">{user.plan_name}</div> : null}
+                  <Badge variant={PLAN_TONES[user.plan]}>{planLabel(user.plan_name)}</Badge>
                 </TableCell>
                 <TableCell className="text-end">
                   <CreditsCell user={user} />

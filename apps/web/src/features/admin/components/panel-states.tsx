@@ -23,7 +23,7 @@ export function PanelError({ message }: { message: string }) {
 export function PanelEmpty({ title, description }: { title: string; description?: string }) {
   return (
     <div className="grid justify-items-center gap-1.5 px-5 py-12 text-center">
-      <h3 className="font-semibold">{title}</h3>
+      <h2 className="font-semibold">{title}</h2>
       {description ? <p className="max-w-md text-sm text-muted-foreground">{description}</p> : null}
     </div>
   );

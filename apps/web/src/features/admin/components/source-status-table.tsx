@@ -133,7 +133,7 @@ function QuotaMeter({ source }: { source: TSourceStatus }) {
         {t("sources.quotaUsed", {
           used: formatNumber(used, language),
           limit: formatNumber(limit, language),
-          unit: t(`sources.units.${unit}`),
+          unit: t(`sources.units.${unit}`, { count: limit }),
         })}
       </span>
       <Progress value={percent} className="h-1.5" aria-label={t("sources.quotaLabel", { name: source.name })} />

@@ -29,18 +29,18 @@ export function SourcesPanel() {
 
       <section className="grid gap-4 border-t px-4 py-5" aria-labelledby="vendor-import-title">
         <div className="grid gap-1">
-          <h3 id="vendor-import-title" className="font-semibold">
+          <h2 id="vendor-import-title" className="font-semibold">
             {t("sources.import.title")}
-          </h3>
+          </h2>
           <p className="text-sm text-muted-foreground">{t("sources.import.description")}</p>
         </div>
         {sources.isSuccess ? <VendorImportForm sources={list} /> : null}
       </section>
 
       <section className="grid border-t" aria-labelledby="vendor-imports-title">
-        <h3 id="vendor-imports-title" className="px-4 pt-5 pb-3 font-semibold">
+        <h2 id="vendor-imports-title" className="px-4 pt-5 pb-3 font-semibold">
           {t("sources.imports.title")}
-        </h3>
+        </h2>
         {imports.isPending ? (
           <PanelLoading label={t("sources.imports.loading")} />
         ) : imports.isError ? (

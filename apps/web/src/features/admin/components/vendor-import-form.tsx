@@ -99,7 +99,7 @@ export function VendorImportForm({ sources }: { sources: TSourceStatus[] }) {
           id="import-pages"
           label={t("sources.import.pages")}
           error={error("pages")}
-          hint={t("sources.import.pagesHint", { max: VENDOR_IMPORT_MAX_PAGES })}
+          hint={t("sources.import.pagesHint", { count: VENDOR_IMPORT_MAX_PAGES, max: VENDOR_IMPORT_MAX_PAGES })}
         >
           <Input
             {...fieldControlProps("import-pages", error("pages"))}
@@ -189,6 +189,7 @@ export function VendorImportForm({ sources }: { sources: TSourceStatus[] }) {
         description={
           pending
             ? t("sources.import.confirmDescription", {
+                count: pending.pages,
                 pages: pending.pages,
                 source: sourceLabel(pending.source),
                 platform: t(`sources.platforms.${pending.platform}`),

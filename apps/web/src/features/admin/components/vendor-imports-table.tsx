@@ -48,7 +48,11 @@ function ImportRow({ vendorImport }: { vendorImport: TVendorImport }) {
   const bar = (
     <div className="grid gap-1 text-xs">
       <span className="tabular-nums">
-        {t("sources.imports.pages", { done: formatNumber(progress.done, language), total: formatNumber(progress.total, language) })}
+        {t("sources.imports.pages", {
+          count: progress.total,
+          done: formatNumber(progress.done, language),
+          total: formatNumber(progress.total, language),
+        })}
       </span>
       <Progress value={progress.percent} className="h-1.5" aria-label={t("sources.imports.progressLabel", { id: vendorImport.id })} />
     </div>

@@ -76,8 +76,8 @@ describe("CheckoutDialog", () => {
     expect(screen.getByRole("dialog", { name: "Subscribe to Growth" })).toBeInTheDocument();
     expect(screen.getByText("Level").nextSibling).toHaveTextContent("Growth");
     expect(screen.getByText("Billing period").nextSibling).toHaveTextContent("Monthly");
-    expect(screen.getByText("Price").nextSibling).toHaveTextContent("SR 3,000/ month");
-    expect(screen.getByText("Credits").nextSibling).toHaveTextContent("1,250 every month");
+    expect(screen.getByText("Price").nextSibling).toHaveTextContent("SAR 3,000/ month");
+    expect(screen.getByText("Credits").nextSibling).toHaveTextContent("1,250 credits every month");
     expect(screen.getByText("Max profiles").nextSibling).toHaveTextContent("3");
     expect(screen.getByText("One free consultation every month")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();

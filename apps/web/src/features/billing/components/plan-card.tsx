@@ -24,11 +24,14 @@ export function PlanCard({ plan, highlighted, current, onChoose }: PlanCardProps
   const full = plan.seats_available === "full";
   const lines = [
     t("plan.profiles", { count: plan.max_profiles }),
-    t("plan.searchCost", { cost: formatCreditCount(plan.search_cost, language) }),
-    t("plan.reportCost", { cost: formatCreditCount(plan.report_cost, language) }),
+    t("plan.searchCost", { count: plan.search_cost, cost: formatCreditCount(plan.search_cost, language) }),
+    t("plan.reportCost", { count: plan.report_cost, cost: formatCreditCount(plan.report_cost, language) }),
     plan.monthly_free_consultation
       ? t("plan.consultationFree")
-      : t("plan.consultationCost", { cost: formatCreditCount(plan.consultation_credit_cost, language) }),
+      : t("plan.consultationCost", {
+          count: plan.consultation_credit_cost,
+          cost: formatCreditCount(plan.consultation_credit_cost, language),
+        }),
     // SPEC §9: competitor tracking only when the plan has any.
     ...(plan.max_competitors > 0 ? [t("plan.competitors", { count: plan.max_competitors })] : []),
     ...plan.features.map((feature) => featureText(feature, language)),
@@ -58,7 +61,7 @@ export function PlanCard({ plan, highlighted, current, onChoose }: PlanCardProps
       <PlanPrice plan={plan} className="mt-3" />
       <p className="mt-1 text-xs text-muted-foreground">{t(plan.interval === "year" ? "plan.billedYearly" : "plan.billedMonthly")}</p>
       <p className="mt-4 rounded-lg bg-primary-soft px-3 py-2 text-sm font-medium text-primary-soft-foreground">
-        {t("plan.credits", { credits: formatCreditCount(plan.included_credits, language) })}
+        {t("plan.credits", { count: plan.included_credits, credits: formatCreditCount(plan.included_credits, language) })}
       </p>
       <ul className="mt-4 grid gap-2.5 text-sm">
         {lines.map((line) => (

@@ -45,12 +45,17 @@ export function ReviewStep({ plan, changing, pending, onCancel, onContinue, onCh
         <Row label={t("review.price")}>
           <PlanPrice plan={plan} size="sm" />
         </Row>
-        <Row label={t("review.credits")}>{t("review.creditsValue", { credits: formatCreditCount(plan.included_credits, language) })}</Row>
+        <Row label={t("review.credits")}>
+          {t("review.creditsValue", { count: plan.included_credits, credits: formatCreditCount(plan.included_credits, language) })}
+        </Row>
         <Row label={t("review.maxProfiles")}>{formatCreditCount(plan.max_profiles, language)}</Row>
         <Row label={t("review.consultation")}>
           {plan.monthly_free_consultation
             ? t("review.consultationFree")
-            : t("review.consultationCost", { cost: formatCreditCount(plan.consultation_credit_cost, language) })}
+            : t("review.consultationCost", {
+                count: plan.consultation_credit_cost,
+                cost: formatCreditCount(plan.consultation_credit_cost, language),
+              })}
         </Row>
       </dl>
       <p className="mt-3 text-xs leading-5 text-muted-foreground">{t("terms")}</p>

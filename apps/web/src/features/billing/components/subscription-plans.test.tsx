@@ -25,8 +25,8 @@ describe("SubscriptionPlans", () => {
     await screen.findByRole("article", { name: "Growth" });
 
     expect(screen.getByRole("radio", { name: "Monthly" })).toHaveAttribute("aria-checked", "true");
-    expect(within(card("Basic")).getByText("SR 1,500")).toBeInTheDocument();
-    expect(within(card("Growth")).getByText("SR 3,000")).toBeInTheDocument();
+    expect(within(card("Basic")).getByText("SAR 1,500")).toBeInTheDocument();
+    expect(within(card("Growth")).getByText("SAR 3,000")).toBeInTheDocument();
     expect(within(card("Growth")).getByText("1,250 credits every month")).toBeInTheDocument();
     expect(within(card("Professional")).getByText("Most popular")).toBeInTheDocument();
     expect(within(card("Growth")).queryByText("Most popular")).not.toBeInTheDocument();
@@ -42,7 +42,7 @@ describe("SubscriptionPlans", () => {
     const { user } = setup({ status: "success", data: null });
     await screen.findByRole("article", { name: "Growth" });
     await user.click(screen.getByRole("radio", { name: /Yearly/ }));
-    expect(within(card("Growth")).getByText("SR 30,000")).toBeInTheDocument();
+    expect(within(card("Growth")).getByText("SAR 30,000")).toBeInTheDocument();
     expect(within(card("Growth")).getByText("/ year")).toBeInTheDocument();
   });
 

@@ -35,7 +35,7 @@ export function SubscriptionSummary({ subscription, onChangePlan, onSubscription
   const planName = usePlanName();
   const { plan } = subscription;
   const date = (value: string | null) => formatDate(value, language) || t("summary.none");
-  const credits = (value: number) => t("summary.creditsValue", { credits: formatCreditCount(value, language) });
+  const credits = (value: number) => t("summary.creditsValue", { count: value, credits: formatCreditCount(value, language) });
 
   return (
     <Card>

@@ -30,8 +30,8 @@ export function PlanLine({ plan, used }: PlanLineProps) {
               <span className="text-muted-foreground"> · </span>
               <span data-testid="profile-slots">
                 {used === null
-                  ? t("plan.slotsTotal", { max: plan.maxProfiles })
-                  : t("plan.slotsLeft", { left: remainingSlots(plan.maxProfiles, used), max: plan.maxProfiles })}
+                  ? t("plan.slotsTotal", { count: plan.maxProfiles, max: plan.maxProfiles })
+                  : t("plan.slotsLeft", { count: plan.maxProfiles, left: remainingSlots(plan.maxProfiles, used), max: plan.maxProfiles })}
               </span>
             </>
           ) : (

@@ -50,7 +50,7 @@ export function MeetingCard({ meeting }: { meeting: TMeeting }) {
       <p className="text-xs text-muted-foreground">
         {meeting.free_consultation
           ? t("meeting.free")
-          : t("meeting.credits", { credits: formatCredits(meeting.credits_charged, language) })}
+          : t("meeting.credits", { count: meeting.credits_charged, credits: formatCredits(meeting.credits_charged, language) })}
       </p>
       {meeting.notes ? (
         <div className="rounded-lg bg-surface px-3 py-2 text-sm">

@@ -36,7 +36,7 @@ export function MeetingsTabs({ tab, onTabChange, onSchedule }: MeetingsTabsProps
           {MEETING_STATUSES.map((status) => (
             <TabsTrigger key={status} value={status} className="min-w-0 gap-1 px-1.5 sm:gap-2 sm:px-3">
               {t(`tabs.${status}`)}{" "}
-              {meetings.data ? <span className="text-xs opacity-70">({meetingsIn(meetings.data, status).length})</span> : null}
+              {meetings.data ? <span className="text-xs tabular-nums">({meetingsIn(meetings.data, status).length})</span> : null}
             </TabsTrigger>
           ))}
         </TabsList>

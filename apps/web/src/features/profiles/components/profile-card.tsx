@@ -39,11 +39,19 @@ export function ProfileCard({ profile, isActive, onSelect, onDelete }: ProfileCa
   const updated = formatDate(profile.lastUpdated, language);
 
   return (
-    <Card className="flex flex-col gap-4 p-5" aria-label={profile.name} data-testid="profile-card">
+    // Username and platform in the name too: one person's accounts on several platforms share a display
+    // name (often the username as well), and landmarks of one name cannot be told apart (axe landmark-unique).
+    <Card
+      className="flex flex-col gap-4 p-5"
+      aria-label={`${profile.name} (@${profile.username}, ${t(`platforms.${profile.platform}`)})`}
+      data-testid="profile-card"
+    >
       <div className="flex items-start gap-3">
         <Avatar src={profile.photoUrl} alt={profile.name} fallback={profileInitials(profile.name)} className="size-12 text-sm" />
         <div className="grid min-w-0 flex-1 gap-0.5">
-          <p className="line-clamp-2 font-semibold leading-6 break-words">{profile.name}</p>
+          <p className="line-clamp-2 text-start font-semibold leading-6 break-words" dir="auto">
+            {profile.name}
+          </p>
           <p className="truncate text-sm text-muted-foreground">
             <span dir="ltr">@{profile.username}</span>
           </p>

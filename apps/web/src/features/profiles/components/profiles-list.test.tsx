@@ -33,13 +33,13 @@ function setup(
   return { user: userEvent.setup(), requests };
 }
 
-const card = (name: string) => screen.getByRole("region", { name });
+const card = (name: string) => screen.getByRole("region", { name: new RegExp(`^${name} \\(@`) });
 
 describe("ProfilesList (SPEC §2 profiles page)", () => {
   it("shows a spinner, then a card per profile and the add-profile card", async () => {
     setup();
     expect(screen.getByText("Loading profiles…")).toBeInTheDocument();
-    const sara = await screen.findByRole("region", { name: "Sara Al-Qahtani" });
+    const sara = await screen.findByRole("region", { name: /^Sara Al-Qahtani \(@/ });
     expect(within(sara).getByText("@sara.alqahtani")).toBeInTheDocument();
     expect(within(sara).getByText("184.30K")).toBeInTheDocument();
     expect(within(sara).getByText("4.12%")).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe("ProfilesList (SPEC §2 profiles page)", () => {
       provenance: { source: "youtube", sandbox: true, fetched_at: "2026-03-02T08:00:00Z", estimated: ["followers"], missing: ["er"] },
     });
     setup(undefined, [channel]);
-    const region = await screen.findByRole("region", { name: "Gulf Travel Diaries" });
+    const region = await screen.findByRole("region", { name: /^Gulf Travel Diaries \(@/ });
     expect(within(region).getByTestId("provenance")).toHaveTextContent("Data as of Mar 02, 2026 · YouTube (sandbox)");
     expect(within(region).getByText("412.00K")).toBeInTheDocument();
     expect(within(region).getByTestId("estimate-mark")).toHaveTextContent("est.");
@@ -86,7 +86,7 @@ describe("ProfilesList (SPEC §2 profiles page)", () => {
     expect(within(dialog).getByText(/Noura Eats \(@noura\.eats\) will be removed/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
 
-    await waitFor(() => expect(screen.queryByRole("region", { name: "Noura Eats" })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole("region", { name: /^Noura Eats \(@/ })).not.toBeInTheDocument());
     expect(requests.find((request) => request.method === "DELETE")?.url).toBe("/api/social_profiles/remove/2/");
     answer(jsonResponse(200, { success: true }));
     expect(await screen.findByText("Profile deleted successfully")).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe("ProfilesList (SPEC §2 profiles page)", () => {
     await user.click(await screen.findByRole("menuitem", { name: "Delete profile" }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Failed to delete profile")).toBeInTheDocument();
-    expect(await screen.findByRole("region", { name: "Noura Eats" })).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: /^Noura Eats \(@/ })).toBeInTheDocument();
   });
 
   it("keeps the profile when the confirmation is cancelled", async () => {

@@ -154,7 +154,7 @@ export function GenerateReportDialog({ trigger, profiles, profileId = null, form
               </RadioGroup>
             </fieldset>
             {cost != null ? (
-              <p className="text-sm text-muted-foreground">{t("dialog.cost", { cost: formatCredits(cost, language) })}</p>
+              <p className="text-sm text-muted-foreground">{t("dialog.cost", { count: cost, cost: formatCredits(cost, language) })}</p>
             ) : null}
           </fieldset>
           <DialogFooter className="mt-0">

@@ -16,9 +16,9 @@ export function CampaignRequestCard({ request, onOpen }: { request: TCampaignReq
     <Card className="flex flex-col gap-3 p-5" data-testid="campaign-request-card">
       <div className="flex items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
-          <h3 className="truncate font-semibold" dir="auto">
+          <h2 className="truncate font-semibold" dir="auto">
             {request.title}
-          </h3>
+          </h2>
           <p className="text-xs text-muted-foreground">{t(`categories.${request.category}`)}</p>
         </div>
         <RequestStatusBadge status={request.status} />
@@ -34,7 +34,7 @@ export function CampaignRequestCard({ request, onOpen }: { request: TCampaignReq
         </li>
         <li className="flex items-center gap-1.5">
           <Users className="size-4 text-muted-foreground" aria-hidden />
-          {t("campaign.influencers", { number: formatNumber(request.influencer_count, language) })}
+          {t("campaign.influencers", { count: request.influencer_count, number: formatNumber(request.influencer_count, language) })}
         </li>
       </ul>
       <TeamNotes notes={request.admin_notes} />

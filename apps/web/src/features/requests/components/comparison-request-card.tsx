@@ -19,7 +19,9 @@ export function ComparisonRequestCard({ request, onOpen }: { request: TCompariso
   return (
     <Card className="flex flex-col gap-3 p-5" data-testid="comparison-request-card">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="font-semibold">{t("comparison.cardTitle", { number: request.profile_urls.length })}</h3>
+        <h2 className="font-semibold">
+          {t("comparison.cardTitle", { count: request.profile_urls.length, number: request.profile_urls.length })}
+        </h2>
         <RequestStatusBadge status={request.status} />
       </div>
       <ul className="grid gap-1.5 text-sm">
@@ -31,7 +33,9 @@ export function ComparisonRequestCard({ request, onOpen }: { request: TCompariso
             </span>
           </li>
         ))}
-        {rest > 0 ? <li className="ps-6 text-xs font-medium text-muted-foreground">{t("comparison.more", { number: rest })}</li> : null}
+        {rest > 0 ? (
+          <li className="ps-6 text-xs font-medium text-muted-foreground">{t("comparison.more", { count: rest, number: rest })}</li>
+        ) : null}
       </ul>
       {request.description ? (
         <p className="line-clamp-2 text-sm text-muted-foreground" dir="auto">

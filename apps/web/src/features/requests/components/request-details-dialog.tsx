@@ -23,7 +23,10 @@ export function RequestDetailsDialog({ selected, onClose }: { selected: Selected
               <DialogTitle dir="auto">
                 {selected.kind === "campaign"
                   ? selected.request.title
-                  : t("comparison.cardTitle", { number: selected.request.profile_urls.length })}
+                  : t("comparison.cardTitle", {
+                      count: selected.request.profile_urls.length,
+                      number: selected.request.profile_urls.length,
+                    })}
               </DialogTitle>
               <DialogDescription>
                 {selected.kind === "campaign" ? t("details.campaignDescription") : t("details.comparisonDescription")}

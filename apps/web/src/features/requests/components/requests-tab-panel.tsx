@@ -53,7 +53,7 @@ export function RequestsTabPanel<T extends { id: number }>({
         </div>
       ) : items.length === 0 ? (
         <div className="grid justify-items-center gap-2 rounded-2xl border border-dashed border-zinc-300 bg-background px-5 py-14 text-center">
-          <h3 className="font-semibold">{emptyTitle}</h3>
+          <h2 className="font-semibold">{emptyTitle}</h2>
           <p className="max-w-md text-sm text-muted-foreground">{emptyDescription}</p>
         </div>
       ) : (

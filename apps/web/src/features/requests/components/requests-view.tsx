@@ -22,7 +22,7 @@ export function RequestsView() {
   const comparisons = useComparisonRequests();
   const [selected, setSelected] = useState<SelectedRequest | null>(null);
 
-  const count = (length: number | undefined) => (length === undefined ? null : <span className="text-xs opacity-70">({length})</span>);
+  const count = (length: number | undefined) => (length === undefined ? null : <span className="text-xs tabular-nums">({length})</span>);
 
   return (
     <>

@@ -14,16 +14,16 @@ export function BasicPanel({ filters, update }: Props) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section aria-labelledby="basic-influencer" className="grid content-start gap-5 rounded-xl border p-4">
-        <h3 id="basic-influencer" className="text-sm font-semibold">
+        <h2 id="basic-influencer" className="text-sm font-semibold">
           {t("basic.influencerSize")}
-        </h3>
+        </h2>
         <FollowerSizeFilter filters={filters} update={update} />
         <AccountLocationFilter filters={filters} update={update} />
       </section>
       <section aria-labelledby="basic-audience" className="grid content-start gap-5 rounded-xl border p-4">
-        <h3 id="basic-audience" className="text-sm font-semibold">
+        <h2 id="basic-audience" className="text-sm font-semibold">
           {t("basic.audience")}
-        </h3>
+        </h2>
         {twitter ? <p className="text-xs text-muted-foreground">{t("audience.twitterNote")}</p> : null}
         <QualityScoreRadios filters={filters} update={update} disabled={twitter} />
         <AudienceLocationFilter filters={filters} update={update} variant="basic" disabled={twitter} />

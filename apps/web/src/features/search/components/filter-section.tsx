@@ -7,9 +7,9 @@ export function FilterSection({ title, children, defaultOpen = true }: { title: 
   const id = useId();
   return (
     <Collapsible defaultOpen={defaultOpen} className="rounded-xl border bg-background px-4 py-2">
-      <h3 id={id}>
+      <h2 id={id}>
         <CollapsibleTrigger>{title}</CollapsibleTrigger>
-      </h3>
+      </h2>
       <CollapsibleContent role="group" aria-labelledby={id} className="grid gap-4 pt-2 pb-3">
         {children}
       </CollapsibleContent>

@@ -96,7 +96,9 @@ function DetailsBody({
           <InfluencerAvatar influencer={influencer} className="size-14" />
           <div className="grid min-w-0 gap-1">
             <div className="flex flex-wrap items-center gap-1.5">
-              <DialogTitle className="truncate">{influencer.name}</DialogTitle>
+              <DialogTitle className="truncate">
+                <bdi>{influencer.name}</bdi>
+              </DialogTitle>
               <VerifiedMark influencer={influencer} />
               <PlatformTag influencer={influencer} />
               {influencer.sample ? <Badge variant="warning">{t("results.sampleBadge")}</Badge> : null}
@@ -110,7 +112,11 @@ function DetailsBody({
         </div>
       </DialogHeader>
 
-      {influencer.biography ? <p className="whitespace-pre-line text-sm">{influencer.biography}</p> : null}
+      {influencer.biography ? (
+        <p className="whitespace-pre-line text-start text-sm" dir="auto">
+          {influencer.biography}
+        </p>
+      ) : null}
 
       <Section title={t("details.metrics")}>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">

@@ -27,7 +27,7 @@ export function ResultCard({ influencer, onOpen }: { influencer: Influencer; onO
                 onClick={() => onOpen(influencer)}
                 className="text-start after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
               >
-                {influencer.name}
+                <bdi>{influencer.name}</bdi>
               </button>
             </h3>
             <VerifiedMark influencer={influencer} />

@@ -80,7 +80,7 @@ export function ResultsArea(props: Props) {
           </h2>
           {status === "results" ? (
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {t("results.count", { total: formatWhole(total, language) })}
+              {t("results.count", { count: total, total: formatWhole(total, language) })}
             </p>
           ) : null}
         </div>

@@ -61,7 +61,7 @@ export function ResultsTable({ results, platform, onOpen }: Props) {
                           onClick={() => onOpen(influencer)}
                           className="truncate text-start font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                         >
-                          {influencer.name}
+                          <bdi>{influencer.name}</bdi>
                         </button>
                         <VerifiedMark influencer={influencer} />
                       </span>

@@ -31,7 +31,7 @@ describe("SearchScreen: results (SPEC §2, §4 search status, §8)", { timeout: 
     expect(within(card).getByText("Riyadh, Saudi Arabia")).toBeInTheDocument();
     expect(within(card).getByRole("img", { name: "Verified" })).toBeInTheDocument();
     expect(await screen.findByText("Search completed")).toBeInTheDocument();
-    expect(screen.getByText("1 results found. You have 1,210.00 credits remaining.")).toBeInTheDocument();
+    expect(screen.getByText("1 result found. You have 1,210.00 credits remaining.")).toBeInTheDocument();
     expect(onCreditsRemaining).toHaveBeenCalledWith(1_210);
     expect(screen.getByRole("button", { name: "Clear filters" })).toBeInTheDocument();
   });

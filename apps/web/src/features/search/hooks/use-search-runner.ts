@@ -66,10 +66,13 @@ export function useSearchRunner(onCreditsRemaining: (credits: number) => void) {
         setState({ status: results.length > 0 ? "results" : "empty", results, total, page, failure: null, fallback: [] });
         onCreditsRemaining(response.credits_remaining);
         toast.success(t("toasts.completedTitle"), {
-          description: t("toasts.completed", {
-            total: formatWhole(total, language),
-            credits: formatCredits(response.credits_remaining, language),
-          }),
+          description: [
+            t("toasts.resultsFound", { count: total, total: formatWhole(total, language) }),
+            t("toasts.creditsRemaining", {
+              count: response.credits_remaining,
+              credits: formatCredits(response.credits_remaining, language),
+            }),
+          ].join(" "),
         });
       } catch (error) {
         if (controller.signal.aborted) return;

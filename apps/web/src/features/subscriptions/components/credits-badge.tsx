@@ -13,7 +13,7 @@ export function CreditsBadge() {
   return (
     <div
       className="flex h-9 items-center gap-2 rounded-lg border bg-surface px-2.5 text-sm"
-      title={t("topBar.creditsLabel", { credits: formatCredits(credits, language) })}
+      title={t("topBar.creditsLabel", { count: credits, credits: formatCredits(credits, language) })}
     >
       <Coins className="size-4 text-primary" aria-hidden />
       <span className="sr-only">{t("topBar.credits")}</span>
