@@ -1,10 +1,5 @@
 import { brotliDecompressSync } from "node:zlib";
-import {
-  ZCategoriesResponseSchema,
-  ZLocationsResponseSchema,
-  ZSearchErrorSchema,
-  ZSearchResponseSchema,
-} from "@radar/contract/search";
+import { ZCategoriesResponseSchema, ZLocationsResponseSchema, ZSearchErrorSchema, ZSearchResponseSchema } from "@radar/contract/search";
 import { ZSubscriptionSchema } from "@radar/contract/subscriptions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
@@ -145,7 +140,11 @@ describe("POST /api/search/", () => {
   it("charges nothing for a search that finds nothing, however short the balance, and the ledger still adds up", async () => {
     const { user, headers } = await subscriber();
     const nothing = { social_network: "instagram", subscribers_count: { from: 90_000_000 } };
-    for (const payload of [nothing, { ...nothing, sort: { field: "engagement", order: "asc" } }, { social_network: "tiktok", search: "no-such-word" }]) {
+    for (const payload of [
+      nothing,
+      { ...nothing, sort: { field: "engagement", order: "asc" } },
+      { social_network: "tiktok", search: "no-such-word" },
+    ]) {
       const response = await post(headers, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(200);
       const body = ZSearchResponseSchema.parse(response.json());
