@@ -38,7 +38,11 @@ describe("the follower slider, by keyboard", { timeout: 30_000 }, () => {
   it("reaches Micro (10,000–50,000) with both thumbs", async () => {
     const rendered = renderSearch();
     await press(rendered, slider("Maximum followers"), "{PageDown}{PageDown}{PageDown}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}");
-    await press(rendered, slider("Minimum followers"), "{PageUp}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}");
+    await press(
+      rendered,
+      slider("Minimum followers"),
+      "{PageUp}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}",
+    );
     expect(slider("Minimum followers")).toHaveAttribute("aria-valuetext", "10,000");
     expect(slider("Maximum followers")).toHaveAttribute("aria-valuetext", "50,000");
     expect((await searchAndGetBody(rendered)).subscribers_count).toEqual({ from: 10_000, to: 50_000 });

@@ -130,7 +130,9 @@ describe("SearchScreen: results (SPEC §2, §4 search status, §8)", { timeout: 
     const { user, onCreditsRemaining } = renderSearch({ search: () => jsonResponse(402, body) });
     await user.click(searchButton());
     const banner = await screen.findByRole("alert");
-    expect(within(banner).getByText("This search costs 40.00 credits and your balance is 10.00: 30.00 more credits are needed.")).toBeInTheDocument();
+    expect(
+      within(banner).getByText("This search costs 40.00 credits and your balance is 10.00: 30.00 more credits are needed."),
+    ).toBeInTheDocument();
     expect(await screen.findByText("Search failed", { selector: "[data-title]" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Upgrade plan" })).toHaveAttribute("href", "/subscriptions");
     expect(screen.queryByRole("heading", { name: "Sample influencers" })).not.toBeInTheDocument();
