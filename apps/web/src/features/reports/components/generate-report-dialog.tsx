@@ -173,7 +173,6 @@ export function GenerateReportDialog({ trigger, profiles, profileId = null, form
                 : cost != null
                   ? t("dialog.submitPriced", {
                       submit: t("dialog.submit"),
-                      count: cost,
                       cost: formatNumber(cost, language, { maximumFractionDigits: 2 }),
                     })
                   : t("dialog.submit")}
