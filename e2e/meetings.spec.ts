@@ -105,8 +105,10 @@ describe.skipIf(!hasBrowser)("meetings", () => {
     const dialog = page.getByRole("dialog", { name: "Confirm your consultation" });
     await dialog.waitFor();
     await dialog.getByText("Launch plan for our Ramadan campaign").waitFor();
+    // Issue 14: the dialog states the consultation's price (the month's free one is spent) before booking.
+    await dialog.getByText("200 credits", { exact: true }).waitFor();
     await screenshot(page, "meetings-01-confirm-booking");
-    await dialog.getByRole("button", { name: "Confirm booking" }).click();
+    await dialog.getByRole("button", { name: "Confirm booking · 200 credits", exact: true }).click();
 
     await page.getByText("Meeting scheduled successfully").waitFor();
     await creditsShown(page, "1,050.00");
@@ -172,6 +174,14 @@ describe.skipIf(!hasBrowser)("meetings", () => {
       expect(await nextArrow.evaluate((icon) => getComputedStyle(icon).scale)).toBe("-1 1");
     }
     await screenshot(page, `meetings-book-meeting-${language}-${width}`);
+    // The confirmation states the price, in the page's language.
+    await page.getByRole("radio", { disabled: false }).first().click();
+    await page.getByRole("button", { name: language === "en" ? "Save date" : "حفظ الموعد" }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: language === "en" ? "Confirm booking · 200 credits" : "تأكيد الحجز · 200 رصيد", exact: true })
+      .waitFor();
+    await screenshot(page, `meetings-confirm-price-${language}-${width}`);
     await context.close();
   });
 });

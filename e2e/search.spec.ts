@@ -41,7 +41,7 @@ async function topBarCredits(page: Page, expected: number): Promise<void> {
 }
 
 /** Clicks Search and returns the body sent and the answer received. */
-async function runSearch(page: Page, label = "Search"): Promise<{ body: SearchBody; answer: SearchAnswer }> {
+async function runSearch(page: Page, label = "Search · 40 credits"): Promise<{ body: SearchBody; answer: SearchAnswer }> {
   const [request] = await Promise.all([
     page.waitForRequest((candidate) => candidate.url().endsWith("/api/search/") && candidate.method() === "POST"),
     page.getByRole("button", { name: label, exact: true }).click(),
@@ -241,6 +241,34 @@ describe.skipIf(!hasBrowser)("discovery search screen", () => {
     await context.close();
   });
 
+  it("an untouched basic search states its price and sends the §9 follower defaults; a search that finds nothing is free", async () => {
+    const { context, page } = await newPage(browser);
+    await storeSession(page, customer);
+    await page.goto("/search");
+    await page.getByRole("heading", { name: "search influencers" }).waitFor();
+    const start = await balance(customer);
+    await topBarCredits(page, start);
+    // Nothing touched: followers 1,000 to 10,000,000, so Mega accounts are found too.
+    const untouched = await runSearch(page);
+    expect(untouched.body.subscribers_count).toEqual({ from: 1_000, to: 10_000_000 });
+    expect(untouched.answer.results.filters.total_results).toBeGreaterThan(0);
+    await topBarCredits(page, start - 40);
+
+    // A range no account has: 'No results found', and the balance stays.
+    const to = page.getByLabel("To", { exact: true });
+    await page.getByLabel("From", { exact: true }).fill("99000000");
+    await to.fill("100000000");
+    await to.blur();
+    const nothing = await runSearch(page);
+    expect(nothing.body.subscribers_count).toEqual({ from: 99_000_000, to: 100_000_000 });
+    expect(nothing.answer.results.filters.total_results).toBe(0);
+    expect(nothing.answer.credits_remaining).toBe(start - 40);
+    await page.getByText("No results found").waitFor();
+    expect(await balance(customer)).toBe(start - 40);
+    await topBarCredits(page, start - 40);
+    await context.close();
+  });
+
   // One test per language and size: each opens its own signed-in context, and a full-page axe scan of
   // 50 result cards can take half a minute on a busy machine — four of them shared one test's time.
   for (const language of ["en", "ar"] as const) {
@@ -263,7 +291,8 @@ describe.skipIf(!hasBrowser)("discovery search screen", () => {
           .first()
           .click();
         await pickLocation(page, language === "en" ? "Audience location" : "موقع الجمهور", language === "en" ? "Saudi" : "السعودية", /.+/);
-        await runSearch(page, language === "en" ? "Search" : "بحث");
+        // The button states the plan's price (issue 14).
+        await runSearch(page, language === "en" ? "Search · 40 credits" : "بحث · 40 رصيد");
         await page.getByTestId("result-card").first().waitFor();
         await settle(page);
         await screenshot(page, `search-results-${language}-${size}`);

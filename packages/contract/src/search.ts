@@ -262,8 +262,23 @@ export const ZSearchResponseSchema = z.object({
 });
 export type TSearchResponse = z.infer<typeof ZSearchResponseSchema>;
 
-/** Search errors carry both shapes the web app reads: `error` (SPEC §8) and `detail`. */
-export const ZSearchErrorSchema = z.object({ error: z.string(), detail: z.string() });
+/** A refused charge: what it costs, the balance, and what is missing (credits, two decimals). */
+export const ZCreditShortfallSchema = z.object({ required: z.number(), balance: z.number(), missing: z.number() });
+export type TCreditShortfall = z.infer<typeof ZCreditShortfallSchema>;
+
+/**
+ * Search errors carry both shapes the web app reads: `error` (SPEC §8) and `detail`. A 402 also
+ * says what the search costs, the balance and how many credits are missing, so the screen can
+ * show the shortfall and a way to upgrade.
+ */
+export const ZSearchErrorSchema = z.object({
+  error: z.string(),
+  detail: z.string(),
+  credits_required: z.number().optional(),
+  credits_balance: z.number().optional(),
+  credits_missing: z.number().optional(),
+});
+export type TSearchError = z.infer<typeof ZSearchErrorSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Reference data

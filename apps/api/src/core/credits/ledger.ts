@@ -11,11 +11,22 @@ import { AppError } from "../http/app-error.ts";
 
 export const INSUFFICIENT_CREDITS = "Insufficient credits";
 
+/** The missing credits of a refused charge, rounded to the ledger's cents. */
+export const missingCredits = (required: number, balance: number) => Math.max(0, Math.round((required - balance) * 100) / 100);
+
 export class InsufficientCreditsError extends AppError {
-  constructor(readonly balance: number) {
+  constructor(
+    readonly balance: number,
+    /** What the refused movement would have cost, when the caller knows it. */
+    readonly required?: number,
+  ) {
     super(402, INSUFFICIENT_CREDITS, {
       code: "insufficient_credits",
-      explanation: `${INSUFFICIENT_CREDITS}: the balance is ${balance.toFixed(2)} credits`,
+      explanation:
+        required === undefined
+          ? `${INSUFFICIENT_CREDITS}: the balance is ${balance.toFixed(2)} credits`
+          : `${INSUFFICIENT_CREDITS}: this costs ${required.toFixed(2)} credits and the balance is ${balance.toFixed(2)}; ${missingCredits(required, balance).toFixed(2)} more are needed`,
+      credits: required === undefined ? undefined : { required, balance, missing: missingCredits(required, balance) },
     });
   }
 }
@@ -105,7 +116,7 @@ export function chargeCredits(db: Executor, movement: CreditMovement & { amount:
       .where("balance", ">=", amount.toFixed(2))
       .returning("balance")
       .executeTakeFirst();
-    if (!updated) throw new InsufficientCreditsError(await getBalance(trx, movement.userId));
+    if (!updated) throw new InsufficientCreditsError(await getBalance(trx, movement.userId), amount);
     const balance = Number(updated.balance);
     return { balance, applied: true, entryId: await record(trx, movement, -amount, balance) };
   });

@@ -1,4 +1,5 @@
 import type { TFieldErrors } from "@radar/contract/errors";
+import type { TCreditShortfall } from "@radar/contract/search";
 
 /**
  * The one error type services throw. The HTTP layer (problem.ts, error-shape.ts) maps it to the
@@ -14,6 +15,8 @@ export class AppError extends Error {
       shape?: "detail" | "error" | "fields";
       /** A fuller sentence for shapes that show one beside `detail` (error-shape.ts). */
       explanation?: string;
+      /** A refused charge: its price, the balance and what is missing (a 402). */
+      credits?: TCreditShortfall;
     } = {},
   ) {
     super(detail);

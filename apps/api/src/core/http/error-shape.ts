@@ -38,7 +38,12 @@ function detailBody(problem: Problem): Body {
 /** The text after 'Search failed: ' for what the caller sent; a refusal's own sentence otherwise. */
 function searchBody(problem: Problem): Body {
   const message = problem.fields ? Object.values(problem.fields).flat().join("; ") : problem.detail;
-  if (problem.status === 402) return { error: message, detail: problem.explanation ?? message };
+  if (problem.status === 402) {
+    const shortfall = problem.credits
+      ? { credits_required: problem.credits.required, credits_balance: problem.credits.balance, credits_missing: problem.credits.missing }
+      : {};
+    return { error: message, detail: problem.explanation ?? message, ...shortfall };
+  }
   const aboutInput = problem.status === 400 || problem.origin !== "service";
   return { error: message, detail: aboutInput && problem.status < 500 ? `Search failed: ${message}` : message };
 }

@@ -1,4 +1,5 @@
 import type { TFieldErrors } from "@radar/contract/errors";
+import type { TCreditShortfall } from "@radar/contract/search";
 import type { FastifyError } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
@@ -26,6 +27,8 @@ export interface Problem {
   ownShape?: "error";
   /** A fuller sentence than `detail`, for shapes that show both (a 402 with the balance). */
   explanation?: string;
+  /** A refused charge (402): its price, the balance and what is missing. */
+  credits?: TCreditShortfall;
   /** Logged as a warning instead of an error: a client error that only the database noticed (see isDataException), or the database being away. */
   warn?: string;
   /** Sent as Retry-After (a 503 while the database is away). */
@@ -65,7 +68,7 @@ function statusOf(error: unknown): number | null {
 /** Classifies a thrown error. Nothing of a 5xx's message reaches the caller. */
 export function toProblem(error: FastifyError | Error): Problem {
   if (error instanceof AppError) {
-    const { code, fields, shape, explanation } = error.options;
+    const { code, fields, shape, explanation, credits } = error.options;
     return {
       status: error.status,
       detail: error.detail,
@@ -74,6 +77,7 @@ export function toProblem(error: FastifyError | Error): Problem {
       fields: shape === "fields" ? fields : undefined,
       ownShape: shape === "error" ? "error" : undefined,
       explanation,
+      credits,
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from "node:zlib";
-import { ZCategoriesResponseSchema, ZLocationsResponseSchema, ZSearchResponseSchema } from "@radar/contract/search";
+import { ZCategoriesResponseSchema, ZLocationsResponseSchema, ZSearchErrorSchema, ZSearchResponseSchema } from "@radar/contract/search";
+import { ZSubscriptionSchema } from "@radar/contract/subscriptions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
 import { FIXTURES } from "../../../test/fixtures/influencers.ts";
@@ -119,15 +120,86 @@ describe("POST /api/search/", () => {
     expect(await getBalance(env.ctx.db, user.id)).toBe(1_210);
   });
 
-  it("402 'Insufficient credits' when the balance is short, and nothing is charged", async () => {
+  it("402 'Insufficient credits' says what the search costs and how many credits are missing, and nothing is charged", async () => {
     const { user, headers } = await subscriber();
     await setCredits(env.ctx.db, { userId: user.id, balance: 39.5, reason: "admin_adjustment" });
     const response = await post(headers, { social_network: "youtube" });
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toMatchObject({ error: "Insufficient credits" });
+    const body = ZSearchErrorSchema.parse(response.json());
+    expect(body).toEqual({
+      error: "Insufficient credits",
+      detail: "Insufficient credits: this costs 40.00 credits and the balance is 39.50; 0.50 more are needed",
+      credits_required: 40,
+      credits_balance: 39.5,
+      credits_missing: 0.5,
+    });
     expect(await getBalance(env.ctx.db, user.id)).toBe(39.5);
+    await expectLedgerMatchesBalance(user.id);
+  });
+
+  it("charges nothing for a search that finds nothing, however short the balance, and the ledger still adds up", async () => {
+    const { user, headers } = await subscriber();
+    const nothing = { social_network: "instagram", subscribers_count: { from: 90_000_000 } };
+    for (const payload of [
+      nothing,
+      { ...nothing, sort: { field: "engagement", order: "asc" } },
+      { social_network: "tiktok", search: "no-such-word" },
+    ]) {
+      const response = await post(headers, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(200);
+      const body = ZSearchResponseSchema.parse(response.json());
+      expect(body.results.filters.total_results).toBe(0);
+      expect(body.credits_remaining).toBe(1_250);
+    }
+    const searchEntries = await env.ctx.db
+      .selectFrom("credit_ledger")
+      .select("id")
+      .where("user_id", "=", user.id)
+      .where("reason", "=", "search")
+      .execute();
+    expect(searchEntries).toEqual([]);
+    // With no credits at all, an empty search still answers (free) and a search with results is refused.
+    await setCredits(env.ctx.db, { userId: user.id, balance: 0, reason: "admin_adjustment" });
+    expect((await post(headers, nothing)).statusCode).toBe(200);
+    expect((await post(headers, { social_network: "instagram" })).statusCode).toBe(402);
+    // The same filters, once the index holds a match, cost the full price: nothing was "paid" for them.
+    await setCredits(env.ctx.db, { userId: user.id, balance: 100, reason: "admin_adjustment" });
+    const found = await post(headers, { social_network: "instagram", subscribers_count: { from: 1_000 } });
+    expect(found.json().credits_remaining).toBe(60);
+    expect(await getBalance(env.ctx.db, user.id)).toBe(60);
+    await expectLedgerMatchesBalance(user.id);
+  });
+
+  it("charges a find-similar search exactly the search price the plan states", async () => {
+    const { user, headers } = await subscriber();
+    const current = await env.app.inject({ url: "/api/subscriptions/current/", headers });
+    const stated = ZSubscriptionSchema.parse(current.json()).plan.search_cost;
+    const response = await post(headers, { social_network: "instagram", similar: "alpha.food" });
+    expect(response.statusCode).toBe(200);
+    const body = ZSearchResponseSchema.parse(response.json());
+    expect(body.results.search_results.length).toBeGreaterThan(0);
+    expect(body.results.search_results.every((r) => r.features.similarity !== null)).toBe(true);
+    expect(body.credits_remaining).toBe(1_250 - stated);
+    const charges = await env.ctx.db
+      .selectFrom("credit_ledger")
+      .select("delta")
+      .where("user_id", "=", user.id)
+      .where("reason", "=", "search")
+      .execute();
+    expect(charges.map((c) => Number(c.delta))).toEqual([-stated]);
+    await expectLedgerMatchesBalance(user.id);
   });
 });
+
+/** The audit: every credit a user holds is the sum of their ledger's movements. */
+async function expectLedgerMatchesBalance(userId: number) {
+  const { sum } = await env.ctx.db
+    .selectFrom("credit_ledger")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>("delta"), eb.val("0")).as("sum"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  expect(Number(sum)).toBe(await getBalance(env.ctx.db, userId));
+}
 
 describe("GET /api/search/categories/", () => {
   it("lists the 49 content categories and 82 interests in English and Arabic", async () => {

@@ -4,6 +4,7 @@ import { useParams } from "react-router";
 import { useCreateProfile } from "@/features/profiles/api/create-profile";
 import { useActiveProfile } from "@/features/profiles/hooks/use-active-profile";
 import { SearchScreen } from "@/features/search/components/search-screen";
+import { useCurrentSubscription } from "@/features/subscriptions/api/get-current-subscription";
 import { useCurrentUser } from "@/lib/auth-storage";
 import { applyCreditsRemaining } from "@/lib/credits-cache";
 
@@ -18,6 +19,8 @@ export function SearchPage() {
   const { profiles, active, query } = useActiveProfile();
   const createProfile = useCreateProfile();
   const queryClient = useQueryClient();
+  // The price on the search button is the plan's, the same figure the server charges.
+  const subscription = useCurrentSubscription();
   const onCreditsRemaining = useCallback((credits: number) => applyCreditsRemaining(queryClient, credits), [queryClient]);
 
   const profileName = profileId ? (profiles.find((profile) => String(profile.id) === profileId)?.name ?? null) : null;
@@ -31,6 +34,7 @@ export function SearchPage() {
       hasActiveProfile={active !== null}
       profilesLoading={query.isPending}
       loggedIn={user !== null}
+      searchCost={subscription.data?.plan.search_cost ?? null}
       onCreditsRemaining={onCreditsRemaining}
       createProfile={createProfile.mutateAsync}
     />

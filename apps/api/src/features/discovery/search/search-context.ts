@@ -9,21 +9,22 @@ import { type IndexState, type StateRow, stateColumns, toIndexState } from "./in
 export interface SearchContext {
   /** The current plan's search cost; null without a current subscription (403). */
   searchCost: number | null;
-  /** The balance when these filters were paid for within the charge window, else null. */
-  paidBalance: number | null;
+  /** Whether these filters were paid for within the charge window (then they are free again). */
+  paid: boolean;
+  /** The balance before this search: what a free search (paid already, or nothing found) answers with. */
+  balance: number;
   state: IndexState;
 }
 
 interface ContextRow extends StateRow {
   search_cost: string | null;
-  paid_balance: string | null;
+  balance: string | null;
   paid: boolean;
 }
 
 /**
- * The plan's search cost (core's current-plan subquery, as currentPlanCosts reads it), the balance (the
- * ledger's balance subquery) when the same filters were paid for within the window (as the charge below
- * does), the index version, the platform's stats and the cached total (as readIndexState): one
+ * The plan's search cost (core's current-plan subquery, as currentPlanCosts reads it), whether the same
+ * filters were paid for within the window (as the charge does), the balance (the ledger's balance subquery), the index version, the platform's stats and the cached total (as readIndexState): one
  * statement instead of three — round trips are most of the cost of a search whose total is already known.
  */
 export async function readSearchContext(
@@ -36,14 +37,15 @@ export async function readSearchContext(
       EXISTS (SELECT 1 FROM search_charges c
         WHERE c.user_id = ${input.userId} AND c.query_hash = ${input.filtersHash}
           AND c.charged_at > now() - make_interval(mins => ${SEARCH_CHARGE_WINDOW_MINUTES})) AS paid,
-      ${balanceValue(input.userId)} AS paid_balance,
+      ${balanceValue(input.userId)} AS balance,
       ${stateColumns(input.totalKey)}
     FROM discovery_index_state ist
     LEFT JOIN discovery_platform_stats ips ON ips.platform = ${input.platform}`.execute(db);
   const row = rows[0];
   return {
     searchCost: row?.search_cost == null ? null : Number(row.search_cost),
-    paidBalance: row?.paid ? Number(row.paid_balance ?? 0) : null,
+    paid: row?.paid === true,
+    balance: Number(row?.balance ?? 0),
     state: toIndexState(rows),
   };
 }

@@ -122,7 +122,9 @@ export const totalPages = (total: number, limit: number) => Math.ceil(total / li
 /**
  * POST /api/search/: needs an active subscription (403), runs the search, refuses a page beyond
  * the last (400), then charges the plan's search cost once per distinct filters (402 when the
- * balance is short, and then nothing is charged or shown).
+ * balance is short, and then nothing is charged or shown). A search that finds nothing is free:
+ * it is never charged, so the ledger holds no charge (and no refund) for it, and the same filters
+ * cost the full price once the index holds a match.
  */
 export async function search(ctx: AppContext, userId: number, body: TSearchRequestParsed): Promise<TSearchResponse> {
   const query = toSearchQuery(body);
@@ -137,7 +139,8 @@ export async function search(ctx: AppContext, userId: number, body: TSearchReque
   const outcome = await runSearch(ctx.db, query, context.state);
   const pages = totalPages(outcome.total, query.limit);
   if (query.page > Math.max(1, pages)) throw searchFailed(`page ${query.page} is beyond the last page (${Math.max(1, pages)})`);
-  const balance = context.paidBalance ?? (await chargeSearchOnce(ctx.db, userId, hash, context.searchCost));
+  const free = context.paid || outcome.total === 0;
+  const balance = free ? context.balance : await chargeSearchOnce(ctx.db, userId, hash, context.searchCost);
   return {
     results: { search_results: outcome.results, filters: { total_results: outcome.total }, total_pages: pages },
     credits_remaining: balance,

@@ -15,6 +15,7 @@ import { useLanguage } from "@/lib/i18n";
 import { useCreateMeeting } from "../api/create-meeting";
 import { useAvailableSlots } from "../api/get-available-slots";
 import { type BookingProblem, bookingProblem, toCreatePayload } from "../utils/booking-rules";
+import type { ConsultationPrice } from "../utils/consultation-price";
 import { isSlotClash, scheduleErrorText } from "../utils/meeting-error";
 import { dayKey, formatDay, lastBookableDay, riyadhToday } from "../utils/meeting-time";
 import { ConfirmBookingDialog } from "./confirm-booking-dialog";
@@ -29,7 +30,14 @@ const PROBLEM_TOAST = "meeting-booking-problem";
  * notes, Save date and its confirmation dialog. Changing the date clears the slot (SPEC §4); after
  * a booking the notes and slot are cleared and the parent closes the form.
  */
-export function BookingForm({ onBooked }: { onBooked: (result: TCreateMeetingResponse) => void }) {
+export function BookingForm({
+  onBooked,
+  price = null,
+}: {
+  onBooked: (result: TCreateMeetingResponse) => void;
+  /** What the next booking costs, when the plan is known. */
+  price?: ConsultationPrice | null;
+}) {
   const { t } = useTranslation("meetings");
   const language = useLanguage();
   const dir = getLocaleTextDirection(language);
@@ -171,6 +179,7 @@ export function BookingForm({ onBooked }: { onBooked: (result: TCreateMeetingRes
         pending={create.isPending}
         onOpenChange={setConfirming}
         onConfirm={confirm}
+        price={price}
       />
     </Card>
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useMeetings } from "../api/get-meetings";
+import { type ConsultationPlan, consultationPrice } from "../utils/consultation-price";
 import { BookingForm } from "./booking-form";
 import { MeetingsTabs } from "./meetings-tabs";
 
@@ -10,12 +11,14 @@ import { MeetingsTabs } from "./meetings-tabs";
  * /book-meeting: the booking form above the meetings tabs. A booking closes the form and shows the
  * scheduled tab; Schedule consultation opens it again (SPEC §2, §4).
  */
-export function MeetingsView() {
+export function MeetingsView({ plan = null }: { plan?: ConsultationPlan | null }) {
   const { t } = useTranslation("meetings");
   const [formOpen, setFormOpen] = useState(true);
   const [tab, setTab] = useState<TMeetingStatus>("scheduled");
   const formRef = useRef<HTMLDivElement>(null);
   const meetings = useMeetings();
+  // The price is stated only once both the plan and the meetings (which tell whether the free one is spent) are known.
+  const price = plan && meetings.data ? consultationPrice(plan, meetings.data) : null;
 
   // SPEC §8: a failed load is announced once (errorLoadingMeetings); the tabs also show it.
   useEffect(() => {
@@ -33,6 +36,7 @@ export function MeetingsView() {
       {formOpen ? (
         <div ref={formRef} className="scroll-mt-20">
           <BookingForm
+            price={price}
             onBooked={() => {
               setFormOpen(false);
               setTab("scheduled");

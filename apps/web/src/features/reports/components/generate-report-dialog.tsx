@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { RadioCard, RadioGroup } from "@/components/ui/radio-group";
-import { formatCredits } from "@/lib/format";
+import { formatCredits, formatNumber } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
 import { useGenerateReport } from "../api/generate-report";
 import { useReportTemplates } from "../api/get-report-templates";
@@ -168,7 +168,14 @@ export function GenerateReportDialog({ trigger, profiles, profileId = null, form
               </Button>
             )}
             <Button type="submit" disabled={generate.isPending}>
-              {generate.isPending ? t("dialog.submitting") : t("dialog.submit")}
+              {generate.isPending
+                ? t("dialog.submitting")
+                : cost != null
+                  ? t("dialog.submitPriced", {
+                      submit: t("dialog.submit"),
+                      cost: formatNumber(cost, language, { maximumFractionDigits: 2 }),
+                    })
+                  : t("dialog.submit")}
             </Button>
           </DialogFooter>
         </form>

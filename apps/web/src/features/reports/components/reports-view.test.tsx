@@ -194,13 +194,14 @@ describe("generate dialog", () => {
     await user.click(screen.getByRole("button", { name: "Open" }));
     expect(screen.getByText("Costs 30.00 credits.")).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "PDF" })).toBeChecked();
-    await user.click(screen.getByRole("button", { name: "Generate" }));
+    // Issue 14: the button states the plan's price before anything is charged.
+    await user.click(screen.getByRole("button", { name: "Generate · 30 credits" }));
     expect(await screen.findByText("Generate report requires a selected profile")).toBeInTheDocument();
     expect(requests.some((r) => r.url === "/api/reports/generate/")).toBe(false);
 
     await user.selectOptions(screen.getByLabelText("Profile"), "4");
     expect(screen.getByRole("radio", { name: /Standard/ })).toBeChecked();
-    await user.click(screen.getByRole("button", { name: "Generate" }));
+    await user.click(screen.getByRole("button", { name: "Generate · 30 credits" }));
     await waitFor(() => expect(requests.find((r) => r.url === "/api/reports/generate/")?.body).toBeDefined());
     expect(requests.find((r) => r.url === "/api/reports/generate/")?.body).toEqual({
       profile: 4,

@@ -94,9 +94,10 @@ describe("filter rules (SPEC §4, §5) on the search screen", { timeout: 30_000 
     expect(screen.getByLabelText("To")).toHaveValue(500_000);
     expect((await searchAndGetBody(rendered)).subscribers_count).toEqual({ from: 50_000, to: 500_000 });
 
+    // The slider is logarithmic: one step from 50,000 is the next round figure.
     await pressOn(rendered, slider("Minimum followers"), "{ArrowRight}");
     expect(mid).not.toBeChecked();
-    expect((await searchAndGetBody(rendered)).subscribers_count).toEqual({ from: 51_000, to: 500_000 });
+    expect((await searchAndGetBody(rendered)).subscribers_count).toEqual({ from: 60_000, to: 500_000 });
 
     await rendered.user.click(screen.getByRole("radio", { name: /^Micro/ }));
     const to = screen.getByLabelText("To");
@@ -124,10 +125,10 @@ describe("filter rules (SPEC §4, §5) on the search screen", { timeout: 30_000 
     const from = screen.getByLabelText("From");
     await rendered.user.clear(from);
     await rendered.user.type(from, "20000");
-    // Not applied while typing: the slider still shows the old value.
-    expect(slider("Minimum followers")).toHaveAttribute("aria-valuenow", "0");
+    // Not applied while typing: the slider still shows the old value (untouched: the §9 default 1,000).
+    expect(slider("Minimum followers")).toHaveAttribute("aria-valuetext", "1,000");
     await rendered.user.tab();
-    expect(slider("Minimum followers")).toHaveAttribute("aria-valuenow", "20000");
+    expect(slider("Minimum followers")).toHaveAttribute("aria-valuetext", "20,000");
     await rendered.user.clear(screen.getByLabelText("To"));
     await rendered.user.tab();
     expect((await searchAndGetBody(rendered)).subscribers_count).toEqual({ from: 20_000 });

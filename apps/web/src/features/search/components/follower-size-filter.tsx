@@ -1,4 +1,4 @@
-import { FOLLOWERS_INPUT_MAX, FOLLOWERS_SLIDER_MAX, FOLLOWERS_SLIDER_STEP, SIZE_PRESETS } from "@radar/contract/search";
+import { FOLLOWERS_INPUT_MAX, FOLLOWERS_SLIDER_STEP, SIZE_PRESETS } from "@radar/contract/search";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Label } from "@/components/ui/label";
@@ -6,24 +6,28 @@ import { RadioCard, RadioGroup } from "@/components/ui/radio-group";
 import { Slider } from "@/components/ui/slider";
 import { getLocaleTextDirection } from "@/lib/direction";
 import { useLanguage } from "@/lib/i18n";
+import { FOLLOWER_SLIDER_LAST, followersAt, positionOf } from "../utils/follower-scale";
 import { formatCompact, formatWhole } from "../utils/format-search";
+import { DEFAULT_FOLLOWERS_FROM, DEFAULT_FOLLOWERS_TO } from "../utils/search-constants";
 import { applySizePreset, type SearchFilters, setFollowerInput, setFollowerSlider } from "../utils/search-filters";
 import { BlurNumberInput } from "./blur-number-input";
 
 type Props = { filters: SearchFilters; update: (change: (filters: SearchFilters) => SearchFilters) => void; disabled?: boolean };
 
-/** SPEC §2 influencer size: a two-thumb follower slider, from/to inputs and the five size presets. */
+/**
+ * SPEC §2 influencer size: a two-thumb follower slider (on a logarithmic scale, follower-scale.ts),
+ * from/to inputs and the five size presets. Untouched (no range yet), it shows the §9 defaults the
+ * search sends: 1,000 to 10,000,000.
+ */
 export function FollowerSizeFilter({ filters, update, disabled }: Props) {
   const { t } = useTranslation("search");
   const language = useLanguage();
   const id = useId();
-  const range = filters.subscribers_count ?? { from: 0, to: null };
+  const untouched = filters.subscribers_count === null;
+  const range = filters.subscribers_count ?? { from: DEFAULT_FOLLOWERS_FROM, to: DEFAULT_FOLLOWERS_TO.basic };
   const from = range.from ?? 0;
   const to = range.to;
-  const sliderValue = [
-    Math.min(from, FOLLOWERS_SLIDER_MAX - FOLLOWERS_SLIDER_STEP),
-    Math.min(to ?? FOLLOWERS_SLIDER_MAX, FOLLOWERS_SLIDER_MAX),
-  ];
+  const sliderValue = [Math.min(positionOf(from), FOLLOWER_SLIDER_LAST - 1), to === null ? FOLLOWER_SLIDER_LAST : positionOf(to)];
   const presetLabel = (preset: (typeof SIZE_PRESETS)[number]) =>
     preset.to === null
       ? t("size.presetOpen", { from: formatCompact(preset.from, language) })
@@ -41,14 +45,20 @@ export function FollowerSizeFilter({ filters, update, disabled }: Props) {
         <Slider
           dir={getLocaleTextDirection(language)}
           min={0}
-          max={FOLLOWERS_SLIDER_MAX}
-          step={FOLLOWERS_SLIDER_STEP}
+          max={FOLLOWER_SLIDER_LAST}
+          step={1}
           minStepsBetweenThumbs={1}
           value={sliderValue}
           disabled={disabled}
           thumbLabels={[t("size.minFollowers"), t("size.maxFollowers")]}
-          valueText={(value, index) => (index === 1 && value >= FOLLOWERS_SLIDER_MAX ? t("size.noLimit") : formatWhole(value, language))}
-          onValueChange={(value) => update((current) => setFollowerSlider(current, [value[0] ?? 0, value[1] ?? FOLLOWERS_SLIDER_MAX]))}
+          valueText={(position, index) => {
+            if (index === 0) return formatWhole(from, language);
+            if (position >= FOLLOWER_SLIDER_LAST && to === null) return t("size.noLimit");
+            return formatWhole(to ?? followersAt(position), language);
+          }}
+          onValueChange={(value) =>
+            update((current) => setFollowerSlider(current, [followersAt(value[0] ?? 0), followersAt(value[1] ?? FOLLOWER_SLIDER_LAST)]))
+          }
         />
       </div>
       <div className="grid grid-cols-2 gap-3">
@@ -60,7 +70,8 @@ export function FollowerSizeFilter({ filters, update, disabled }: Props) {
             max={FOLLOWERS_INPUT_MAX}
             step={FOLLOWERS_SLIDER_STEP}
             disabled={disabled}
-            value={String(from)}
+            value={untouched ? "" : String(from)}
+            placeholder={untouched ? String(DEFAULT_FOLLOWERS_FROM) : undefined}
             onCommit={(text) => update((current) => setFollowerInput(current, "from", text))}
           />
         </div>
@@ -71,9 +82,9 @@ export function FollowerSizeFilter({ filters, update, disabled }: Props) {
             min={0}
             max={FOLLOWERS_INPUT_MAX}
             step={FOLLOWERS_SLIDER_STEP}
-            placeholder={t("size.noLimit")}
+            placeholder={untouched ? String(DEFAULT_FOLLOWERS_TO.basic) : t("size.noLimit")}
             disabled={disabled}
-            value={to === null ? "" : String(to)}
+            value={untouched || to === null ? "" : String(to)}
             onCommit={(text) => update((current) => setFollowerInput(current, "to", text))}
           />
         </div>

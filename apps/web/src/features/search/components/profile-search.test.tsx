@@ -24,11 +24,11 @@ const TARGETING: TProfileTargeting = {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("the profile-pre-filled search, /{profileId}/search (SPEC §4, §5, §8)", { timeout: 30_000 }, () => {
-  it("loads the targeting, switches to deep mode and searches exactly once with the profile's ranges", async () => {
+  it("loads the targeting, switches to deep mode, states the price and searches only when asked, exactly once", async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const rendered = renderSearch({
-      props: { profileId: "7", profileName: "Sara Al-Qahtani", hasActiveProfile: false },
+      props: { profileId: "7", profileName: "Sara Al-Qahtani", hasActiveProfile: false, searchCost: 40 },
       targeting: async () => {
         await gate;
         return jsonResponse(200, TARGETING);
@@ -38,11 +38,20 @@ describe("the profile-pre-filled search, /{profileId}/search (SPEC §4, §5, §8
     expect(screen.getByRole("heading", { name: "similar influencers to Sara Al-Qahtani" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Deep" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByText("Loading the profile's targeting…")).toBeInTheDocument();
-    // No search while the targeting loads.
-    await sleep(100);
+    release();
+    // Issue 14: "Find similar" no longer charges at once: the filters are set and the price is stated.
+    expect(
+      await screen.findByText(
+        "The filters are set from this profile. Review them, then search: it costs 40 credits, nothing if no influencer is found.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Selected category")).toHaveValue("Food & Cooking");
+    expect(screen.getByRole("checkbox", { name: "25–34" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Female" })).toBeChecked();
+    await sleep(300);
     expect(rendered.searches()).toHaveLength(0);
 
-    release();
+    await rendered.user.click(screen.getByRole("button", { name: "Search · 40 credits" }));
     await waitFor(() => expect(rendered.searches()).toHaveLength(1));
     expect(rendered.requests.find((request) => request.url.includes("/targeting/"))?.url).toBe("/api/social_profiles/7/targeting/");
     expect(rendered.lastBody()).toEqual({
@@ -61,10 +70,6 @@ describe("the profile-pre-filled search, /{profileId}/search (SPEC §4, §5, §8
     expect(await screen.findByTestId("result-card")).toBeInTheDocument();
     await sleep(300);
     expect(rendered.searches()).toHaveLength(1);
-    // The filters show the pre-fill.
-    expect(screen.getByLabelText("Selected category")).toHaveValue("Food & Cooking");
-    expect(screen.getByRole("checkbox", { name: "25–34" })).toBeChecked();
-    expect(screen.getByRole("radio", { name: "Female" })).toBeChecked();
   });
 
   it("a targeting failure shows 'Profile targeting data unavailable' and the 'Error loading profile data' toast, and does not search", async () => {
@@ -94,6 +99,8 @@ describe("the profile-pre-filled search, /{profileId}/search (SPEC §4, §5, §8
 
   it("takes the pre-fill from a targeting wrapped in a 'profile' object", async () => {
     const rendered = renderSearch({ props: { profileId: "7" }, targeting: () => jsonResponse(200, { profile: TARGETING }) });
+    await screen.findByText("The filters are set from this profile. Review them, then search.");
+    await rendered.user.click(screen.getByRole("button", { name: "Search" }));
     await waitFor(() => expect(rendered.searches()).toHaveLength(1));
     expect(rendered.lastBody()?.social_profile_id).toBe(7);
   });

@@ -1,9 +1,12 @@
 import type { TPlatform } from "@radar/contract/constants";
-import { CircleAlert, SearchX, Telescope } from "lucide-react";
+import { CircleAlert, SearchX, Sparkles, Telescope } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
 import { useLanguage } from "@/lib/i18n";
 import { useFailureText } from "../hooks/use-failure-text";
 import type { SearchStatus } from "../hooks/use-search-runner";
@@ -116,14 +119,27 @@ export function ResultsArea(props: Props) {
               <p>{failureText(failure)}</p>
             </div>
           </div>
-          <div className="grid gap-3">
-            <div className="flex flex-wrap items-center gap-2">
-              <h3 className="font-medium">{t("results.sampleTitle")}</h3>
-              <Badge variant="warning">{t("results.sampleBadge")}</Badge>
+          {failure.kind === "paymentRequired" ? (
+            <div className="grid justify-items-start gap-3 rounded-2xl border border-dashed px-6 py-8">
+              <p className="text-sm text-muted-foreground">{t("results.upgradeHint")}</p>
+              <Button asChild>
+                <Link to={paths.subscriptions.path}>
+                  <Sparkles aria-hidden />
+                  {t("results.upgrade")}
+                </Link>
+              </Button>
             </div>
-            <p className="text-sm text-muted-foreground">{t("results.sampleHint")}</p>
-            <ResultsList results={fallback} view={view} platform={null} onOpen={props.onOpen} />
-          </div>
+          ) : null}
+          {fallback.length > 0 ? (
+            <div className="grid gap-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="font-medium">{t("results.sampleTitle")}</h3>
+                <Badge variant="warning">{t("results.sampleBadge")}</Badge>
+              </div>
+              <p className="text-sm text-muted-foreground">{t("results.sampleHint")}</p>
+              <ResultsList results={fallback} view={view} platform={null} onOpen={props.onOpen} />
+            </div>
+          ) : null}
         </>
       ) : null}
       {status === "results" ? (

@@ -45,7 +45,7 @@ describe("SearchScreen: results (SPEC §2, §4 search status, §8)", { timeout: 
       page: 1,
       limit: 50,
       sort: { field: "followers", order: "desc" },
-      subscribers_count: { from: 0, to: 1_000_000 },
+      subscribers_count: { from: 1_000, to: 10_000_000 },
       aqs: { from: 10, to: 100 },
     });
   });
@@ -119,12 +119,37 @@ describe("SearchScreen: results (SPEC §2, §4 search status, §8)", { timeout: 
     expect(screen.getByText("Try adjusting your search criteria to find influencers.")).toBeInTheDocument();
   });
 
+  it("a 402 says how many credits are missing and links to the plans, with no sample list", async () => {
+    const body = {
+      error: "Insufficient credits",
+      detail: "Insufficient credits: this costs 40.00 credits and the balance is 10.00; 30.00 more are needed",
+      credits_required: 40,
+      credits_balance: 10,
+      credits_missing: 30,
+    };
+    const { user, onCreditsRemaining } = renderSearch({ search: () => jsonResponse(402, body) });
+    await user.click(searchButton());
+    const banner = await screen.findByRole("alert");
+    expect(
+      within(banner).getByText("This search costs 40.00 credits and your balance is 10.00: 30.00 more credits are needed."),
+    ).toBeInTheDocument();
+    expect(await screen.findByText("Search failed", { selector: "[data-title]" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Upgrade plan" })).toHaveAttribute("href", "/subscriptions");
+    expect(screen.queryByRole("heading", { name: "Sample influencers" })).not.toBeInTheDocument();
+    expect(screen.queryAllByTestId("result-card")).toHaveLength(0);
+    expect(onCreditsRemaining).not.toHaveBeenCalled();
+  });
+
+  it("a 402 without the figures still says 'Payment required' and offers the plans", async () => {
+    const { user } = renderSearch({ search: () => jsonResponse(402, { error: "Insufficient credits", detail: "Insufficient credits" }) });
+    await user.click(searchButton());
+    const banner = await screen.findByRole("alert");
+    expect(within(banner).getByText("Payment required: Insufficient credits")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Upgrade plan" })).toHaveAttribute("href", "/subscriptions");
+    expect(screen.queryByRole("heading", { name: "Sample influencers" })).not.toBeInTheDocument();
+  });
+
   it.each([
-    [
-      402,
-      { error: "Insufficient credits", detail: "Insufficient credits: the balance is 10.00 credits" },
-      "Payment required: Insufficient credits",
-    ],
     [
       400,
       { error: "Unknown country code 'XX'", detail: "Search failed: Unknown country code 'XX'" },

@@ -1,5 +1,5 @@
 import type { TCreateSocialProfileRequest } from "@radar/contract/profiles";
-import { CircleAlert, LoaderCircle, RotateCcw, Search } from "lucide-react";
+import { CircleAlert, Info, LoaderCircle, RotateCcw, Search } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
 import { getLocaleTextDirection } from "@/lib/direction";
+import { formatNumber } from "@/lib/format";
 import { ApiError } from "@/lib/http";
 import { useLanguage, useTranslateMessage } from "@/lib/i18n";
 import { useProfileTargeting } from "../api/get-profile-targeting";
@@ -27,6 +28,9 @@ import { NoProfileActive } from "./no-profile-active";
 import { ResultsArea } from "./results-area";
 import { SelectedCategoryField } from "./selected-category-field";
 
+/** A price reads as a whole number unless it has cents ("40 credits", "12.5 credits"). */
+const PRICE_DIGITS = { maximumFractionDigits: 2 };
+
 export type SearchScreenProps = {
   /** The :profileId of /{profileId}/search, as written in the address. */
   profileId?: string;
@@ -36,6 +40,8 @@ export type SearchScreenProps = {
   hasActiveProfile: boolean;
   profilesLoading: boolean;
   loggedIn: boolean;
+  /** The plan's price of one search (credits), shown on the search button; null while unknown. */
+  searchCost?: number | null;
   /** Every search answers with the balance: the top bar shows it at once. */
   onCreditsRemaining: (credits: number) => void;
   /** Adds a profile (the profiles feature's create, which also refreshes the profile list). */
@@ -63,18 +69,16 @@ export function SearchScreen(props: SearchScreenProps) {
 
   const update = useCallback((change: (current: SearchFilters) => SearchFilters) => setFilters(change), []);
 
-  // SPEC §4: with a profile id and no search yet, pre-fill from the profile, switch to deep mode and
-  // search once — exactly once, however often this effect runs.
-  const prefilled = useRef(false);
-  const runSearch = runner.search;
+  // SPEC §4: with a profile id and no search yet, pre-fill from the profile and switch to deep mode —
+  // once, however often this effect runs. A search costs credits, so it runs only when the user
+  // presses the search button, which states the price (issue 14: paid actions say their price first).
+  const [prefilled, setPrefilled] = useState(false);
   useEffect(() => {
-    if (prefilled.current || !targeting.isSuccess || runner.hasSearched) return;
-    prefilled.current = true;
-    const next = filtersFromTargeting(initialFilters(), targeting.data);
-    setFilters(next);
+    if (prefilled || !targeting.isSuccess || runner.hasSearched) return;
+    setPrefilled(true);
+    setFilters(filtersFromTargeting(initialFilters(), targeting.data));
     setMode("deep");
-    void runSearch({ filters: next, mode: "deep", profileId: numericProfileId });
-  }, [targeting.isSuccess, targeting.data, runner.hasSearched, runSearch, numericProfileId]);
+  }, [prefilled, targeting.isSuccess, targeting.data, runner.hasSearched]);
 
   // SPEC §8: a failed targeting load says so once and leaves the filters as they are.
   const targetingError = targeting.error;
@@ -143,6 +147,8 @@ export function SearchScreen(props: SearchScreenProps) {
   }
 
   const busy = runner.status === "loading";
+  const cost = props.searchCost ?? null;
+  const searchLabel = cost === null ? t("actions.search") : t("actions.searchPriced", { cost: formatNumber(cost, language, PRICE_DIGITS) });
   const dir = getLocaleTextDirection(language);
   return (
     <div className="grid gap-6">
@@ -160,6 +166,12 @@ export function SearchScreen(props: SearchScreenProps) {
         </div>
       ) : null}
       {profileId && targeting.isPending ? <Spinner label={t("page.loadingProfile")} /> : null}
+      {prefilled && !runner.hasSearched ? (
+        <div role="status" className="flex gap-3 rounded-xl border bg-surface px-4 py-3 text-sm">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+          <p>{cost === null ? t("page.prefilled") : t("page.prefilledPriced", { cost: formatNumber(cost, language, PRICE_DIGITS) })}</p>
+        </div>
+      ) : null}
 
       <Card>
         <CardBody className="grid gap-5">
@@ -184,10 +196,10 @@ export function SearchScreen(props: SearchScreenProps) {
               <DeepPanel filters={filters} update={update} />
             </TabsContent>
           </Tabs>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <Button onClick={() => void runner.search({ filters, mode, profileId: numericProfileId })} disabled={busy}>
               {busy ? <LoaderCircle className="animate-spin" /> : <Search />}
-              {busy ? t("actions.searching") : t("actions.search")}
+              {busy ? t("actions.searching") : searchLabel}
             </Button>
             {runner.hasSearched ? (
               <Button variant="outline" onClick={() => setFilters(initialFilters())} disabled={busy}>
@@ -195,6 +207,7 @@ export function SearchScreen(props: SearchScreenProps) {
                 {t("actions.clearFilters")}
               </Button>
             ) : null}
+            {cost === null ? null : <p className="basis-full text-xs text-muted-foreground">{t("actions.priceNote")}</p>}
           </div>
         </CardBody>
       </Card>

@@ -25,7 +25,7 @@ type State = {
   total: number;
   page: number;
   failure: SearchFailure | null;
-  /** SPEC §4: the local sample list shown after a failure. */
+  /** SPEC §4: the local sample list shown after a failure (none when credits are short). */
   fallback: Influencer[];
 };
 
@@ -83,7 +83,8 @@ export function useSearchRunner(onCreditsRemaining: (credits: number) => void) {
           total: 0,
           page,
           failure,
-          fallback: sampleInfluencers(snapshot.filters.category.include),
+          // Short of credits, the screen shows what is missing and a way to upgrade, not sample profiles.
+          fallback: failure.kind === "paymentRequired" ? [] : sampleInfluencers(snapshot.filters.category.include),
         });
         toast.error(t("toasts.failedTitle"), { description: failureText(failure) });
       }

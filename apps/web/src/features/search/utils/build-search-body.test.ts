@@ -21,13 +21,13 @@ const build = (filters: SearchFilters, mode: SearchMode = "basic", page = 1) =>
   buildSearchBody(filters, { mode, page, sort: DEFAULT_SORT });
 
 describe("buildSearchBody (SPEC §7)", () => {
-  it("sends the basic defaults and nothing blank", () => {
+  it("sends the basic defaults and nothing blank: untouched, followers 1,000 to 10,000,000 (Mega accounts included)", () => {
     expect(build(initialFilters()).body).toEqual({
       social_network: "instagram",
       page: 1,
       limit: 50,
       sort: { field: "followers", order: "desc" },
-      subscribers_count: { from: 0, to: 1_000_000 },
+      subscribers_count: { from: 1_000, to: 10_000_000 },
       aqs: { from: 10, to: 100 },
     });
   });

@@ -14,7 +14,7 @@ export type SearchBodyWarning = "invalidDate";
 /**
  * The follower bounds of the request. A range the user set is sent as set — no 'to' means no upper
  * bound (the slider at its maximum, an empty 'to'). Without a follower filter (the deep panel's
- * switch off) the SPEC §9 defaults apply: from 1,000 to 5,000,000 (deep) or 10,000,000 (basic).
+ * switch off, or the basic slider untouched) the SPEC §9 defaults apply: from 1,000 to 5,000,000 (deep) or 10,000,000 (basic).
  */
 export function followerBounds(filters: SearchFilters, mode: SearchMode): { from: number; to?: number } {
   const range = mode === "deep" && !filters.followerFilter ? null : filters.subscribers_count;

@@ -6,8 +6,6 @@
 /** §9 default follower bounds when the follower filter is missing, per mode. */
 export const DEFAULT_FOLLOWERS_FROM = 1_000;
 export const DEFAULT_FOLLOWERS_TO = { basic: 10_000_000, deep: 5_000_000 } as const;
-/** §5: the follower slider's initial range. */
-export const INITIAL_FOLLOWER_RANGE = { from: 0, to: 1_000_000 } as const;
 /** §4: enabling the follower filter picks the mid preset. */
 export const DEFAULT_SIZE_PRESET = "50000-500000";
 

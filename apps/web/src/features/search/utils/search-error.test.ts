@@ -18,6 +18,13 @@ describe("toSearchFailure (SPEC §8 search errors)", () => {
     expect(toSearchFailure(new ApiError(402, { error: "Insufficient credits" }))).toEqual({
       kind: "paymentRequired",
       reason: "Insufficient credits",
+      shortfall: null,
+    });
+    const short = { error: "Insufficient credits", detail: "…", credits_required: 40, credits_balance: 39.5, credits_missing: 0.5 };
+    expect(toSearchFailure(new ApiError(402, short))).toEqual({
+      kind: "paymentRequired",
+      reason: "Insufficient credits",
+      shortfall: { required: 40, balance: 39.5, missing: 0.5 },
     });
     expect(toSearchFailure(new ApiError(500, { detail: "An unexpected error occurred" }))).toEqual({
       kind: "other",

@@ -1,4 +1,5 @@
 import { extractErrorText } from "@radar/contract/errors";
+import type { TCreditShortfall } from "@radar/contract/search";
 import { ApiError } from "@/lib/http";
 
 /** Why a search failed, in the cases SPEC §8 words differently. `reason` is the server's English text. */
@@ -8,7 +9,7 @@ export type SearchFailure =
   | { kind: "methodNotAllowed" }
   | { kind: "badRequest"; reason: string | null }
   | { kind: "forbidden"; reason: string | null }
-  | { kind: "paymentRequired"; reason: string | null }
+  | { kind: "paymentRequired"; reason: string | null; shortfall: TCreditShortfall | null }
   | { kind: "invalidResponse" }
   | { kind: "other"; reason: string };
 
@@ -34,6 +35,18 @@ function errorField(body: unknown): string | null {
   return typeof value === "string" && value.trim() ? value : null;
 }
 
+const numberField = (body: Record<string, unknown>, key: string) => (typeof body[key] === "number" ? (body[key] as number) : null);
+
+/** A 402's price, balance and missing credits (ZSearchErrorSchema), when the server sent them. */
+function shortfallOf(body: unknown): TCreditShortfall | null {
+  if (!body || typeof body !== "object") return null;
+  const record = body as Record<string, unknown>;
+  const required = numberField(record, "credits_required");
+  const balance = numberField(record, "credits_balance");
+  const missing = numberField(record, "credits_missing");
+  return required === null || balance === null || missing === null ? null : { required, balance, missing };
+}
+
 /** Maps a failed search to the SPEC §8 case; the screen words each case (and translates the reason). */
 export function toSearchFailure(error: unknown): SearchFailure {
   if (error instanceof MissingTokenError) return { kind: "missingToken" };
@@ -49,7 +62,7 @@ export function toSearchFailure(error: unknown): SearchFailure {
       case 403:
         return { kind: "forbidden", reason: errorField(error.body) };
       case 402:
-        return { kind: "paymentRequired", reason: errorField(error.body) };
+        return { kind: "paymentRequired", reason: errorField(error.body), shortfall: shortfallOf(error.body) };
       default:
         return { kind: "other", reason: errorField(error.body) ?? extractErrorText(error.body, error.message) };
     }

@@ -45,7 +45,8 @@ describe("search filter rules (SPEC §4, §5)", () => {
     expect(filters.locationPercentage).toBe(20);
     expect(filters.audienceGenderPercentage).toBe(50);
     expect(filters.audience_age).toEqual({ groups: [], prc: 10 });
-    expect(filters.subscribers_count).toEqual({ from: 0, to: 1_000_000 });
+    // No size chosen yet: the search sends the §9 defaults (build-search-body), never a 1,000,000 cap.
+    expect(filters.subscribers_count).toBeNull();
     expect(filters.engagementRate).toEqual({ min: 0, max: 100 });
   });
 

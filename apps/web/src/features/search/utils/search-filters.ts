@@ -2,11 +2,12 @@ import type { TPlatform } from "@radar/contract/constants";
 import { FOLLOWERS_INPUT_MAX, FOLLOWERS_SLIDER_MAX, SIZE_PRESETS, type TAccountType, type TLocationItem } from "@radar/contract/search";
 import {
   DEFAULT_AGE_SHARE,
+  DEFAULT_FOLLOWERS_FROM,
+  DEFAULT_FOLLOWERS_TO,
   DEFAULT_QUALITY_SCORE,
   DEFAULT_SIZE_PRESET,
   ENGAGEMENT_RANGE,
   GENDER_PERCENTAGE,
-  INITIAL_FOLLOWER_RANGE,
   LOCATION_PERCENTAGE,
   MINIMUM_AUDIENCE_PERCENTAGE,
   type TAgeChoice,
@@ -40,6 +41,7 @@ export type SearchFilters = {
   averageViews: { filter: boolean; min: number | null; max: number | null };
   /** The deep panel's follower filter switch; the basic panel always filters by followers. */
   followerFilter: boolean;
+  /** Null until the user sets a size: the search then sends the §9 defaults (build-search-body.ts). */
   subscribers_count: FollowerRange | null;
   size_preset: string | null;
   /** Category ids, or custom keywords (strings) typed by the user. */
@@ -68,7 +70,7 @@ export function initialFilters(): SearchFilters {
     engagementRate: { min: ENGAGEMENT_RANGE.min, max: ENGAGEMENT_RANGE.max },
     averageViews: { filter: false, min: null, max: null },
     followerFilter: false,
-    subscribers_count: { ...INITIAL_FOLLOWER_RANGE },
+    subscribers_count: null,
     size_preset: null,
     category: { include: [], exclude: [] },
     interests: [],
@@ -158,7 +160,7 @@ export function parseFollowerInput(text: string): number | null {
  */
 export function setFollowerInput(filters: SearchFilters, bound: "from" | "to", text: string): SearchFilters {
   const parsed = parseFollowerInput(text);
-  const range = filters.subscribers_count ?? { from: 0, to: null };
+  const range = filters.subscribers_count ?? { from: DEFAULT_FOLLOWERS_FROM, to: DEFAULT_FOLLOWERS_TO.basic };
   let from = bound === "from" ? (parsed ?? 0) : (range.from ?? 0);
   let to = bound === "to" ? parsed : range.to;
   if (to !== null && from > to) {
