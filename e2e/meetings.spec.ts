@@ -179,7 +179,7 @@ describe.skipIf(!hasBrowser)("meetings", () => {
     await page.getByRole("button", { name: language === "en" ? "Save date" : "حفظ الموعد" }).click();
     await page
       .getByRole("dialog")
-      .getByRole("button", { name: language === "en" ? "Confirm booking · 200 credits" : "تأكيد الحجز · 200 رصيد", exact: true })
+      .getByRole("button", { name: language === "en" ? "Confirm booking · 200 credits" : "تأكيد الحجز · 200 نقطة", exact: true })
       .waitFor();
     await screenshot(page, `meetings-confirm-price-${language}-${width}`);
     await context.close();

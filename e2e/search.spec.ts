@@ -292,7 +292,7 @@ describe.skipIf(!hasBrowser)("discovery search screen", () => {
           .click();
         await pickLocation(page, language === "en" ? "Audience location" : "موقع الجمهور", language === "en" ? "Saudi" : "السعودية", /.+/);
         // The button states the plan's price (issue 14).
-        await runSearch(page, language === "en" ? "Search · 40 credits" : "بحث · 40 رصيد");
+        await runSearch(page, language === "en" ? "Search · 40 credits" : "بحث · 40 نقطة");
         await page.getByTestId("result-card").first().waitFor();
         await settle(page);
         await screenshot(page, `search-results-${language}-${size}`);

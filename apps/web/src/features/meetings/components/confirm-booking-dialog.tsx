@@ -30,7 +30,11 @@ export function ConfirmBookingDialog({ slot, notes, open, pending, onOpenChange,
   if (!slot) return null;
   const trimmed = notes.trim();
   const credits = (value: number) => formatNumber(value, language, PRICE_DIGITS);
-  const priceText = price ? (price.free ? t("confirm.free") : t("confirm.credits", { credits: credits(price.credits) })) : "";
+  const priceText = price
+    ? price.free
+      ? t("confirm.free")
+      : t("confirm.credits", { count: price.credits, credits: credits(price.credits) })
+    : "";
   const rows: [string, string][] = [
     [t("confirm.date"), formatMeetingDay(slot.start_time, language)],
     [
@@ -70,7 +74,7 @@ export function ConfirmBookingDialog({ slot, notes, open, pending, onOpenChange,
             role="alert"
             className="mt-3 grid justify-items-start gap-2 rounded-xl border border-destructive/30 bg-destructive-soft px-4 py-3 text-sm text-destructive-soft-foreground"
           >
-            <p>{t("confirm.missing", { missing: credits(price.missing) })}</p>
+            <p>{t("confirm.missing", { count: price.missing, missing: credits(price.missing) })}</p>
             <Button asChild size="sm" variant="outline">
               <Link to={paths.subscriptions.path}>{t("confirm.upgrade")}</Link>
             </Button>
@@ -84,7 +88,7 @@ export function ConfirmBookingDialog({ slot, notes, open, pending, onOpenChange,
             {pending
               ? t("confirm.submitting")
               : price && !price.free
-                ? t("confirm.submitPriced", { credits: credits(price.credits) })
+                ? t("confirm.submitPriced", { count: price.credits, credits: credits(price.credits) })
                 : t("confirm.submit")}
           </Button>
         </DialogFooter>

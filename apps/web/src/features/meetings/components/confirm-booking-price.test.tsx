@@ -30,7 +30,7 @@ describe("the booking dialog's price", () => {
     await i18n.changeLanguage("ar");
     const { dialog } = open({ credits: 200, free: false, missing: 0 });
     expect(within(dialog).getByText("السعر")).toBeInTheDocument();
-    expect(within(dialog).getByRole("button", { name: "تأكيد الحجز · 200 رصيد" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "تأكيد الحجز · 200 نقطة" })).toBeInTheDocument();
   });
 
   it("says when it is the plan's free consultation of the month", () => {

@@ -172,6 +172,7 @@ export function GenerateReportDialog({ trigger, profiles, profileId = null, form
                 ? t("dialog.submitting")
                 : cost != null
                   ? t("dialog.submitPriced", {
+                      count: cost,
                       submit: t("dialog.submit"),
                       cost: formatNumber(cost, language, { maximumFractionDigits: 2 }),
                     })

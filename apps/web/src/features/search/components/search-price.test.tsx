@@ -20,7 +20,7 @@ describe("the search button's price", { timeout: 30_000 }, () => {
   it("states it in Arabic", async () => {
     await i18n.changeLanguage("ar");
     renderSearch({ props: { searchCost: 40 } });
-    expect(screen.getByRole("button", { name: "بحث · 40 رصيد" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "بحث · 40 نقطة" })).toBeInTheDocument();
     expect(screen.getByText(/يُخصم الرصيد فقط عندما يعثر البحث على مؤثرين/)).toBeInTheDocument();
   });
 

@@ -148,7 +148,8 @@ export function SearchScreen(props: SearchScreenProps) {
 
   const busy = runner.status === "loading";
   const cost = props.searchCost ?? null;
-  const searchLabel = cost === null ? t("actions.search") : t("actions.searchPriced", { cost: formatNumber(cost, language, PRICE_DIGITS) });
+  const searchLabel =
+    cost === null ? t("actions.search") : t("actions.searchPriced", { count: cost, cost: formatNumber(cost, language, PRICE_DIGITS) });
   const dir = getLocaleTextDirection(language);
   return (
     <div className="grid gap-6">
@@ -169,7 +170,11 @@ export function SearchScreen(props: SearchScreenProps) {
       {prefilled && !runner.hasSearched ? (
         <div role="status" className="flex gap-3 rounded-xl border bg-surface px-4 py-3 text-sm">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-          <p>{cost === null ? t("page.prefilled") : t("page.prefilledPriced", { cost: formatNumber(cost, language, PRICE_DIGITS) })}</p>
+          <p>
+            {cost === null
+              ? t("page.prefilled")
+              : t("page.prefilledPriced", { count: cost, cost: formatNumber(cost, language, PRICE_DIGITS) })}
+          </p>
         </div>
       ) : null}
 

@@ -27,6 +27,7 @@ export function useFailureText() {
         case "paymentRequired":
           if (failure.shortfall)
             return t("errors.creditsMissing", {
+              count: failure.shortfall.missing,
               missing: formatCredits(failure.shortfall.missing, language),
               required: formatCredits(failure.shortfall.required, language),
               balance: formatCredits(failure.shortfall.balance, language),
