@@ -1,10 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { AVATAR_MAX_BYTES } from "@radar/contract/constants";
@@ -33,6 +30,7 @@ import { requestsRoutes } from "./features/requests/requests.routes.ts";
 import { registerSourceSandboxes } from "./features/sources/sandbox.routes.ts";
 import { sourcesRoutes } from "./features/sources/sources.routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
+import { registerWebApp } from "./web-app.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -128,22 +126,4 @@ function swaggerUiPolicy(config: AppContext["config"]): (header: string) => stri
     );
     return https ? styles : styles.replace(/\s*upgrade-insecure-requests;?/, "");
   };
-}
-
-/** Serves the built single-page app; any unknown non-API GET that asks for HTML gets index.html. */
-function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): void {
-  const root = webDistDir ? path.resolve(webDistDir) : undefined;
-  const hasWebApp = root !== undefined && existsSync(path.join(root, "index.html"));
-  if (hasWebApp) {
-    app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: "1h" });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split("?")[0] ?? "/";
-    const isApi = pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/sandbox/");
-    const wantsHtml = request.method === "GET" && (request.headers.accept ?? "").includes("text/html");
-    if (hasWebApp && !isApi && (wantsHtml || !path.extname(pathname))) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
-    }
-    return reply.status(404).send({ detail: `Not found: ${request.method} ${pathname}` });
-  });
 }

@@ -9,6 +9,7 @@ import { describeError } from "./core/logging/describe-error.ts";
 import { createLogger } from "./core/logging/logger.ts";
 import { onShutdownSignal, type Runtime, startRuntime } from "./core/runtime.ts";
 import { startJobWorkers } from "./job-workers.ts";
+import { startBanner } from "./start-banner.ts";
 import { ensureDemoAccounts } from "./tools/demo/demo-accounts.ts";
 import { ensureDemoContent } from "./tools/demo/demo-content.ts";
 import { ensureDemoIndex } from "./tools/demo/demo-index.ts";
@@ -61,7 +62,9 @@ async function main(): Promise<void> {
   }
   // Once listening: such a run may need this server (the reconciliation asks the built-in sandbox gateway over HTTP).
   started.ctx.jobs?.runStartJobs();
-  logger.info(`Influencers Radar is ready at ${config.PUBLIC_URL} (API docs: ${config.PUBLIC_URL}/api/docs)`);
+  const banner = startBanner(config);
+  if (banner) console.log(banner);
+  else logger.info(`Influencers Radar is ready at ${config.PUBLIC_URL} (API docs: ${config.PUBLIC_URL}/api/docs)`);
   const exposure = developmentExposureWarning(config);
   if (exposure) logger.warn(exposure);
   // A development server's first start fills the empty influencer index with a demo one (issue 4).

@@ -1,25 +1,57 @@
-import type { ComponentType } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { paths, type RouteGuard, type RouteKey } from "@/config/paths";
+import { getStoredUser } from "@/lib/auth-storage";
+import { loadAllNamespaces } from "@/lib/i18n";
 import { GuestOnly, RequireAdmin, RequireAuth, RequireSubscription } from "./guards";
 import { RootLayout } from "./root-layout";
-import { AppShell } from "./shell/app-shell";
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
-/** Loads a page's module on first visit and picks its named export. */
+/**
+ * Loads a page's module on first visit and picks its named export. Every page but sign-in also
+ * waits for the rest of the language's texts (the entry loads only what sign-in needs), so no page
+ * renders a raw key while its namespace is on the way.
+ */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  return async () => {
+    // A signed-in visitor will see the frame around the page: fetch both at once.
+    if (getStoredUser() !== null) void loadAppShell().catch(() => undefined);
+    const [module] = await Promise.all([load(), loadAllNamespaces()]);
+    return { Component: pick(module) };
+  };
+}
+
+/** Sign-in (`/` and `/login`) renders with the texts the entry loaded. */
+function signInPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
   return async () => ({ Component: pick(await load()) });
+}
+
+/**
+ * The signed-in frame (menus, navigation, profile switcher) is code a visitor of /login never needs.
+ * A component, not a route `lazy`: RequireAuth above it decides first, so a signed-out visitor of a
+ * private address is sent to sign-in without downloading the frame. For a signed-in visitor every
+ * page loader starts its download too ({@link page}), so frame and page arrive together.
+ */
+const loadAppShell = () => import("./shell/app-shell");
+const AppShell = lazy(() => loadAppShell().then((m) => ({ default: m.AppShell })));
+
+function LazyAppShell() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <AppShell />
+    </Suspense>
+  );
 }
 
 // Every key of `paths` must have a page: the Record type makes a forgotten route a compile error.
 const pages: Record<RouteKey, LazyPage> = {
-  home: page(
+  home: signInPage(
     () => import("./routes/login"),
     (m) => m.LoginPage,
   ),
-  login: page(
+  login: signInPage(
     () => import("./routes/login"),
     (m) => m.LoginPage,
   ),
@@ -122,7 +154,7 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            Component: AppShell,
+            Component: LazyAppShell,
             children: [
               ...routesWith("auth"),
               { Component: RequireSubscription, children: routesWith("subscription") },

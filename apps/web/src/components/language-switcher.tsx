@@ -1,44 +1,31 @@
-import { LANGUAGES, type TLanguage } from "@radar/contract/constants";
-import { Languages } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { isLanguage, useLanguage } from "@/lib/i18n";
+import { lazy, Suspense, useState } from "react";
+import { LanguageTrigger } from "./language-trigger";
 
-// Each language is named in itself, so a visitor who cannot read the current one still finds theirs.
-const NATIVE_NAMES: Record<TLanguage, string> = { en: "English", ar: "العربية" };
+// The menu (Radix dropdown, popper, focus management) is a fifth of the sign-in page's JavaScript:
+// it loads when a pointer or the focus reaches the button, and at the latest on its first press.
+const loadMenu = () => import("./language-menu");
+const LanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.LanguageMenu })));
+
+function preload(): void {
+  void loadMenu().catch(() => undefined);
+}
 
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const language = useLanguage();
+  // null until the visitor shows interest; then whether the press that asked for it should open it.
+  const [openOnLoad, setOpenOnLoad] = useState<boolean | null>(null);
+  const placeholder = (
+    <LanguageTrigger
+      compact={compact}
+      aria-haspopup="menu"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setOpenOnLoad(true)}
+    />
+  );
+  if (openOnLoad === null) return placeholder;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size={compact ? "icon" : "sm"} aria-label={t("language.label")} className="h-9">
-          <Languages />
-          {compact ? null : <span className="hidden sm:inline">{NATIVE_NAMES[language]}</span>}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="min-w-40">
-        <DropdownMenuRadioGroup
-          value={language}
-          onValueChange={(value) => {
-            if (isLanguage(value)) void i18n.changeLanguage(value);
-          }}
-        >
-          {LANGUAGES.map((code) => (
-            <DropdownMenuRadioItem key={code} value={code} lang={code}>
-              {NATIVE_NAMES[code]}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={placeholder}>
+      <LanguageMenu compact={compact} defaultOpen={openOnLoad} />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type TLanguage } from "@radar/contract/constants";
 import i18n from "i18next";
+import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next, useTranslation } from "react-i18next";
 import arAdmin from "@/locales/ar/admin.json";
 import arAuth from "@/locales/ar/auth.json";
@@ -29,6 +30,36 @@ import enSettings from "@/locales/en/settings.json";
 import enTerms from "@/locales/en/terms.json";
 import { getLocaleTextDirection } from "./direction";
 
+/** Every namespace of locales/{en,ar}; `resources` below must hold exactly these. */
+const NAMESPACES = [
+  "common",
+  "auth",
+  "settings",
+  "terms",
+  "messages",
+  "billing",
+  "profiles",
+  "requests",
+  "dashboard",
+  "search",
+  "reports",
+  "meetings",
+  "admin",
+] as const;
+type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * What the sign-in page, the spinner and every toast or server message need before the first
+ * render. The rest of a language loads with the first page beyond sign-in ({@link loadAllNamespaces}),
+ * so a visitor of /login downloads neither the other language nor the other screens' text.
+ */
+const STARTUP_NAMESPACES: readonly Namespace[] = ["common", "auth", "messages"];
+
+/**
+ * Every text, bundled: for the tests, which render synchronously. The built app never references
+ * it (the test-mode branch below is removed from a build), so the bundler leaves these JSON modules
+ * to the per-language, per-namespace chunks of the backend.
+ */
 export const resources = {
   en: {
     common: enCommon,
@@ -60,7 +91,7 @@ export const resources = {
     meetings: arMeetings,
     admin: arAdmin,
   },
-} as const;
+} as const satisfies Record<TLanguage, Record<Namespace, object>>;
 
 export function isLanguage(value: unknown): value is TLanguage {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
@@ -87,20 +118,37 @@ i18n.on("languageChanged", (language) => {
   applyToDocument(language);
 });
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
+const bundled = import.meta.env.MODE === "test";
+const startLanguage = storedLanguage();
+
+if (!bundled) {
+  // One chunk per language and namespace (Vite splits the dynamic import per matching file).
+  i18n.use(resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)));
+}
+
+/** Resolves once the first render's texts are loaded (at once in tests: they are bundled there). */
+export const i18nReady: Promise<unknown> = i18n.use(initReactI18next).init({
+  ...(bundled ? { resources, ns: [...NAMESPACES] } : { ns: [...STARTUP_NAMESPACES] }),
+  lng: startLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: Object.keys(resources.en),
   defaultNS: "common",
   interpolation: { escapeValue: false },
   returnNull: false,
-  // Resources are bundled, so initialisation is synchronous and the first render is translated.
+  // Bundled (tests): initialisation is synchronous and the first render is translated. Otherwise
+  // the entry waits for `i18nReady` before rendering.
   initAsync: false,
   react: { useSuspense: false },
 });
-applyToDocument(i18n.language);
+applyToDocument(startLanguage);
+
+/**
+ * Loads the remaining namespaces of the active language (and of the fallback). A language switch
+ * afterwards loads every namespace loaded so far, so this is needed once.
+ */
+export function loadAllNamespaces(): Promise<void> {
+  return i18n.loadNamespaces([...NAMESPACES]);
+}
 
 export { i18n };
 

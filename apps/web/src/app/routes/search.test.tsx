@@ -11,6 +11,9 @@ import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
 import { activeSubscription } from "@/testing/fixtures";
 import { makeJwt, TEST_USER } from "@/testing/jwt";
 import { routes } from "../router";
+// The app loads the signed-in frame lazily; loaded with the test module here, as the other
+// modules are, so a test waits for what it renders, not for the test runner to transform files.
+import "../shell/app-shell";
 
 // Many controls per test and a suite that shares two cores: give the screen time to answer.
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,5 +1,5 @@
 import { ExternalLink, Mail, Phone, UserPlus } from "lucide-react";
-import type { ReactNode, RefObject } from "react";
+import { lazy, type ReactNode, type RefObject, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { EstimateMark, Figure, ProvenanceLine } from "@/components/provenance";
 import { Badge } from "@/components/ui/badge";
@@ -10,8 +10,10 @@ import { useLanguage } from "@/lib/i18n";
 import { isEstimated, isMissing } from "@/lib/provenance";
 import { formatEngagementPercent, formatFollowersShort, formatKnown, formatMetric, formatPrice } from "../utils/format-search";
 import { type Influencer, localized, METRIC_FIELDS, PLATFORM_COLUMNS } from "../utils/influencer";
-import { AudienceCharts } from "./audience-charts";
 import { InfluencerAvatar, PlatformTag, useLocationText, VerifiedMark } from "./influencer-identity";
+
+// The chart library is a third of the search page's JavaScript and only this dialog draws with it.
+const AudienceCharts = lazy(() => import("./audience-charts").then((module) => ({ default: module.AudienceCharts })));
 
 type Props = {
   influencer: Influencer | null;
@@ -179,7 +181,9 @@ function DetailsBody({
 
       <Section title={t("details.audience")} estimated={influencer.audience !== null && estimated("audience")}>
         {influencer.audience ? (
-          <AudienceCharts audience={influencer.audience} />
+          <Suspense fallback={null}>
+            <AudienceCharts audience={influencer.audience} />
+          </Suspense>
         ) : (
           <p className="text-sm text-muted-foreground">
             {isMissing(provenance, "audience") ? t("details.noAudienceFromSource") : t("details.noAudience")}
