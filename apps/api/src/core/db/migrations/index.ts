@@ -13,6 +13,7 @@ import * as discoveryCoveringIndexes from "./0011-discovery-covering-indexes.ts"
 import * as discoveryAudienceIndex from "./0012-discovery-audience-index.ts";
 import * as dataSources from "./0013-data-sources.ts";
 import * as sessionFamilies from "./0014-session-families.ts";
+import * as comparisonTeamAnswer from "./0015-comparison-team-answer.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0012-discovery-audience-index": discoveryAudienceIndex,
   "0013-data-sources": dataSources,
   "0014-session-families": sessionFamilies,
+  "0015-comparison-team-answer": comparisonTeamAnswer,
 };
