@@ -16,23 +16,12 @@ import { useLanguage } from "@/lib/i18n";
 import { useAnswerCampaignRequest } from "../api/admin-requests";
 import { useAdminMessage } from "../utils/admin-messages";
 import { AdminMoney } from "./admin-money";
-import { AnswerDialog, AnswerFormFooter, AnswerStatusField, useAnswerSubmit } from "./answer-form";
+import { AnswerFormFooter, AnswerStatusField, answerDialogOf, CustomerAndStatus, startingStatus, useAnswerSubmit } from "./answer-form";
 import { Detail, DetailList } from "./detail-list";
-import { RequestStatusBadge } from "./status-badges";
 
 type FormValues = { status: string; priority: string; cost_estimate: string; admin_notes: string };
 
-const isAdminStatus = (status: string) => (CAMPAIGN_ADMIN_STATUSES as readonly string[]).includes(status);
-
 /** SPEC §2 admin view dialog for a campaign request: status (required before saving), notes, cost estimate in SAR, priority. */
-export function CampaignAnswerDialog({ request, onClose }: { request: TCampaignRequest | null; onClose: () => void }) {
-  return (
-    <AnswerDialog request={request} onClose={onClose}>
-      {(current) => <CampaignAnswerForm request={current} onDone={onClose} />}
-    </AnswerDialog>
-  );
-}
-
 function CampaignAnswerForm({ request, onDone }: { request: TCampaignRequest; onDone: () => void }) {
   const { t } = useTranslation("admin");
   const { t: tr } = useTranslation("requests");
@@ -41,8 +30,7 @@ function CampaignAnswerForm({ request, onDone }: { request: TCampaignRequest; on
   const answer = useAnswerCampaignRequest();
   const form = useForm<FormValues>({
     defaultValues: {
-      // A status the admin cannot set (under review, approved, rejected) starts unchosen.
-      status: isAdminStatus(request.status) ? request.status : "",
+      status: startingStatus(CAMPAIGN_ADMIN_STATUSES, request.status),
       priority: request.priority,
       cost_estimate: request.cost_estimate === null ? "" : String(request.cost_estimate),
       admin_notes: request.admin_notes ?? "",
@@ -68,12 +56,7 @@ function CampaignAnswerForm({ request, onDone }: { request: TCampaignRequest; on
       </DialogHeader>
       <div className="grid gap-5">
         <DetailList>
-          <Detail label={t("requests.columns.customer")}>
-            <span dir="auto">{request.customer?.name}</span> <span className="text-muted-foreground">· {request.customer?.email}</span>
-          </Detail>
-          <Detail label={t("requests.columns.status")}>
-            <RequestStatusBadge status={request.status} />
-          </Detail>
+          <CustomerAndStatus request={request} />
           <Detail label={tr("campaign.fields.description")}>
             <span className="block whitespace-pre-line" dir="auto">
               {request.description}
@@ -136,3 +119,5 @@ function CampaignAnswerForm({ request, onDone }: { request: TCampaignRequest; on
     </>
   );
 }
+
+export const CampaignAnswerDialog = answerDialogOf(CampaignAnswerForm);
