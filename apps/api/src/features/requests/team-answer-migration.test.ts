@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, createUser, type TestEnv } from "../../../test/helpers.ts";
 import { down, up } from "../../core/db/migrations/0015-comparison-team-answer.ts";
@@ -14,7 +15,9 @@ describe("migration 0015: the team's answer in its own column", () => {
   it("copies what an admin last saved as the description into team_answer and keeps the description", async () => {
     const owner = await createUser(env.ctx);
     const admin = await createUser(env.ctx, { role: "admin" });
-    await down(env.ctx.db);
+    // Migrations are written against no schema at all (they run before any table exists).
+    const untyped = env.ctx.db as unknown as Kysely<unknown>;
+    await down(untyped);
     const insert = (values: { description: string | null; handled_by: number | null }) =>
       env.ctx.db
         .insertInto("comparison_requests")
@@ -24,7 +27,7 @@ describe("migration 0015: the team's answer in its own column", () => {
     const answered = await insert({ description: "The team's comparison so far", handled_by: admin.id });
     const untouched = await insert({ description: "My own question", handled_by: null });
     const silent = await insert({ description: null, handled_by: admin.id });
-    await up(env.ctx.db);
+    await up(untyped);
 
     const rows = await env.ctx.db.selectFrom("comparison_requests").select(["id", "description", "team_answer"]).orderBy("id").execute();
     expect(rows).toEqual([

@@ -1,5 +1,5 @@
 import type { TRequestCustomer } from "@radar/contract/requests";
-import { type ComponentType, Fragment } from "react";
+import { type ComponentType, Fragment, type ReactNode } from "react";
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -83,7 +83,44 @@ export function AnswerStatusField({
   );
 }
 
-export function AnswerFormFooter({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+/** A request's free text (description, requirements) in its details; nothing when it is empty. */
+export function TextDetail({ label, text }: { label: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <Detail label={label}>
+      <span className="block whitespace-pre-line" dir="auto">
+        {text}
+      </span>
+    </Detail>
+  );
+}
+
+/** The answer form: its fields (disabled while saving) and the footer. */
+export function AnswerFormFrame({
+  onSubmit,
+  pending,
+  onCancel,
+  fieldsClassName,
+  children,
+}: {
+  onSubmit: () => void;
+  pending: boolean;
+  onCancel: () => void;
+  fieldsClassName: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("admin");
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t("requests.answerForm")}>
+      <fieldset disabled={pending} className={fieldsClassName}>
+        {children}
+      </fieldset>
+      <AnswerFormFooter pending={pending} onCancel={onCancel} />
+    </form>
+  );
+}
+
+function AnswerFormFooter({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
   const { t } = useTranslation("admin");
   return (
     <DialogFooter className="mt-2">

@@ -8,7 +8,15 @@ import { formatDate } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
 import { useAnswerComparisonRequest } from "../api/admin-requests";
 import { useAdminMessage } from "../utils/admin-messages";
-import { AnswerFormFooter, AnswerStatusField, answerDialogOf, CustomerAndStatus, startingStatus, useAnswerSubmit } from "./answer-form";
+import {
+  AnswerFormFrame,
+  AnswerStatusField,
+  answerDialogOf,
+  CustomerAndStatus,
+  startingStatus,
+  TextDetail,
+  useAnswerSubmit,
+} from "./answer-form";
 import { Detail, DetailList } from "./detail-list";
 
 type FormValues = { status: string; team_answer: string; results: string; admin_notes: string };
@@ -61,31 +69,22 @@ function ComparisonAnswerForm({ request, onDone }: { request: TComparisonRequest
               ))}
             </ol>
           </Detail>
-          {request.description ? (
-            <Detail label={t("requests.fields.customerDescription")}>
-              <span className="block whitespace-pre-line" dir="auto">
-                {request.description}
-              </span>
-            </Detail>
-          ) : null}
+          <TextDetail label={t("requests.fields.customerDescription")} text={request.description} />
           <Detail label={t("requests.columns.created")}>{formatDate(request.created_at, language)}</Detail>
         </DetailList>
 
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t("requests.answerForm")}>
-          <fieldset disabled={answer.isPending} className="grid gap-4">
-            <AnswerStatusField statuses={COMPARISON_ADMIN_STATUSES} error={error("status")} registration={form.register("status")} />
-            <Field id="answer-team" label={t("requests.fields.teamAnswer")} hint={t("requests.fields.teamAnswerHint")}>
-              <Textarea id="answer-team" rows={3} {...form.register("team_answer")} maxLength={5000} dir="auto" />
-            </Field>
-            <Field id="answer-results" label={t("requests.fields.results")} hint={t("requests.fields.resultsHint")}>
-              <Textarea id="answer-results" rows={4} {...form.register("results")} maxLength={20000} dir="auto" />
-            </Field>
-            <Field id="answer-notes" label={t("requests.fields.adminNotes")}>
-              <Textarea id="answer-notes" rows={3} {...form.register("admin_notes")} maxLength={5000} dir="auto" />
-            </Field>
-          </fieldset>
-          <AnswerFormFooter pending={answer.isPending} onCancel={onDone} />
-        </form>
+        <AnswerFormFrame onSubmit={onSubmit} pending={answer.isPending} onCancel={onDone} fieldsClassName="grid gap-4">
+          <AnswerStatusField statuses={COMPARISON_ADMIN_STATUSES} error={error("status")} registration={form.register("status")} />
+          <Field id="answer-team" label={t("requests.fields.teamAnswer")} hint={t("requests.fields.teamAnswerHint")}>
+            <Textarea id="answer-team" rows={3} {...form.register("team_answer")} maxLength={5000} dir="auto" />
+          </Field>
+          <Field id="answer-results" label={t("requests.fields.results")} hint={t("requests.fields.resultsHint")}>
+            <Textarea id="answer-results" rows={4} {...form.register("results")} maxLength={20000} dir="auto" />
+          </Field>
+          <Field id="answer-notes" label={t("requests.fields.adminNotes")}>
+            <Textarea id="answer-notes" rows={3} {...form.register("admin_notes")} maxLength={5000} dir="auto" />
+          </Field>
+        </AnswerFormFrame>
       </div>
     </>
   );
