@@ -213,6 +213,58 @@ describe.skipIf(!hasBrowser)("admin dashboard", () => {
     await desk.context.close();
   });
 
+  it("the admin answers a comparison request; the customer sees their own description and, apart from it, the team's answer", async () => {
+    const own = "Which of the two grows faster among Jeddah mothers?";
+    const created = await api<{ id: number }>("POST", "/api/comparison-requests/", customer.access, {
+      profile_urls: ["https://www.instagram.com/jeddah.moms/", "https://x.com/JeddahFamilies"],
+      description: own,
+    });
+    expect(created.status).toBe(201);
+
+    const desk = await newPage(browser);
+    await storeSession(desk.page, admin);
+    await desk.page.goto("/admin");
+    await desk.page.getByRole("tab", { name: "Comparisons" }).click();
+    const row = desk.page.getByTestId("admin-comparison-row").filter({ hasText: "instagram.com/jeddah.moms" });
+    await row.first().getByRole("button", { name: "View" }).click();
+    const dialog = desk.page.getByRole("dialog", { name: "Comparison of 2 profiles" });
+    await dialog.getByText(own).waitFor();
+    await dialog.getByLabel("Status *").selectOption("completed");
+    await dialog.getByLabel("Answer to the customer").fill("@JeddahFamilies grows twice as fast; the audiences overlap by 40%.");
+    await screenshot(desk.page, "admin-answer-comparison-en-1280");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await desk.page.getByText("Request updated").waitFor();
+    await dialog.waitFor({ state: "detached" });
+
+    const answered = await api<{ description: string; team_answer: string }>(
+      "GET",
+      `/api/comparison-requests/${created.body.id}/`,
+      customer.access,
+    );
+    expect(answered.body).toMatchObject({
+      description: own,
+      team_answer: "@JeddahFamilies grows twice as fast; the audiences overlap by 40%.",
+    });
+
+    for (const [language, viewport, labels] of [
+      ["en", DESKTOP, { tab: "Comparison requests", own: "Your description", answer: "Our answer" }],
+      ["ar", MOBILE, { tab: "طلبات المقارنة", own: "وصفك", answer: "ردّ فريقنا" }],
+    ] as const) {
+      const user = await newPage(browser, { language, viewport });
+      await storeSession(user.page, customer);
+      await user.page.goto("/requests");
+      await user.page.getByRole("tab", { name: new RegExp(labels.tab) }).click();
+      const card = user.page.getByTestId("comparison-request-card").filter({ hasText: "instagram.com/jeddah.moms" });
+      expect(await card.getByTestId("own-description").textContent()).toBe(`${labels.own}: ${own}`);
+      expect(await card.getByTestId("team-answer").textContent()).toBe(
+        `${labels.answer}: @JeddahFamilies grows twice as fast; the audiences overlap by 40%.`,
+      );
+      await screenshot(user.page, `requests-comparison-answer-${language}-${language === "ar" ? "375" : "1280"}`);
+      await user.context.close();
+    }
+    await desk.context.close();
+  });
+
   it("turns a normal user away from /admin with the toast, to /dashboard, and the API refuses them", async () => {
     const demo = await apiLogin("demo@radar.local");
     const { context, page } = await newPage(browser);

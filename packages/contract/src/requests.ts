@@ -212,7 +212,10 @@ export type TUpdateComparisonRequestParsed = z.output<typeof ZUpdateComparisonRe
 export const ZComparisonRequestSchema = z.object({
   id: z.number().int(),
   profile_urls: z.array(z.string()),
+  /** The customer's own words; an admin's answer never overwrites them (issue 14). */
   description: z.string().nullable(),
+  /** The team's answer to the comparison, written by an admin. */
+  team_answer: z.string().nullable(),
   status: z.enum(COMPARISON_STATUSES),
   priority: z.enum(REQUEST_PRIORITIES),
   admin_notes: z.string().nullable(),
@@ -232,7 +235,12 @@ export const ZComparisonRequestListSchema = z.array(ZComparisonRequestSchema);
  * and answer any request. A PUT whose body names one of these fields is an admin update; from
  * anyone else it is refused with 403.
  */
-export const ADMIN_REQUEST_FIELDS = ["status", "admin_notes", "cost_estimate", "priority", "results"] as const;
+export const ADMIN_REQUEST_FIELDS = ["status", "admin_notes", "cost_estimate", "priority", "results", "team_answer"] as const;
+
+/** Whether a PUT body names one of the admin's fields: then it is an admin's answer, else the owner's edit. */
+export function isAdminAnswer(body: unknown): boolean {
+  return typeof body === "object" && body !== null && ADMIN_REQUEST_FIELDS.some((field) => Object.hasOwn(body, field));
+}
 
 /** What an admin answers carries the status, always: SPEC §5 "The admin request status is required before saving". */
 const ZAdminNotesSchema = z.preprocess(blankToNull, z.string().trim().max(TEXT_MAX).nullish());
@@ -264,19 +272,34 @@ export const ZAdminUpdateCampaignRequestSchema = z
 export type TAdminUpdateCampaignRequest = z.input<typeof ZAdminUpdateCampaignRequestSchema>;
 export type TAdminUpdateCampaignRequestParsed = z.output<typeof ZAdminUpdateCampaignRequestSchema>;
 
-/** PUT /api/comparison-requests/{id}/ by an admin: status (required), description, results (text), notes, priority. */
+const ZTeamAnswerSchema = z.preprocess(blankToNull, z.string().trim().max(TEXT_MAX).nullish());
+
+/**
+ * PUT /api/comparison-requests/{id}/ by an admin: status (required), the team's answer, results (text),
+ * notes, priority. SPEC §7 has the admin send `description`: that is the team's answer, so it is
+ * stored as `team_answer` (when `team_answer` itself is absent) and the customer's description stays.
+ */
 export const ZAdminUpdateComparisonRequestSchema = z
   .object({
     status: z.enum(COMPARISON_ADMIN_STATUSES, { error: REQUEST_MSG.statusRequired }),
-    description: z.preprocess(blankToNull, z.string().trim().max(TEXT_MAX).nullish()),
+    team_answer: ZTeamAnswerSchema,
+    description: ZTeamAnswerSchema.describe("The team's answer under its SPEC §7 name; stored as team_answer."),
     /** The comparison's findings as text; stored as `results.summary`, which /requests shows. */
     results: z.preprocess(blankToNull, z.string().trim().max(20_000).nullish()),
     admin_notes: ZAdminNotesSchema,
     priority: z.enum(REQUEST_PRIORITIES).optional(),
   })
-  .strict();
+  .strict()
+  .transform(({ description, team_answer, ...answer }) => ({
+    ...answer,
+    team_answer: team_answer === undefined ? description : team_answer,
+  }));
 export type TAdminUpdateComparisonRequest = z.input<typeof ZAdminUpdateComparisonRequestSchema>;
 export type TAdminUpdateComparisonRequestParsed = z.output<typeof ZAdminUpdateComparisonRequestSchema>;
+
+/** The PUT bodies: an admin's answer (it names an admin field, see isAdminAnswer) or the owner's edit. */
+export const ZPutCampaignRequestSchema = z.union([ZAdminUpdateCampaignRequestSchema, ZUpdateCampaignRequestSchema]);
+export const ZPutComparisonRequestSchema = z.union([ZAdminUpdateComparisonRequestSchema, ZUpdateComparisonRequestSchema]);
 
 export const ADMIN_REQUESTS_MAX_LIMIT = 200;
 

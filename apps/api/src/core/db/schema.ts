@@ -352,7 +352,10 @@ export interface ComparisonRequestsTable {
   id: Generated<number>;
   user_id: number;
   profile_urls: string[];
+  /** The customer's own words. */
   description: string | null;
+  /** The team's answer (an admin writes it; never over the description). */
+  team_answer: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<string, string | undefined, string>;
   priority: ColumnType<RequestPriority, RequestPriority | undefined, RequestPriority>;
   admin_notes: string | null;

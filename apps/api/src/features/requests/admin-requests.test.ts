@@ -142,7 +142,7 @@ describe("admin answers to campaign requests (same paths, role checked on the se
 });
 
 describe("admin answers to comparison requests", () => {
-  it("sets status, description and results; processed_at marks when it finished", async () => {
+  it("sets status, the team's answer and results; processed_at marks when it finished", async () => {
     const owner = await signedIn();
     const admin = await signedIn("admin");
     const id = (await call("POST", "/api/comparison-requests/", owner.headers, { profile_urls: URLS })).json().id;
@@ -151,7 +151,13 @@ describe("admin answers to comparison requests", () => {
       status: "processing",
       description: "Checking overlap",
     });
-    expect(processing.json()).toMatchObject({ status: "processing", description: "Checking overlap", processed_at: null, results: null });
+    expect(processing.json()).toMatchObject({
+      status: "processing",
+      description: null,
+      team_answer: "Checking overlap",
+      processed_at: null,
+      results: null,
+    });
 
     const done = await call("PUT", `/api/comparison-requests/${id}/`, admin.headers, {
       status: "completed",
@@ -164,7 +170,7 @@ describe("admin answers to comparison requests", () => {
       status: "completed",
       results: { summary: "62% of @a's followers also follow @b." },
       admin_notes: "Full report by e-mail.",
-      description: "Checking overlap",
+      team_answer: "Checking overlap",
       customer: { id: owner.user.id },
     });
     expect(body.processed_at).not.toBeNull();
@@ -191,8 +197,56 @@ describe("admin answers to comparison requests", () => {
     });
     expect((await call("PUT", `/api/comparison-requests/${id}/`, owner.headers, { status: "completed" })).statusCode).toBe(403);
     expect((await call("PUT", `/api/comparison-requests/${id}/`, owner.headers, { results: "x" })).statusCode).toBe(403);
+    expect((await call("PUT", `/api/comparison-requests/${id}/`, owner.headers, { team_answer: "x" })).statusCode).toBe(403);
     expect((await call("GET", "/api/comparison-requests/?scope=all", owner.headers)).statusCode).toBe(403);
     // The owner's description edit is still an owner edit.
     expect((await call("PUT", `/api/comparison-requests/${id}/`, owner.headers, { description: "Mine" })).json().description).toBe("Mine");
+  });
+});
+
+describe("the team's answer to a comparison is kept apart from the customer's description (issue 14)", () => {
+  it("keeps the customer's own text whatever the admin answers, under either name, and shows both to the customer", async () => {
+    const owner = await signedIn();
+    const admin = await signedIn("admin");
+    const own = "Which of the two grows faster among Jeddah mothers?";
+    const id = (await call("POST", "/api/comparison-requests/", owner.headers, { profile_urls: URLS, description: own })).json().id;
+
+    const answered = await call("PUT", `/api/comparison-requests/${id}/`, admin.headers, {
+      status: "completed",
+      team_answer: "@b grows twice as fast; the audiences overlap by 40%.",
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toMatchObject({ description: own, team_answer: "@b grows twice as fast; the audiences overlap by 40%." });
+
+    // SPEC §7's admin update sends `description`: it is the team's answer, never the customer's text.
+    const again = await call("PUT", `/api/comparison-requests/${id}/`, admin.headers, {
+      status: "completed",
+      description: "Updated answer.",
+    });
+    expect(again.json()).toMatchObject({ description: own, team_answer: "Updated answer." });
+
+    const seen = (await call("GET", "/api/comparison-requests/", owner.headers)).json()[0];
+    expect(seen).toMatchObject({ id, description: own, team_answer: "Updated answer." });
+    const row = await env.ctx.db.selectFrom("comparison_requests").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ description: own, team_answer: "Updated answer." });
+
+    // A status-only answer leaves the answer as it was; a blank one clears it.
+    expect((await call("PUT", `/api/comparison-requests/${id}/`, admin.headers, { status: "failed" })).json().team_answer).toBe(
+      "Updated answer.",
+    );
+    const cleared = await call("PUT", `/api/comparison-requests/${id}/`, admin.headers, { status: "failed", team_answer: " " });
+    expect(cleared.json()).toMatchObject({ description: own, team_answer: null });
+  });
+
+  it("refuses an answer that is too long, with the field's name", async () => {
+    const owner = await signedIn();
+    const admin = await signedIn("admin");
+    const id = (await call("POST", "/api/comparison-requests/", owner.headers, { profile_urls: URLS })).json().id;
+    const response = await call("PUT", `/api/comparison-requests/${id}/`, admin.headers, {
+      status: "completed",
+      team_answer: "x".repeat(5_001),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty("team_answer");
   });
 });

@@ -1,29 +1,18 @@
-import {
-  REQUEST_MSG,
-  type TCampaignRequest,
-  type TCreateCampaignRequestParsed,
-  type TUpdateCampaignRequestParsed,
+import type {
+  TAdminUpdateCampaignRequestParsed,
+  TCampaignRequest,
+  TCreateCampaignRequestParsed,
+  TUpdateCampaignRequestParsed,
 } from "@radar/contract/requests";
+import { REQUEST_MSG } from "@radar/contract/requests";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
-import { toCampaignDto } from "./request-dto.ts";
+import { type CampaignRow, toCampaignDto } from "./request-dto.ts";
 import { requestRefusal } from "./request-refusal.ts";
+import { answeredWithCustomer, type RequestStore } from "./request-store.ts";
 
-/**
- * Campaign requests (SPEC §7). A user sees only their own: someone else's id reads as missing (404).
- * The owner may change or delete a request while it is pending; after that it belongs to the team's
- * process and the answer is 409.
- */
-export async function listCampaignRequests(ctx: AppContext, userId: number): Promise<TCampaignRequest[]> {
-  const rows = await ctx.db
-    .selectFrom("campaign_requests")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return rows.map(toCampaignDto);
-}
+/** Campaign requests (SPEC §7): what only campaigns write; reads and deletes are the store's. */
+export const campaignStore: RequestStore<CampaignRow, TCampaignRequest> = { table: "campaign_requests", toDto: toCampaignDto };
 
 export async function createCampaignRequest(
   ctx: AppContext,
@@ -47,17 +36,7 @@ export async function createCampaignRequest(
   return toCampaignDto(row);
 }
 
-export async function getCampaignRequest(ctx: AppContext, userId: number, id: number): Promise<TCampaignRequest> {
-  const row = await ctx.db
-    .selectFrom("campaign_requests")
-    .selectAll()
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  if (!row) throw AppError.notFound(REQUEST_MSG.notFound);
-  return toCampaignDto(row);
-}
-
+/** The owner's edit, while the request is pending (after that it belongs to the team's process: 409). */
 export async function updateCampaignRequest(
   ctx: AppContext,
   userId: number,
@@ -85,13 +64,29 @@ export async function updateCampaignRequest(
   return toCampaignDto(row);
 }
 
-export async function deleteCampaignRequest(ctx: AppContext, userId: number, id: number): Promise<void> {
+/**
+ * An admin's answer (SPEC §6), to anyone's request at any status: the status always, notes, cost
+ * estimate (SAR) and priority when given; who answered is kept in handled_by. The caller checks the role.
+ */
+export async function answerCampaignRequest(
+  ctx: AppContext,
+  adminId: number,
+  id: number,
+  patch: TAdminUpdateCampaignRequestParsed,
+): Promise<TCampaignRequest> {
   const row = await ctx.db
-    .deleteFrom("campaign_requests")
+    .updateTable("campaign_requests")
+    .set({
+      status: patch.status,
+      admin_notes: patch.admin_notes,
+      cost_estimate: patch.cost_estimate === undefined ? undefined : (patch.cost_estimate?.toFixed(2) ?? null),
+      priority: patch.priority,
+      handled_by: adminId,
+      updated_at: new Date(),
+    })
     .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .where("status", "=", "pending")
-    .returning("id")
+    .returningAll()
     .executeTakeFirst();
-  if (!row) throw await requestRefusal(ctx, "campaign_requests", userId, id);
+  if (!row) throw AppError.notFound(REQUEST_MSG.notFound);
+  return answeredWithCustomer(ctx, campaignStore, row);
 }

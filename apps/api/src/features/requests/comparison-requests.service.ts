@@ -1,25 +1,21 @@
-import {
-  REQUEST_MSG,
-  type TComparisonRequest,
-  type TCreateComparisonRequestParsed,
-  type TUpdateComparisonRequestParsed,
+import type {
+  TAdminUpdateComparisonRequestParsed,
+  TComparisonRequest,
+  TCreateComparisonRequestParsed,
+  TUpdateComparisonRequestParsed,
 } from "@radar/contract/requests";
+import { REQUEST_MSG } from "@radar/contract/requests";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
-import { toComparisonDto } from "./request-dto.ts";
+import { type ComparisonRow, toComparisonDto } from "./request-dto.ts";
 import { requestRefusal } from "./request-refusal.ts";
+import { answeredWithCustomer, type RequestStore } from "./request-store.ts";
 
-/** Follower-comparison requests (SPEC §7), with the same ownership and pending rules as campaigns. */
-export async function listComparisonRequests(ctx: AppContext, userId: number): Promise<TComparisonRequest[]> {
-  const rows = await ctx.db
-    .selectFrom("comparison_requests")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return rows.map(toComparisonDto);
-}
+/** Follower-comparison requests (SPEC §7): what only comparisons write; reads and deletes are the store's. */
+export const comparisonStore: RequestStore<ComparisonRow, TComparisonRequest> = {
+  table: "comparison_requests",
+  toDto: toComparisonDto,
+};
 
 export async function createComparisonRequest(
   ctx: AppContext,
@@ -34,17 +30,7 @@ export async function createComparisonRequest(
   return toComparisonDto(row);
 }
 
-export async function getComparisonRequest(ctx: AppContext, userId: number, id: number): Promise<TComparisonRequest> {
-  const row = await ctx.db
-    .selectFrom("comparison_requests")
-    .selectAll()
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  if (!row) throw AppError.notFound(REQUEST_MSG.notFound);
-  return toComparisonDto(row);
-}
-
+/** The owner's edit of the links or their description, while pending (else 409). */
 export async function updateComparisonRequest(
   ctx: AppContext,
   userId: number,
@@ -63,13 +49,44 @@ export async function updateComparisonRequest(
   return toComparisonDto(row);
 }
 
-export async function deleteComparisonRequest(ctx: AppContext, userId: number, id: number): Promise<void> {
-  const row = await ctx.db
-    .deleteFrom("comparison_requests")
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .where("status", "=", "pending")
-    .returning("id")
-    .executeTakeFirst();
-  if (!row) throw await requestRefusal(ctx, "comparison_requests", userId, id);
+const FINISHED = new Set(["completed", "failed"]);
+
+/**
+ * An admin's answer to a comparison: the status always; the team's answer, results (text, shown to
+ * the user as the results' summary), notes and priority when given. The customer's description is
+ * theirs and stays (issue 14). processed_at is when it finished.
+ */
+export async function answerComparisonRequest(
+  ctx: AppContext,
+  adminId: number,
+  id: number,
+  patch: TAdminUpdateComparisonRequestParsed,
+): Promise<TComparisonRequest> {
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("comparison_requests")
+      .select(["status", "processed_at"])
+      .where("id", "=", id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw AppError.notFound(REQUEST_MSG.notFound);
+    const now = new Date();
+    const processedAt = FINISHED.has(patch.status) ? (FINISHED.has(current.status) ? current.processed_at : now) : null;
+    return trx
+      .updateTable("comparison_requests")
+      .set({
+        status: patch.status,
+        team_answer: patch.team_answer,
+        results: patch.results === undefined ? undefined : patch.results === null ? null : JSON.stringify({ summary: patch.results }),
+        admin_notes: patch.admin_notes,
+        priority: patch.priority,
+        processed_at: processedAt,
+        handled_by: adminId,
+        updated_at: now,
+      })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return answeredWithCustomer(ctx, comparisonStore, row);
 }

@@ -44,6 +44,7 @@ export function toComparisonDto(row: ComparisonRow): TComparisonRequest {
     id: row.id,
     profile_urls: row.profile_urls,
     description: row.description,
+    team_answer: row.team_answer,
     status: oneOf(COMPARISON_STATUSES, row.status, "pending"),
     priority: row.priority,
     admin_notes: row.admin_notes,

@@ -1,46 +1,19 @@
 import { ZErrorDetailSchema } from "@radar/contract/errors";
-import {
-  ADMIN_REQUEST_FIELDS,
-  REQUEST_MSG,
-  ZAdminUpdateCampaignRequestSchema,
-  ZAdminUpdateComparisonRequestSchema,
-  ZCampaignRequestListSchema,
-  ZCampaignRequestSchema,
-  ZComparisonRequestListSchema,
-  ZComparisonRequestSchema,
-  ZCreateCampaignRequestSchema,
-  ZCreateComparisonRequestSchema,
-  ZRequestListQuerySchema,
-  ZUpdateCampaignRequestSchema,
-  ZUpdateComparisonRequestSchema,
-} from "@radar/contract/requests";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { isAdminAnswer, REQUEST_MSG, type TRequestListQueryParsed, ZRequestListQuerySchema } from "@radar/contract/requests";
+import { CAMPAIGN_REQUEST_KIND, COMPARISON_REQUEST_KIND } from "@radar/contract/requests-kinds";
+import type { FastifySchemaCompiler } from "fastify";
+import { type FastifyPluginAsyncZod, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
+import { answerCampaignRequest, campaignStore, createCampaignRequest, updateCampaignRequest } from "./campaign-requests.service.ts";
 import {
-  adminUpdateCampaignRequest,
-  adminUpdateComparisonRequest,
-  getAnyCampaignRequest,
-  getAnyComparisonRequest,
-  listAllCampaignRequests,
-  listAllComparisonRequests,
-} from "./admin-requests.service.ts";
-import {
-  createCampaignRequest,
-  deleteCampaignRequest,
-  getCampaignRequest,
-  listCampaignRequests,
-  updateCampaignRequest,
-} from "./campaign-requests.service.ts";
-import {
+  answerComparisonRequest,
+  comparisonStore,
   createComparisonRequest,
-  deleteComparisonRequest,
-  getComparisonRequest,
-  listComparisonRequests,
   updateComparisonRequest,
 } from "./comparison-requests.service.ts";
-import { parseBody } from "./parse-body.ts";
+import { deleteOwnRequest, getAnyRequest, getOwnRequest, listAllRequests, listOwnRequests, type RequestStore } from "./request-store.ts";
 import { assertAdmin, isAdmin } from "./requester.ts";
 
 const OWN_ONLY = "The user's own requests only: someone else's id answers 404.";
@@ -48,13 +21,75 @@ const PENDING_ONLY = "Only while the request is pending; afterwards 409.";
 const ADMIN_READ = "An admin reads any request (with its `customer`).";
 const LIST = `${OWN_ONLY} With \`scope=all\` (admins only, else 403) every user's requests with their \`customer\`, filtered by \`status\`, paged by \`limit\` (≤ 200) and \`offset\`.`;
 const ADMIN_UPDATE =
-  "A body naming status, admin_notes, cost_estimate, priority or results is an admin's answer: admins only (else 403), " +
-  "any user's request at any status, `status` required.";
+  "A body naming status, admin_notes, cost_estimate, priority, results or team_answer is an admin's answer: admins only " +
+  "(else 403, before the body is checked), any user's request at any status, `status` required.";
 
-/** Whether a PUT body carries any of the admin's fields (then it is an admin's answer). */
-const isAdminBody = (body: Record<string, unknown>) => ADMIN_REQUEST_FIELDS.some((field) => Object.hasOwn(body, field));
+/** A kind of request as its routes need it: the contract's description of it and the services that serve it. */
+type KindServices<Row extends { user_id: number }, Dto, Create extends z.ZodType, Edit extends z.ZodType, Answer extends z.ZodType> = {
+  contract: RequestKindContract & { create: Create; edit: Edit; answer: Answer; item: z.ZodType<Dto> };
+  store: RequestStore<Row, Dto>;
+  create: (ctx: AppContext, userId: number, input: z.output<Create>) => Promise<Dto>;
+  edit: (ctx: AppContext, userId: number, id: number, patch: z.output<Edit>) => Promise<Dto>;
+  answer: (ctx: AppContext, adminId: number, id: number, patch: z.output<Answer>) => Promise<Dto>;
+};
 
-/** Campaign and comparison requests (SPEC §7): list, create, read, update and delete, own only. */
+type RequestKindContract = {
+  path: string;
+  tag: string;
+  create: z.ZodType;
+  createDescription: string;
+  edit: z.ZodType;
+  answer: z.ZodType;
+  put: z.ZodType;
+  putDescription: string;
+  item: z.ZodType;
+};
+
+/** The same kind with its types let go at the route's edge, where the route's schema has checked every body. */
+type KindRoutes = {
+  contract: RequestKindContract;
+  list: (ctx: AppContext, userId: number) => Promise<unknown[]>;
+  listAll: (ctx: AppContext, page: TRequestListQueryParsed) => Promise<unknown[]>;
+  get: (ctx: AppContext, userId: number, id: number) => Promise<unknown>;
+  getAny: (ctx: AppContext, id: number) => Promise<unknown>;
+  remove: (ctx: AppContext, userId: number, id: number) => Promise<void>;
+  create: (ctx: AppContext, userId: number, body: unknown) => Promise<unknown>;
+  edit: (ctx: AppContext, userId: number, id: number, body: unknown) => Promise<unknown>;
+  answer: (ctx: AppContext, adminId: number, id: number, body: unknown) => Promise<unknown>;
+};
+
+function kindRoutes<Row extends { user_id: number }, Dto, C extends z.ZodType, E extends z.ZodType, A extends z.ZodType>(
+  kind: KindServices<Row, Dto, C, E, A>,
+): KindRoutes {
+  const { store } = kind;
+  return {
+    contract: kind.contract,
+    list: (ctx, userId) => listOwnRequests(ctx, store, userId),
+    listAll: (ctx, page) => listAllRequests(ctx, store, page),
+    get: (ctx, userId, id) => getOwnRequest(ctx, store, userId, id),
+    getAny: (ctx, id) => getAnyRequest(ctx, store, id),
+    remove: (ctx, userId, id) => deleteOwnRequest(ctx, store, userId, id),
+    create: (ctx, userId, body) => kind.create(ctx, userId, body as z.output<C>),
+    edit: (ctx, userId, id, body) => kind.edit(ctx, userId, id, body as z.output<E>),
+    answer: (ctx, adminId, id, body) => kind.answer(ctx, adminId, id, body as z.output<A>),
+  };
+}
+
+/**
+ * A PUT body is checked against the admin's answer when it names an admin field, else against the
+ * owner's edit: the documented body is the union of both, and each is checked with its own messages.
+ */
+function answerOrEdit(answer: z.ZodType, edit: z.ZodType): FastifySchemaCompiler<unknown> {
+  return (route) => {
+    const zodRoute = { ...route, schema: route.schema as z.ZodType };
+    if (route.httpPart !== "body") return validatorCompiler(zodRoute);
+    const validateAnswer = validatorCompiler({ ...zodRoute, schema: answer });
+    const validateEdit = validatorCompiler({ ...zodRoute, schema: edit });
+    return (data) => (isAdminAnswer(data) ? validateAnswer(data) : validateEdit(data));
+  };
+}
+
+/** Campaign and comparison requests (SPEC §7): list, create, read, update and delete, own only; admins answer. */
 export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const requireUser = authenticate(ctx.tokens);
@@ -62,163 +97,112 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
     const missing = { 404: ZErrorDetailSchema };
     const locked = { 404: ZErrorDetailSchema, 409: ZErrorDetailSchema };
-    const deleted = { 204: z.null().describe("Deleted"), ...locked };
-    const querystring = ZRequestListQuerySchema;
-    const anyBody = z.record(z.string(), z.unknown());
     const forbidden = { 403: ZErrorDetailSchema };
 
-    {
-      const tags = ["campaign requests"];
+    function register(kind: KindRoutes) {
+      const { contract } = kind;
+      const tags = [contract.tag];
+      const one = `${contract.path}:id/`;
       app.get(
-        "/campaign-requests/",
+        contract.path,
         {
           onRequest: requireUser,
-          schema: { tags, security, querystring, description: LIST, response: { 200: ZCampaignRequestListSchema, ...forbidden } },
+          schema: {
+            tags,
+            security,
+            querystring: ZRequestListQuerySchema,
+            description: LIST,
+            response: { 200: z.array(contract.item), ...forbidden },
+          },
         },
         async (request) => {
           const userId = currentUserId(request);
-          if (request.query.scope === "own") return listCampaignRequests(ctx, userId);
+          if (request.query.scope === "own") return kind.list(ctx, userId);
           await assertAdmin(ctx, userId);
-          return listAllCampaignRequests(ctx, request.query);
+          return kind.listAll(ctx, request.query);
         },
       );
       app.post(
-        "/campaign-requests/",
+        contract.path,
         {
           onRequest: requireUser,
-          schema: { tags, security, body: ZCreateCampaignRequestSchema, response: { 201: ZCampaignRequestSchema } },
+          schema: { tags, security, description: contract.createDescription, body: contract.create, response: { 201: contract.item } },
         },
-        async (request, reply) => reply.status(201).send(await createCampaignRequest(ctx, currentUserId(request), request.body)),
+        async (request, reply) => reply.status(201).send(await kind.create(ctx, currentUserId(request), request.body)),
       );
       app.get(
-        "/campaign-requests/:id/",
+        one,
         {
           onRequest: requireUser,
-          schema: {
-            tags,
-            security,
-            params,
-            description: `${OWN_ONLY} ${ADMIN_READ}`,
-            response: { 200: ZCampaignRequestSchema, ...missing },
-          },
+          schema: { tags, security, params, description: `${OWN_ONLY} ${ADMIN_READ}`, response: { 200: contract.item, ...missing } },
         },
         async (request) => {
           const userId = currentUserId(request);
-          if (await isAdmin(ctx, userId)) return getAnyCampaignRequest(ctx, request.params.id);
-          return getCampaignRequest(ctx, userId, request.params.id);
+          if (await isAdmin(ctx, userId)) return kind.getAny(ctx, request.params.id);
+          return kind.get(ctx, userId, request.params.id);
         },
       );
       app.put(
-        "/campaign-requests/:id/",
+        one,
+        {
+          onRequest: requireUser,
+          // The role decides before the body is looked at: a user naming an admin field hears 403, not what was wrong with it.
+          preValidation: async (request) => {
+            if (isAdminAnswer(request.body)) await assertAdmin(ctx, currentUserId(request), REQUEST_MSG.adminOnly);
+          },
+          validatorCompiler: answerOrEdit(contract.answer, contract.edit),
+          schema: {
+            tags,
+            security,
+            params,
+            description: `${contract.putDescription} ${PENDING_ONLY} ${OWN_ONLY} ${ADMIN_UPDATE}`,
+            body: contract.put,
+            response: { 200: contract.item, ...locked, ...forbidden },
+          },
+        },
+        async (request) => {
+          const userId = currentUserId(request);
+          // Validated above: an answer (it names an admin field, so the caller is an admin) or the owner's edit.
+          if (isAdminAnswer(request.body)) return kind.answer(ctx, userId, request.params.id, request.body);
+          return kind.edit(ctx, userId, request.params.id, request.body);
+        },
+      );
+      app.delete(
+        one,
         {
           onRequest: requireUser,
           schema: {
             tags,
             security,
             params,
-            description: `The owner changes any of the request's fields (ZUpdateCampaignRequestSchema). ${PENDING_ONLY} ${OWN_ONLY} ${ADMIN_UPDATE} (ZAdminUpdateCampaignRequestSchema: status, admin_notes, cost_estimate in SAR, priority)`,
-            body: anyBody,
-            response: { 200: ZCampaignRequestSchema, ...locked, ...forbidden },
+            description: `${PENDING_ONLY} ${OWN_ONLY}`,
+            response: { 204: z.null().describe("Deleted"), ...locked },
           },
         },
-        async (request) => {
-          const userId = currentUserId(request);
-          if (isAdminBody(request.body)) {
-            await assertAdmin(ctx, userId, REQUEST_MSG.adminOnly);
-            const patch = parseBody(ZAdminUpdateCampaignRequestSchema, request.body);
-            return adminUpdateCampaignRequest(ctx, userId, request.params.id, patch);
-          }
-          return updateCampaignRequest(ctx, userId, request.params.id, parseBody(ZUpdateCampaignRequestSchema, request.body));
-        },
-      );
-      app.delete(
-        "/campaign-requests/:id/",
-        { onRequest: requireUser, schema: { tags, security, params, description: `${PENDING_ONLY} ${OWN_ONLY}`, response: deleted } },
         async (request, reply) => {
-          await deleteCampaignRequest(ctx, currentUserId(request), request.params.id);
+          await kind.remove(ctx, currentUserId(request), request.params.id);
           return reply.status(204).send(null);
         },
       );
     }
 
-    {
-      const tags = ["comparison requests"];
-      app.get(
-        "/comparison-requests/",
-        {
-          onRequest: requireUser,
-          schema: { tags, security, querystring, description: LIST, response: { 200: ZComparisonRequestListSchema, ...forbidden } },
-        },
-        async (request) => {
-          const userId = currentUserId(request);
-          if (request.query.scope === "own") return listComparisonRequests(ctx, userId);
-          await assertAdmin(ctx, userId);
-          return listAllComparisonRequests(ctx, request.query);
-        },
-      );
-      app.post(
-        "/comparison-requests/",
-        {
-          onRequest: requireUser,
-          schema: {
-            tags,
-            security,
-            description: "2 to 10 profile links; blank entries are dropped before counting, each one must be a valid link.",
-            body: ZCreateComparisonRequestSchema,
-            response: { 201: ZComparisonRequestSchema },
-          },
-        },
-        async (request, reply) => reply.status(201).send(await createComparisonRequest(ctx, currentUserId(request), request.body)),
-      );
-      app.get(
-        "/comparison-requests/:id/",
-        {
-          onRequest: requireUser,
-          schema: {
-            tags,
-            security,
-            params,
-            description: `${OWN_ONLY} ${ADMIN_READ}`,
-            response: { 200: ZComparisonRequestSchema, ...missing },
-          },
-        },
-        async (request) => {
-          const userId = currentUserId(request);
-          if (await isAdmin(ctx, userId)) return getAnyComparisonRequest(ctx, request.params.id);
-          return getComparisonRequest(ctx, userId, request.params.id);
-        },
-      );
-      app.put(
-        "/comparison-requests/:id/",
-        {
-          onRequest: requireUser,
-          schema: {
-            tags,
-            security,
-            params,
-            description: `The owner changes the links or the description (ZUpdateComparisonRequestSchema). ${PENDING_ONLY} ${OWN_ONLY} ${ADMIN_UPDATE} (ZAdminUpdateComparisonRequestSchema: status, description, results as text, admin_notes, priority)`,
-            body: anyBody,
-            response: { 200: ZComparisonRequestSchema, ...locked, ...forbidden },
-          },
-        },
-        async (request) => {
-          const userId = currentUserId(request);
-          if (isAdminBody(request.body)) {
-            await assertAdmin(ctx, userId, REQUEST_MSG.adminOnly);
-            const patch = parseBody(ZAdminUpdateComparisonRequestSchema, request.body);
-            return adminUpdateComparisonRequest(ctx, userId, request.params.id, patch);
-          }
-          return updateComparisonRequest(ctx, userId, request.params.id, parseBody(ZUpdateComparisonRequestSchema, request.body));
-        },
-      );
-      app.delete(
-        "/comparison-requests/:id/",
-        { onRequest: requireUser, schema: { tags, security, params, description: `${PENDING_ONLY} ${OWN_ONLY}`, response: deleted } },
-        async (request, reply) => {
-          await deleteComparisonRequest(ctx, currentUserId(request), request.params.id);
-          return reply.status(204).send(null);
-        },
-      );
-    }
+    register(
+      kindRoutes({
+        contract: CAMPAIGN_REQUEST_KIND,
+        store: campaignStore,
+        create: createCampaignRequest,
+        edit: updateCampaignRequest,
+        answer: answerCampaignRequest,
+      }),
+    );
+    register(
+      kindRoutes({
+        contract: COMPARISON_REQUEST_KIND,
+        store: comparisonStore,
+        create: createComparisonRequest,
+        edit: updateComparisonRequest,
+        answer: answerComparisonRequest,
+      }),
+    );
   };
 }

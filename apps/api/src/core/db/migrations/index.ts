@@ -13,6 +13,7 @@ import * as discoveryCoveringIndexes from "./0011-discovery-covering-indexes.ts"
 import * as discoveryAudienceIndex from "./0012-discovery-audience-index.ts";
 import * as dataSources from "./0013-data-sources.ts";
 import * as sessionFamilies from "./0014-session-families.ts";
+import * as comparisonTeamAnswer from "./0015-comparison-team-answer.ts";
 import * as passwordResets from "./0016-password-resets.ts";
 import * as contactMessages from "./0018-contact-messages.ts";
 
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   "0012-discovery-audience-index": discoveryAudienceIndex,
   "0013-data-sources": dataSources,
   "0014-session-families": sessionFamilies,
+  "0015-comparison-team-answer": comparisonTeamAnswer,
   "0016-password-resets": passwordResets,
   "0018-contact-messages": contactMessages,
 };

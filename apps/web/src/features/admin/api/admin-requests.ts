@@ -5,6 +5,7 @@ import type {
   TComparisonRequest,
   TRequestStatus,
 } from "@radar/contract/requests";
+import { CAMPAIGN_REQUEST_KIND, COMPARISON_REQUEST_KIND } from "@radar/contract/requests-kinds";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -14,43 +15,31 @@ const adminRequestsKey = ["admin", "requests"] as const;
 
 export type AdminRequestsPage = { status?: TRequestStatus; limit: number; offset: number };
 
-export function useAdminCampaignRequests(page: AdminRequestsPage) {
+type Kind = { kind: string; path: string };
+
+function useAdminRequests<R>({ kind, path }: Kind, page: AdminRequestsPage) {
   return useQuery({
-    queryKey: [...adminRequestsKey, "campaign", page],
-    queryFn: ({ signal }) => api.get<TCampaignRequest[]>("/campaign-requests/", { query: { scope: "all", ...page }, signal }),
+    queryKey: [...adminRequestsKey, kind, page],
+    queryFn: ({ signal }) => api.get<R[]>(path, { query: { scope: "all", ...page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAdminComparisonRequests(page: AdminRequestsPage) {
-  return useQuery({
-    queryKey: [...adminRequestsKey, "comparison", page],
-    queryFn: ({ signal }) => api.get<TComparisonRequest[]>("/comparison-requests/", { query: { scope: "all", ...page }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-function useInvalidateRequests() {
+function useAnswerRequest<B, R>({ path }: Kind) {
   const queryClient = useQueryClient();
-  // The admin's own /requests lists share the ["requests"] prefix; refresh them too.
-  return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: adminRequestsKey }), queryClient.invalidateQueries({ queryKey: ["requests"] })]);
-}
-
-export function useAnswerCampaignRequest() {
-  const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: ({ id, ...body }: TAdminUpdateCampaignRequest & { id: number }) =>
-      api.put<TCampaignRequest>(`/campaign-requests/${id}/`, body),
-    onSuccess: invalidate,
+    mutationFn: ({ id, ...body }: B & { id: number }) => api.put<R>(`${path}${id}/`, body),
+    // The admin's own /requests lists share the ["requests"] prefix; refresh them too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminRequestsKey }),
+        queryClient.invalidateQueries({ queryKey: ["requests"] }),
+      ]),
   });
 }
 
-export function useAnswerComparisonRequest() {
-  const invalidate = useInvalidateRequests();
-  return useMutation({
-    mutationFn: ({ id, ...body }: TAdminUpdateComparisonRequest & { id: number }) =>
-      api.put<TComparisonRequest>(`/comparison-requests/${id}/`, body),
-    onSuccess: invalidate,
-  });
-}
+export const useAdminCampaignRequests = (page: AdminRequestsPage) => useAdminRequests<TCampaignRequest>(CAMPAIGN_REQUEST_KIND, page);
+export const useAdminComparisonRequests = (page: AdminRequestsPage) => useAdminRequests<TComparisonRequest>(COMPARISON_REQUEST_KIND, page);
+export const useAnswerCampaignRequest = () => useAnswerRequest<TAdminUpdateCampaignRequest, TCampaignRequest>(CAMPAIGN_REQUEST_KIND);
+export const useAnswerComparisonRequest = () =>
+  useAnswerRequest<TAdminUpdateComparisonRequest, TComparisonRequest>(COMPARISON_REQUEST_KIND);

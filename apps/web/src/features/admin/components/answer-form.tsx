@@ -1,4 +1,5 @@
-import { Fragment, type ReactNode } from "react";
+import type { TRequestCustomer } from "@radar/contract/requests";
+import { type ComponentType, Fragment, type ReactNode } from "react";
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -9,6 +10,8 @@ import { Field, fieldControlProps } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { adminErrorText } from "../utils/admin-error";
 import { useAdminMessage } from "../utils/admin-messages";
+import { Detail } from "./detail-list";
+import { RequestStatusBadge } from "./status-badges";
 
 /**
  * What the campaign and comparison answer dialogs share: the dialog around a form keyed by the
@@ -16,19 +19,42 @@ import { useAdminMessage } from "../utils/admin-messages";
  * submit that validates with the contract's schema and reports with the §8 admin toasts.
  */
 
-export function AnswerDialog<T extends { id: number }>({
-  request,
-  onClose,
-  children,
-}: {
-  request: T | null;
-  onClose: () => void;
-  children: (request: T) => ReactNode;
-}) {
+type AnswerFormProps<T> = { request: T; onDone: () => void };
+
+/** The view dialog of one kind of request, around that kind's answer form. */
+export function answerDialogOf<T extends { id: number }>(AnswerForm: ComponentType<AnswerFormProps<T>>) {
+  return function AnswerDialog({ request, onClose }: { request: T | null; onClose: () => void }) {
+    return (
+      <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+        <DialogContent className="max-w-2xl">
+          {request ? (
+            <Fragment key={request.id}>
+              <AnswerForm request={request} onDone={onClose} />
+            </Fragment>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    );
+  };
+}
+
+/** The status the form starts with: a status the admin cannot set (under review, approved, rejected) starts unchosen. */
+export function startingStatus(adminStatuses: readonly string[], status: string): string {
+  return adminStatuses.includes(status) ? status : "";
+}
+
+/** The first rows of every request's details: who sent it and where it stands. */
+export function CustomerAndStatus({ request }: { request: { status: string; customer?: TRequestCustomer } }) {
+  const { t } = useTranslation("admin");
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">{request ? <Fragment key={request.id}>{children(request)}</Fragment> : null}</DialogContent>
-    </Dialog>
+    <>
+      <Detail label={t("requests.columns.customer")}>
+        <span dir="auto">{request.customer?.name}</span> <span className="text-muted-foreground">· {request.customer?.email}</span>
+      </Detail>
+      <Detail label={t("requests.columns.status")}>
+        <RequestStatusBadge status={request.status} />
+      </Detail>
+    </>
   );
 }
 
@@ -57,7 +83,44 @@ export function AnswerStatusField({
   );
 }
 
-export function AnswerFormFooter({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+/** A request's free text (description, requirements) in its details; nothing when it is empty. */
+export function TextDetail({ label, text }: { label: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <Detail label={label}>
+      <span className="block whitespace-pre-line" dir="auto">
+        {text}
+      </span>
+    </Detail>
+  );
+}
+
+/** The answer form: its fields (disabled while saving) and the footer. */
+export function AnswerFormFrame({
+  onSubmit,
+  pending,
+  onCancel,
+  fieldsClassName,
+  children,
+}: {
+  onSubmit: () => void;
+  pending: boolean;
+  onCancel: () => void;
+  fieldsClassName: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("admin");
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t("requests.answerForm")}>
+      <fieldset disabled={pending} className={fieldsClassName}>
+        {children}
+      </fieldset>
+      <AnswerFormFooter pending={pending} onCancel={onCancel} />
+    </form>
+  );
+}
+
+function AnswerFormFooter({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
   const { t } = useTranslation("admin");
   return (
     <DialogFooter className="mt-2">

@@ -16,23 +16,20 @@ import { useLanguage } from "@/lib/i18n";
 import { useAnswerCampaignRequest } from "../api/admin-requests";
 import { useAdminMessage } from "../utils/admin-messages";
 import { AdminMoney } from "./admin-money";
-import { AnswerDialog, AnswerFormFooter, AnswerStatusField, useAnswerSubmit } from "./answer-form";
+import {
+  AnswerFormFrame,
+  AnswerStatusField,
+  answerDialogOf,
+  CustomerAndStatus,
+  startingStatus,
+  TextDetail,
+  useAnswerSubmit,
+} from "./answer-form";
 import { Detail, DetailList } from "./detail-list";
-import { RequestStatusBadge } from "./status-badges";
 
 type FormValues = { status: string; priority: string; cost_estimate: string; admin_notes: string };
 
-const isAdminStatus = (status: string) => (CAMPAIGN_ADMIN_STATUSES as readonly string[]).includes(status);
-
 /** SPEC §2 admin view dialog for a campaign request: status (required before saving), notes, cost estimate in SAR, priority. */
-export function CampaignAnswerDialog({ request, onClose }: { request: TCampaignRequest | null; onClose: () => void }) {
-  return (
-    <AnswerDialog request={request} onClose={onClose}>
-      {(current) => <CampaignAnswerForm request={current} onDone={onClose} />}
-    </AnswerDialog>
-  );
-}
-
 function CampaignAnswerForm({ request, onDone }: { request: TCampaignRequest; onDone: () => void }) {
   const { t } = useTranslation("admin");
   const { t: tr } = useTranslation("requests");
@@ -41,8 +38,7 @@ function CampaignAnswerForm({ request, onDone }: { request: TCampaignRequest; on
   const answer = useAnswerCampaignRequest();
   const form = useForm<FormValues>({
     defaultValues: {
-      // A status the admin cannot set (under review, approved, rejected) starts unchosen.
-      status: isAdminStatus(request.status) ? request.status : "",
+      status: startingStatus(CAMPAIGN_ADMIN_STATUSES, request.status),
       priority: request.priority,
       cost_estimate: request.cost_estimate === null ? "" : String(request.cost_estimate),
       admin_notes: request.admin_notes ?? "",
@@ -68,71 +64,55 @@ function CampaignAnswerForm({ request, onDone }: { request: TCampaignRequest; on
       </DialogHeader>
       <div className="grid gap-5">
         <DetailList>
-          <Detail label={t("requests.columns.customer")}>
-            <span dir="auto">{request.customer?.name}</span> <span className="text-muted-foreground">· {request.customer?.email}</span>
-          </Detail>
-          <Detail label={t("requests.columns.status")}>
-            <RequestStatusBadge status={request.status} />
-          </Detail>
-          <Detail label={tr("campaign.fields.description")}>
-            <span className="block whitespace-pre-line" dir="auto">
-              {request.description}
-            </span>
-          </Detail>
+          <CustomerAndStatus request={request} />
+          <TextDetail label={tr("campaign.fields.description")} text={request.description} />
           <Detail label={tr("campaign.fields.category")}>{tr(`categories.${request.category}`)}</Detail>
           <Detail label={tr("campaign.fields.budget")}>
             <AdminMoney value={request.budget} />
           </Detail>
           <Detail label={tr("campaign.fields.influencerCount")}>{formatNumber(request.influencer_count, language)}</Detail>
           <Detail label={tr("campaign.fields.duration")}>{request.duration ? tr(`durations.${request.duration}`) : t("none")}</Detail>
-          {request.requirements ? (
-            <Detail label={tr("campaign.fields.requirements")}>
-              <span className="block whitespace-pre-line" dir="auto">
-                {request.requirements}
-              </span>
-            </Detail>
-          ) : null}
+          <TextDetail label={tr("campaign.fields.requirements")} text={request.requirements} />
           <Detail label={t("requests.columns.created")}>{formatDate(request.created_at, language)}</Detail>
         </DetailList>
 
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t("requests.answerForm")}>
-          <fieldset disabled={answer.isPending} className="grid gap-4 sm:grid-cols-2">
-            <AnswerStatusField statuses={CAMPAIGN_ADMIN_STATUSES} error={error("status")} registration={form.register("status")} />
-            <Field id="answer-priority" label={t("requests.fields.priority")}>
-              <NativeSelect id="answer-priority" {...form.register("priority")}>
-                {REQUEST_PRIORITIES.map((priority) => (
-                  <option key={priority} value={priority}>
-                    {tr(`priorities.${priority}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field
-              id="answer-cost"
-              label={t("requests.fields.costEstimate")}
-              error={error("cost_estimate")}
-              hint={
-                estimateNumber !== null && Number.isFinite(estimateNumber) && estimateNumber >= 0 ? (
-                  <AdminMoney value={estimateNumber} />
-                ) : undefined
-              }
-              className="sm:col-span-2"
-            >
-              <Input
-                {...fieldControlProps("answer-cost", error("cost_estimate"))}
-                {...form.register("cost_estimate")}
-                inputMode="decimal"
-                dir="ltr"
-                placeholder="0.00"
-              />
-            </Field>
-            <Field id="answer-notes" label={t("requests.fields.adminNotes")} className="sm:col-span-2">
-              <Textarea id="answer-notes" rows={4} {...form.register("admin_notes")} maxLength={5000} dir="auto" />
-            </Field>
-          </fieldset>
-          <AnswerFormFooter pending={answer.isPending} onCancel={onDone} />
-        </form>
+        <AnswerFormFrame onSubmit={onSubmit} pending={answer.isPending} onCancel={onDone} fieldsClassName="grid gap-4 sm:grid-cols-2">
+          <AnswerStatusField statuses={CAMPAIGN_ADMIN_STATUSES} error={error("status")} registration={form.register("status")} />
+          <Field id="answer-priority" label={t("requests.fields.priority")}>
+            <NativeSelect id="answer-priority" {...form.register("priority")}>
+              {REQUEST_PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {tr(`priorities.${priority}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field
+            id="answer-cost"
+            label={t("requests.fields.costEstimate")}
+            error={error("cost_estimate")}
+            hint={
+              estimateNumber !== null && Number.isFinite(estimateNumber) && estimateNumber >= 0 ? (
+                <AdminMoney value={estimateNumber} />
+              ) : undefined
+            }
+            className="sm:col-span-2"
+          >
+            <Input
+              {...fieldControlProps("answer-cost", error("cost_estimate"))}
+              {...form.register("cost_estimate")}
+              inputMode="decimal"
+              dir="ltr"
+              placeholder="0.00"
+            />
+          </Field>
+          <Field id="answer-notes" label={t("requests.fields.adminNotes")} className="sm:col-span-2">
+            <Textarea id="answer-notes" rows={4} {...form.register("admin_notes")} maxLength={5000} dir="auto" />
+          </Field>
+        </AnswerFormFrame>
       </div>
     </>
   );
 }
+
+export const CampaignAnswerDialog = answerDialogOf(CampaignAnswerForm);

@@ -8,23 +8,23 @@ import { formatDate } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
 import { useAnswerComparisonRequest } from "../api/admin-requests";
 import { useAdminMessage } from "../utils/admin-messages";
-import { AnswerDialog, AnswerFormFooter, AnswerStatusField, useAnswerSubmit } from "./answer-form";
+import {
+  AnswerFormFrame,
+  AnswerStatusField,
+  answerDialogOf,
+  CustomerAndStatus,
+  startingStatus,
+  TextDetail,
+  useAnswerSubmit,
+} from "./answer-form";
 import { Detail, DetailList } from "./detail-list";
-import { RequestStatusBadge } from "./status-badges";
 
-type FormValues = { status: string; description: string; results: string; admin_notes: string };
+type FormValues = { status: string; team_answer: string; results: string; admin_notes: string };
 
-const isAdminStatus = (status: string) => (COMPARISON_ADMIN_STATUSES as readonly string[]).includes(status);
-
-/** SPEC §2 admin view dialog for a comparison request: status (required before saving), description and results. */
-export function ComparisonAnswerDialog({ request, onClose }: { request: TComparisonRequest | null; onClose: () => void }) {
-  return (
-    <AnswerDialog request={request} onClose={onClose}>
-      {(current) => <ComparisonAnswerForm request={current} onDone={onClose} />}
-    </AnswerDialog>
-  );
-}
-
+/**
+ * SPEC §2 admin view dialog for a comparison request: status (required before saving), the team's answer
+ * and results. The customer's own description is shown, never edited (issue 14).
+ */
 function ComparisonAnswerForm({ request, onDone }: { request: TComparisonRequest; onDone: () => void }) {
   const { t } = useTranslation("admin");
   const { t: tr } = useTranslation("requests");
@@ -34,8 +34,8 @@ function ComparisonAnswerForm({ request, onDone }: { request: TComparisonRequest
   const summary = request.results?.summary;
   const form = useForm<FormValues>({
     defaultValues: {
-      status: isAdminStatus(request.status) ? request.status : "",
-      description: request.description ?? "",
+      status: startingStatus(COMPARISON_ADMIN_STATUSES, request.status),
+      team_answer: request.team_answer ?? "",
       results: typeof summary === "string" ? summary : "",
       admin_notes: request.admin_notes ?? "",
     },
@@ -57,12 +57,7 @@ function ComparisonAnswerForm({ request, onDone }: { request: TComparisonRequest
       </DialogHeader>
       <div className="grid gap-5">
         <DetailList>
-          <Detail label={t("requests.columns.customer")}>
-            <span dir="auto">{request.customer?.name}</span> <span className="text-muted-foreground">· {request.customer?.email}</span>
-          </Detail>
-          <Detail label={t("requests.columns.status")}>
-            <RequestStatusBadge status={request.status} />
-          </Detail>
+          <CustomerAndStatus request={request} />
           <Detail label={tr("comparison.urlsLabel")}>
             <ol className="grid list-decimal gap-1 ps-5">
               {request.profile_urls.map((url) => (
@@ -74,25 +69,25 @@ function ComparisonAnswerForm({ request, onDone }: { request: TComparisonRequest
               ))}
             </ol>
           </Detail>
+          <TextDetail label={t("requests.fields.customerDescription")} text={request.description} />
           <Detail label={t("requests.columns.created")}>{formatDate(request.created_at, language)}</Detail>
         </DetailList>
 
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t("requests.answerForm")}>
-          <fieldset disabled={answer.isPending} className="grid gap-4">
-            <AnswerStatusField statuses={COMPARISON_ADMIN_STATUSES} error={error("status")} registration={form.register("status")} />
-            <Field id="answer-description" label={t("requests.fields.description")}>
-              <Textarea id="answer-description" rows={3} {...form.register("description")} maxLength={5000} dir="auto" />
-            </Field>
-            <Field id="answer-results" label={t("requests.fields.results")} hint={t("requests.fields.resultsHint")}>
-              <Textarea id="answer-results" rows={4} {...form.register("results")} maxLength={20000} dir="auto" />
-            </Field>
-            <Field id="answer-notes" label={t("requests.fields.adminNotes")}>
-              <Textarea id="answer-notes" rows={3} {...form.register("admin_notes")} maxLength={5000} dir="auto" />
-            </Field>
-          </fieldset>
-          <AnswerFormFooter pending={answer.isPending} onCancel={onDone} />
-        </form>
+        <AnswerFormFrame onSubmit={onSubmit} pending={answer.isPending} onCancel={onDone} fieldsClassName="grid gap-4">
+          <AnswerStatusField statuses={COMPARISON_ADMIN_STATUSES} error={error("status")} registration={form.register("status")} />
+          <Field id="answer-team" label={t("requests.fields.teamAnswer")} hint={t("requests.fields.teamAnswerHint")}>
+            <Textarea id="answer-team" rows={3} {...form.register("team_answer")} maxLength={5000} dir="auto" />
+          </Field>
+          <Field id="answer-results" label={t("requests.fields.results")} hint={t("requests.fields.resultsHint")}>
+            <Textarea id="answer-results" rows={4} {...form.register("results")} maxLength={20000} dir="auto" />
+          </Field>
+          <Field id="answer-notes" label={t("requests.fields.adminNotes")}>
+            <Textarea id="answer-notes" rows={3} {...form.register("admin_notes")} maxLength={5000} dir="auto" />
+          </Field>
+        </AnswerFormFrame>
       </div>
     </>
   );
 }
+
+export const ComparisonAnswerDialog = answerDialogOf(ComparisonAnswerForm);

@@ -38,6 +38,7 @@ export function comparisonRequest(overrides: Partial<TComparisonRequest> = {}): 
     id: 51,
     profile_urls: ["https://www.instagram.com/a/", "https://x.com/b"],
     description: "Who grows faster?",
+    team_answer: null,
     status: "pending",
     priority: "medium",
     admin_notes: null,

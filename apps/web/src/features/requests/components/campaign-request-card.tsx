@@ -1,10 +1,10 @@
 import type { TCampaignRequest } from "@radar/contract/requests";
-import { CalendarDays, Users, Wallet } from "lucide-react";
+import { Users, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { formatCurrency, formatDate, formatNumber } from "@/lib/format";
+import { formatCurrency, formatNumber } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
+import { RequestCardFooter } from "./request-card-footer";
 import { RequestStatusBadge } from "./request-status-badge";
 import { TeamNotes } from "./team-notes";
 
@@ -38,15 +38,7 @@ export function CampaignRequestCard({ request, onOpen }: { request: TCampaignReq
         </li>
       </ul>
       <TeamNotes notes={request.admin_notes} />
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-        <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
-          <CalendarDays className="size-4" aria-hidden />
-          {formatDate(request.created_at, language)}
-        </span>
-        <Button variant="outline" size="sm" onClick={onOpen}>
-          {t("actions.viewDetails")}
-        </Button>
-      </div>
+      <RequestCardFooter createdAt={request.created_at} onOpen={onOpen} />
     </Card>
   );
 }

@@ -1,17 +1,23 @@
-import { CAMPAIGN_CATEGORIES, CAMPAIGN_DURATIONS, ZCreateCampaignRequestSchema } from "@radar/contract/requests";
+import {
+  CAMPAIGN_CATEGORIES,
+  CAMPAIGN_DURATIONS,
+  type TCampaignRequest,
+  type TCreateCampaignRequest,
+  ZCreateCampaignRequestSchema,
+} from "@radar/contract/requests";
+import { CAMPAIGN_REQUEST_KIND } from "@radar/contract/requests-kinds";
 import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { useCreateCampaignRequest } from "../api/create-campaign-request";
+import { useCreateRequest } from "../api/create-request";
 import { requestErrorText } from "../utils/request-error";
 import { useValidationMessage } from "../utils/validation-message";
+import { RequestFormDialog } from "./request-form-dialog";
 
 type FormValues = {
   title: string;
@@ -35,7 +41,7 @@ export function CampaignRequestDialog({ trigger }: { trigger: ReactNode }) {
   const { t } = useTranslation("requests");
   const translate = useValidationMessage();
   const [open, setOpen] = useState(false);
-  const create = useCreateCampaignRequest();
+  const create = useCreateRequest<TCreateCampaignRequest, TCampaignRequest>(CAMPAIGN_REQUEST_KIND);
   const form = useForm<FormValues>({ defaultValues: EMPTY });
   const values = form.watch();
   const complete = REQUIRED.every((field) => values[field].trim() !== "");
@@ -63,95 +69,87 @@ export function CampaignRequestDialog({ trigger }: { trigger: ReactNode }) {
   const error = (field: keyof FormValues) => translate(errors[field]?.message);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{t("campaign.dialogTitle")}</DialogTitle>
-          <DialogDescription>{t("campaign.dialogDescription")}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <fieldset disabled={create.isPending} className="grid gap-4">
-            <Field id="campaign-title" label={`${t("campaign.fields.title")} *`} error={error("title")}>
-              <Input {...fieldControlProps("campaign-title", error("title"))} {...form.register("title")} maxLength={200} dir="auto" />
-            </Field>
-            <Field id="campaign-description" label={`${t("campaign.fields.description")} *`} error={error("description")}>
-              <Textarea
-                {...fieldControlProps("campaign-description", error("description"))}
-                {...form.register("description")}
-                rows={3}
-                dir="auto"
+    <RequestFormDialog
+      trigger={trigger}
+      open={open}
+      onOpenChange={setOpen}
+      title={t("campaign.dialogTitle")}
+      description={t("campaign.dialogDescription")}
+      onSubmit={onSubmit}
+      canSubmit={complete}
+      pending={create.isPending}
+    >
+      <fieldset disabled={create.isPending} className="grid gap-4">
+        <Field id="campaign-title" label={`${t("campaign.fields.title")} *`} error={error("title")}>
+          <Input {...fieldControlProps("campaign-title", error("title"))} {...form.register("title")} maxLength={200} dir="auto" />
+        </Field>
+        <Field id="campaign-description" label={`${t("campaign.fields.description")} *`} error={error("description")}>
+          <Textarea
+            {...fieldControlProps("campaign-description", error("description"))}
+            {...form.register("description")}
+            rows={3}
+            dir="auto"
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="campaign-budget" label={`${t("campaign.fields.budget")} *`} error={error("budget")}>
+            <div className="relative">
+              <Input
+                {...fieldControlProps("campaign-budget", error("budget"))}
+                {...form.register("budget")}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="0.01"
+                className="pe-14"
               />
-            </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="campaign-budget" label={`${t("campaign.fields.budget")} *`} error={error("budget")}>
-                <div className="relative">
-                  <Input
-                    {...fieldControlProps("campaign-budget", error("budget"))}
-                    {...form.register("budget")}
-                    type="number"
-                    inputMode="decimal"
-                    min="0"
-                    step="0.01"
-                    className="pe-14"
-                  />
-                  <span className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-xs font-medium text-muted-foreground">
-                    {t("campaign.currency")}
-                  </span>
-                </div>
-              </Field>
-              <Field id="campaign-count" label={`${t("campaign.fields.influencerCount")} *`} error={error("influencer_count")}>
-                <Input
-                  {...fieldControlProps("campaign-count", error("influencer_count"))}
-                  {...form.register("influencer_count")}
-                  type="number"
-                  inputMode="numeric"
-                  min="1"
-                  step="1"
-                />
-              </Field>
+              <span className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-xs font-medium text-muted-foreground">
+                {t("campaign.currency")}
+              </span>
             </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="campaign-category" label={`${t("campaign.fields.category")} *`} error={error("category")}>
-                <NativeSelect {...fieldControlProps("campaign-category", error("category"))} {...form.register("category")}>
-                  <option value="">{t("campaign.categoryPlaceholder")}</option>
-                  {CAMPAIGN_CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {t(`categories.${category}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
-              <Field id="campaign-duration" label={t("campaign.fields.duration")} error={error("duration")}>
-                <NativeSelect {...fieldControlProps("campaign-duration", error("duration"))} {...form.register("duration")}>
-                  <option value="">{t("campaign.durationPlaceholder")}</option>
-                  {CAMPAIGN_DURATIONS.map((duration) => (
-                    <option key={duration} value={duration}>
-                      {t(`durations.${duration}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
-            </div>
-            <Field id="campaign-requirements" label={t("campaign.fields.requirements")} error={error("requirements")}>
-              <Textarea
-                {...fieldControlProps("campaign-requirements", error("requirements"))}
-                {...form.register("requirements")}
-                dir="auto"
-                rows={2}
-              />
-            </Field>
-          </fieldset>
-          <DialogFooter className="mt-2">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t("actions.cancel")}
-            </Button>
-            <Button type="submit" disabled={!complete || create.isPending}>
-              {create.isPending ? t("actions.sending") : t("actions.send")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          </Field>
+          <Field id="campaign-count" label={`${t("campaign.fields.influencerCount")} *`} error={error("influencer_count")}>
+            <Input
+              {...fieldControlProps("campaign-count", error("influencer_count"))}
+              {...form.register("influencer_count")}
+              type="number"
+              inputMode="numeric"
+              min="1"
+              step="1"
+            />
+          </Field>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="campaign-category" label={`${t("campaign.fields.category")} *`} error={error("category")}>
+            <NativeSelect {...fieldControlProps("campaign-category", error("category"))} {...form.register("category")}>
+              <option value="">{t("campaign.categoryPlaceholder")}</option>
+              {CAMPAIGN_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`categories.${category}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field id="campaign-duration" label={t("campaign.fields.duration")} error={error("duration")}>
+            <NativeSelect {...fieldControlProps("campaign-duration", error("duration"))} {...form.register("duration")}>
+              <option value="">{t("campaign.durationPlaceholder")}</option>
+              {CAMPAIGN_DURATIONS.map((duration) => (
+                <option key={duration} value={duration}>
+                  {t(`durations.${duration}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </div>
+        <Field id="campaign-requirements" label={t("campaign.fields.requirements")} error={error("requirements")}>
+          <Textarea
+            {...fieldControlProps("campaign-requirements", error("requirements"))}
+            {...form.register("requirements")}
+            dir="auto"
+            rows={2}
+          />
+        </Field>
+      </fieldset>
+    </RequestFormDialog>
   );
 }

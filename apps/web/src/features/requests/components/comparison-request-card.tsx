@@ -1,20 +1,20 @@
 import type { TComparisonRequest } from "@radar/contract/requests";
-import { CalendarDays, Link2 } from "lucide-react";
+import { Link2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { formatDate } from "@/lib/format";
-import { useLanguage } from "@/lib/i18n";
 import { shortUrl } from "../utils/short-url";
+import { RequestCardFooter } from "./request-card-footer";
 import { RequestStatusBadge } from "./request-status-badge";
-import { TeamNotes } from "./team-notes";
+import { TeamMessage, TeamNotes } from "./team-notes";
 
 const SHOWN_URLS = 3;
 
-/** A comparison request in the list: its first 3 URLs, then how many more (SPEC §2). */
+/**
+ * A comparison request in the list: its first 3 URLs, then how many more (SPEC §2); the customer's own
+ * description and, apart from it, the team's answer.
+ */
 export function ComparisonRequestCard({ request, onOpen }: { request: TComparisonRequest; onOpen: () => void }) {
   const { t } = useTranslation("requests");
-  const language = useLanguage();
   const rest = request.profile_urls.length - SHOWN_URLS;
   return (
     <Card className="flex flex-col gap-3 p-5" data-testid="comparison-request-card">
@@ -38,20 +38,14 @@ export function ComparisonRequestCard({ request, onOpen }: { request: TCompariso
         ) : null}
       </ul>
       {request.description ? (
-        <p className="line-clamp-2 text-sm text-muted-foreground" dir="auto">
+        <p className="line-clamp-2 text-sm text-muted-foreground" dir="auto" data-testid="own-description">
+          <span className="font-medium text-foreground">{t("details.yourDescription")}: </span>
           {request.description}
         </p>
       ) : null}
+      <TeamMessage label={t("details.teamAnswer")} text={request.team_answer} testId="team-answer" />
       <TeamNotes notes={request.admin_notes} />
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-        <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
-          <CalendarDays className="size-4" aria-hidden />
-          {formatDate(request.created_at, language)}
-        </span>
-        <Button variant="outline" size="sm" onClick={onOpen}>
-          {t("actions.viewDetails")}
-        </Button>
-      </div>
+      <RequestCardFooter createdAt={request.created_at} onOpen={onOpen} />
     </Card>
   );
 }

@@ -79,9 +79,14 @@ export function RequestDetailsDialog({ selected, onClose }: { selected: Selected
                       ))}
                     </ol>
                   </DetailRow>
-                  <DetailRow label={t("campaign.fields.description")}>
+                  <DetailRow label={t("details.yourDescription")}>
                     <span className="block whitespace-pre-line" dir="auto">
                       {selected.request.description || none}
+                    </span>
+                  </DetailRow>
+                  <DetailRow label={t("details.teamAnswer")}>
+                    <span className="block whitespace-pre-line" dir="auto">
+                      {selected.request.team_answer || none}
                     </span>
                   </DetailRow>
                   <DetailRow label={t("details.processedAt")}>{formatDate(selected.request.processed_at, language) || none}</DetailRow>

@@ -1,4 +1,5 @@
 import type { TCampaignRequest, TComparisonRequest } from "@radar/contract/requests";
+import { CAMPAIGN_REQUEST_KIND, COMPARISON_REQUEST_KIND } from "@radar/contract/requests-kinds";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -6,8 +7,7 @@ import { saveSession } from "@/lib/auth-storage";
 import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
 import { TEST_USER } from "@/testing/jwt";
 import { renderWithProviders } from "@/testing/render";
-import { campaignRequestsQuery } from "../api/get-campaign-requests";
-import { comparisonRequestsQuery } from "../api/get-comparison-requests";
+import { requestsQuery } from "../api/get-requests";
 import { RequestsView } from "./requests-view";
 
 const CAMPAIGN: TCampaignRequest = {
@@ -38,6 +38,7 @@ const COMPARISON: TComparisonRequest = {
     "https://x.com/e",
   ],
   description: "Who grows faster?",
+  team_answer: "The first account grows twice as fast.",
   status: "processing",
   priority: "medium",
   admin_notes: null,
@@ -80,6 +81,18 @@ describe("RequestsView (SPEC §2 My requests)", () => {
     expect(within(card).queryByText("youtube.com/c/d")).not.toBeInTheDocument();
     expect(within(card).getByText("+2 more")).toBeInTheDocument();
     expect(within(card).getByText("Processing")).toBeInTheDocument();
+  });
+
+  it("shows the customer's own description and, apart from it, the team's answer on a comparison card and in its details", async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole("tab", { name: /Comparison requests/ }));
+    const card = await screen.findByTestId("comparison-request-card");
+    expect(within(card).getByTestId("own-description")).toHaveTextContent("Your description: Who grows faster?");
+    expect(within(card).getByTestId("team-answer")).toHaveTextContent("Our answer: The first account grows twice as fast.");
+    await user.click(within(card).getByRole("button", { name: "View details" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Who grows faster?")).toBeInTheDocument();
+    expect(within(dialog).getByText("The first account grows twice as fast.")).toBeInTheDocument();
   });
 
   it("shows the team's notes on the card once an admin has answered", async () => {
@@ -129,7 +142,7 @@ describe("RequestsView (SPEC §2 My requests)", () => {
   });
 
   it("refetches both lists every 30 seconds (SPEC §7)", () => {
-    expect(campaignRequestsQuery(1).refetchInterval).toBe(30_000);
-    expect(comparisonRequestsQuery(1).refetchInterval).toBe(30_000);
+    expect(requestsQuery(CAMPAIGN_REQUEST_KIND, 1).refetchInterval).toBe(30_000);
+    expect(requestsQuery(COMPARISON_REQUEST_KIND, 1).refetchInterval).toBe(30_000);
   });
 });

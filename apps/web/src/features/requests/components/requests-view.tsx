@@ -1,12 +1,12 @@
-import { GitCompareArrows, Megaphone, Plus } from "lucide-react";
+import type { TCampaignRequest, TComparisonRequest } from "@radar/contract/requests";
+import { CAMPAIGN_REQUEST_KIND, COMPARISON_REQUEST_KIND } from "@radar/contract/requests-kinds";
+import { GitCompareArrows, Megaphone } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { getLocaleTextDirection } from "@/lib/direction";
 import { useLanguage } from "@/lib/i18n";
-import { useCampaignRequests } from "../api/get-campaign-requests";
-import { useComparisonRequests } from "../api/get-comparison-requests";
+import { useRequests } from "../api/get-requests";
 import { CampaignRequestCard } from "./campaign-request-card";
 import { CampaignRequestDialog } from "./campaign-request-dialog";
 import { ComparisonRequestCard } from "./comparison-request-card";
@@ -18,67 +18,57 @@ import { RequestsTabPanel } from "./requests-tab-panel";
 export function RequestsView() {
   const { t } = useTranslation("requests");
   const language = useLanguage();
-  const campaigns = useCampaignRequests();
-  const comparisons = useComparisonRequests();
+  const campaigns = useRequests<TCampaignRequest>(CAMPAIGN_REQUEST_KIND);
+  const comparisons = useRequests<TComparisonRequest>(COMPARISON_REQUEST_KIND);
   const [selected, setSelected] = useState<SelectedRequest | null>(null);
 
-  const count = (length: number | undefined) => (length === undefined ? null : <span className="text-xs tabular-nums">({length})</span>);
+  // One tab per kind of request: its list, its new-request dialog and its card.
+  const tabs = [
+    {
+      kind: CAMPAIGN_REQUEST_KIND.kind,
+      Icon: Megaphone,
+      count: campaigns.data?.length,
+      panel: (
+        <RequestsTabPanel
+          kind={CAMPAIGN_REQUEST_KIND.kind}
+          query={campaigns}
+          CreateDialog={CampaignRequestDialog}
+          renderItem={(request) => <CampaignRequestCard request={request} onOpen={() => setSelected({ kind: "campaign", request })} />}
+        />
+      ),
+    },
+    {
+      kind: COMPARISON_REQUEST_KIND.kind,
+      Icon: GitCompareArrows,
+      count: comparisons.data?.length,
+      panel: (
+        <RequestsTabPanel
+          kind={COMPARISON_REQUEST_KIND.kind}
+          query={comparisons}
+          CreateDialog={ComparisonRequestDialog}
+          renderItem={(request) => <ComparisonRequestCard request={request} onOpen={() => setSelected({ kind: "comparison", request })} />}
+        />
+      ),
+    },
+  ];
 
   return (
     <>
       <Tabs defaultValue="campaign" dir={getLocaleTextDirection(language)}>
         <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="campaign" className="flex-1 sm:flex-none">
-            <Megaphone aria-hidden />
-            {t("tabs.campaign")}
-            {count(campaigns.data?.length)}
-          </TabsTrigger>
-          <TabsTrigger value="comparison" className="flex-1 sm:flex-none">
-            <GitCompareArrows aria-hidden />
-            {t("tabs.comparison")}
-            {count(comparisons.data?.length)}
-          </TabsTrigger>
+          {tabs.map(({ kind, Icon, count }) => (
+            <TabsTrigger key={kind} value={kind} className="flex-1 sm:flex-none">
+              <Icon aria-hidden />
+              {t(`tabs.${kind}`)}
+              {count === undefined ? null : <span className="text-xs tabular-nums">({count})</span>}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="campaign">
-          <RequestsTabPanel
-            query={campaigns}
-            intro={t("campaign.intro")}
-            emptyTitle={t("campaign.emptyTitle")}
-            emptyDescription={t("campaign.emptyDescription")}
-            create={
-              <CampaignRequestDialog
-                trigger={
-                  <Button size="sm">
-                    <Plus />
-                    {t("campaign.new")}
-                  </Button>
-                }
-              />
-            }
-            renderItem={(request) => <CampaignRequestCard request={request} onOpen={() => setSelected({ kind: "campaign", request })} />}
-          />
-        </TabsContent>
-        <TabsContent value="comparison">
-          <RequestsTabPanel
-            query={comparisons}
-            intro={t("comparison.intro")}
-            emptyTitle={t("comparison.emptyTitle")}
-            emptyDescription={t("comparison.emptyDescription")}
-            create={
-              <ComparisonRequestDialog
-                trigger={
-                  <Button size="sm">
-                    <Plus />
-                    {t("comparison.new")}
-                  </Button>
-                }
-              />
-            }
-            renderItem={(request) => (
-              <ComparisonRequestCard request={request} onOpen={() => setSelected({ kind: "comparison", request })} />
-            )}
-          />
-        </TabsContent>
+        {tabs.map(({ kind, panel }) => (
+          <TabsContent key={kind} value={kind}>
+            {panel}
+          </TabsContent>
+        ))}
       </Tabs>
       <RequestDetailsDialog selected={selected} onClose={() => setSelected(null)} />
     </>
