@@ -1,6 +1,6 @@
 import type { TLanguage } from "@radar/contract/constants";
-import { renderEmailHtml } from "../../core/mail/layout.ts";
 import type { MailMessage } from "../../core/mail/mailer.ts";
+import { actionEmail } from "./action-email.ts";
 
 const RESET_COPY = {
   en: {
@@ -44,7 +44,6 @@ const CHANGED_COPY = {
   },
 } as const;
 
-// The test helpers and support read the first link of the text body: keep the action link first.
 export function passwordResetMessage(options: {
   publicUrl: string;
   to: string;
@@ -55,36 +54,31 @@ export function passwordResetMessage(options: {
   const copy = RESET_COPY[options.language];
   const url = `${options.publicUrl}/reset-password?token=${encodeURIComponent(options.token)}`;
   const name = options.firstName || options.to;
-  return {
+  return actionEmail({
     to: options.to,
-    subject: copy.subject,
     template: "password-reset",
-    text: [copy.greeting(name), "", copy.body, "", url, "", copy.expiry, "", copy.footer].join("\n"),
-    html: renderEmailHtml({
-      language: options.language,
-      heading: copy.heading,
-      paragraphs: [copy.greeting(name), copy.body, copy.expiry],
-      action: { label: copy.action, url },
-      footer: copy.footer,
-    }),
-  };
+    language: options.language,
+    subject: copy.subject,
+    heading: copy.heading,
+    beforeLink: [copy.greeting(name), copy.body],
+    afterLink: [copy.expiry],
+    action: { label: copy.action, url },
+    footer: copy.footer,
+  });
 }
 
 export function passwordChangedMessage(options: { publicUrl: string; to: string; firstName: string; language: TLanguage }): MailMessage {
   const copy = CHANGED_COPY[options.language];
   const url = `${options.publicUrl}/login`;
   const name = options.firstName || options.to;
-  return {
+  return actionEmail({
     to: options.to,
-    subject: copy.subject,
     template: "password-changed",
-    text: [copy.greeting(name), "", copy.body, "", copy.warning, "", url, "", copy.footer].join("\n"),
-    html: renderEmailHtml({
-      language: options.language,
-      heading: copy.heading,
-      paragraphs: [copy.greeting(name), copy.body, copy.warning],
-      action: { label: copy.action, url },
-      footer: copy.footer,
-    }),
-  };
+    language: options.language,
+    subject: copy.subject,
+    heading: copy.heading,
+    beforeLink: [copy.greeting(name), copy.body, copy.warning],
+    action: { label: copy.action, url },
+    footer: copy.footer,
+  });
 }

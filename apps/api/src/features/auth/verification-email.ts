@@ -5,8 +5,8 @@ import type { Transaction } from "kysely";
 import type { AppContext } from "../../core/context.ts";
 import type { Database } from "../../core/db/database.ts";
 import type { DB } from "../../core/db/schema.ts";
-import { renderEmailHtml } from "../../core/mail/layout.ts";
 import type { MailMessage } from "../../core/mail/mailer.ts";
+import { actionEmail } from "./action-email.ts";
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -57,19 +57,17 @@ export function verificationMessage(options: {
   const copy = COPY[options.language];
   const url = `${options.publicUrl}/verify-email?token=${encodeURIComponent(options.token)}`;
   const name = options.firstName || options.to;
-  return {
+  return actionEmail({
     to: options.to,
-    subject: copy.subject,
     template: "verify-email",
-    text: [copy.greeting(name), "", copy.body, "", url, "", copy.expiry, "", copy.footer].join("\n"),
-    html: renderEmailHtml({
-      language: options.language,
-      heading: copy.heading,
-      paragraphs: [copy.greeting(name), copy.body, copy.expiry],
-      action: { label: copy.action, url },
-      footer: copy.footer,
-    }),
-  };
+    language: options.language,
+    subject: copy.subject,
+    heading: copy.heading,
+    beforeLink: [copy.greeting(name), copy.body],
+    afterLink: [copy.expiry],
+    action: { label: copy.action, url },
+    footer: copy.footer,
+  });
 }
 
 export async function sendVerificationEmail(

@@ -8,9 +8,10 @@ import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
 import { activeSubscription } from "@/testing/fixtures";
 import { makeJwt, TEST_USER } from "@/testing/jwt";
 import { routes } from "../router";
-// The app loads the signed-in frame lazily; loaded with the test module here, as the other
-// modules are, so a test waits for what it renders, not for the test runner to transform files.
-import "../shell/app-shell";
+import { preloadPages } from "../testing/preload-pages";
+
+// Every lazily loaded page, before the first test (see preload-pages.ts).
+await preloadPages();
 
 const SUCCESS = { payment_successful: true, status: "succeeded", message: "Payment successful.", transaction_id: "tx-42" };
 

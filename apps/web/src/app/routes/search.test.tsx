@@ -11,9 +11,10 @@ import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
 import { activeSubscription } from "@/testing/fixtures";
 import { makeJwt, TEST_USER } from "@/testing/jwt";
 import { routes } from "../router";
-// The app loads the signed-in frame lazily; loaded with the test module here, as the other
-// modules are, so a test waits for what it renders, not for the test runner to transform files.
-import "../shell/app-shell";
+import { preloadPages } from "../testing/preload-pages";
+
+// Every lazily loaded page, before the first test (see preload-pages.ts).
+await preloadPages();
 
 // Many controls per test and a suite that shares two cores: give the screen time to answer.
 configure({ asyncUtilTimeout: 5_000 });
@@ -49,14 +50,14 @@ describe("SearchPage (/search and /{profileId}/search)", { timeout: 30_000 }, ()
     expect(await screen.findByRole("heading", { name: "search influencers" }, { timeout: 10_000 })).toBeInTheDocument();
     const header = screen.getByRole("banner");
     expect(await within(header).findByText("1,250.50", {}, { timeout: 10_000 })).toBeInTheDocument();
-    await user.click(await screen.findByRole("button", { name: "Search" }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole("button", { name: "Search · 40 credits" }, { timeout: 10_000 }));
     expect(await within(header).findByText("1,210.50", {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(header).getByText("1,210")).toBeInTheDocument();
   });
 
   it("'Add to Profiles' creates the profile through the profiles API and refreshes the list", async () => {
     const { user, requests } = renderAt("/search");
-    await user.click(await screen.findByRole("button", { name: "Search" }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole("button", { name: "Search · 40 credits" }, { timeout: 10_000 }));
     await user.click(await screen.findByRole("button", { name: "Noura Eats" }));
     const dialog = await screen.findByRole("dialog", { name: "Noura Eats" });
     await user.click(within(dialog).getByRole("button", { name: "Add to Profiles" }));

@@ -13,7 +13,8 @@ describe("PlanLine (SPEC §2 dashboard)", () => {
 
   it("never shows a negative number of slots", () => {
     renderWithProviders(<PlanLine plan={{ name: "Basic", maxProfiles: 1 }} used={3} />);
-    expect(screen.getByText("0 of 1 profile slots left")).toBeInTheDocument();
+    // The noun agrees with the plan's slot count (one slot), not with the slots left.
+    expect(screen.getByText("0 of 1 profile slot left")).toBeInTheDocument();
   });
 
   it("offers to choose a plan without one", () => {

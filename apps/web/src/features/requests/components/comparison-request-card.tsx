@@ -38,9 +38,9 @@ export function ComparisonRequestCard({ request, onOpen }: { request: TCompariso
         ) : null}
       </ul>
       {request.description ? (
-        <p className="line-clamp-2 text-sm text-muted-foreground" dir="auto" data-testid="own-description">
+        <p className="line-clamp-2 text-sm text-muted-foreground" data-testid="own-description">
           <span className="font-medium text-foreground">{t("details.yourDescription")}: </span>
-          {request.description}
+          <bdi>{request.description}</bdi>
         </p>
       ) : null}
       <TeamMessage label={t("details.teamAnswer")} text={request.team_answer} testId="team-answer" />

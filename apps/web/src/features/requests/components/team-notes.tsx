@@ -7,9 +7,10 @@ export function TeamMessage({ label, text, testId }: { label: string; text: stri
   return (
     <div className="flex gap-2 rounded-lg bg-primary-soft px-3 py-2 text-sm text-primary-soft-foreground" data-testid={testId}>
       <MessageSquareText className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <p className="line-clamp-2 min-w-0" dir="auto">
+      {/* The label follows the page's direction; the text (in any language) is isolated in its own. */}
+      <p className="line-clamp-2 min-w-0">
         <span className="font-medium">{label}: </span>
-        {text}
+        <bdi>{text}</bdi>
       </p>
     </div>
   );

@@ -25,6 +25,10 @@ export function currentSubscriptionQuery(userId: number) {
     // SPEC §7: the subscription query retries once after 1 s.
     retry: (failureCount, error) => failureCount < 1 && isRetryable(error),
     retryDelay: 1000,
+    // A failed check lets the page open (RequireSubscription); a page that reads the plan too must not
+    // start the check again as it mounts: the query would be pending again, the guard would show its
+    // spinner instead of the page, and the page would mount again — for ever.
+    retryOnMount: false,
   });
 }
 
