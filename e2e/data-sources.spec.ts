@@ -62,9 +62,10 @@ async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<v
   expect(serious, what).toEqual([]);
 }
 
+/** The search button states the Growth plan's price (40 credits). */
 const SEARCH_LABELS = {
-  en: { deep: "Deep", platform: "Platform", custom: "Custom category", search: "Search" },
-  ar: { deep: "متعمق", platform: "المنصة", custom: "فئة مخصصة", search: "بحث" },
+  en: { deep: "Deep", platform: "Platform", custom: "Custom category", search: "Search · 40 credits" },
+  ar: { deep: "متعمق", platform: "المنصة", custom: "فئة مخصصة", search: "بحث · 40 نقطة" },
 } as const;
 
 /**
@@ -86,7 +87,7 @@ async function searchYoutube(page: Page, keyword: string, language: "en" | "ar" 
 
 describe.skipIf(!hasBrowser)("real influencer data in the web app (issue 13)", () => {
   let browser: Browser;
-  let customer: Session & { email: string };
+  let customer: Session;
 
   beforeAll(async () => {
     browser = await startBrowser();

@@ -167,7 +167,10 @@ export async function ensureDemoProfilesAndRequests(access: string, waitMs = 0):
  */
 export async function storeSession(page: Page, session: Session): Promise<void> {
   const own = await apiLogin(session.email, session.password);
-  await page.goto("/terms-conditions");
+  // Written on a page of the origin that runs no app code: the app reads the stored session when it
+  // starts and clears a half-seen one, so writing beneath a running app (which loads its pages
+  // lazily, and may start after the write) would race with it.
+  await page.goto("/api/health");
   await page.evaluate(({ access, refresh, user }) => {
     window.localStorage.setItem("access_token", access);
     window.localStorage.setItem("refresh_token", refresh);

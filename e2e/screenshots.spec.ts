@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiLogin, DESKTOP, hasBrowser, MOBILE, newPage, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
-import { ensureDemoProfilesAndRequests } from "./profile-fixtures.ts";
+import { ensureDemoProfilesAndRequests, storeSession } from "./profile-fixtures.ts";
 
 // Every screen of SPEC §2. Public pages are taken logged out; app pages logged in as the demo user
 // (the admin page as the admin). A gated page the account cannot open yet is captured where it
@@ -47,13 +47,7 @@ function slug(path: string): string {
 
 /** Stores a session the way the web app does, so the first page load is already logged in. */
 async function logIn(page: Page, email: string): Promise<void> {
-  const session = await apiLogin(email);
-  await page.goto("/terms-conditions");
-  await page.evaluate(({ access, refresh, user }) => {
-    window.localStorage.setItem("access_token", access);
-    window.localStorage.setItem("refresh_token", refresh);
-    window.localStorage.setItem("user", JSON.stringify(user));
-  }, session);
+  await storeSession(page, await apiLogin(email));
 }
 
 async function capture(page: Page, path: string, name: string): Promise<void> {
