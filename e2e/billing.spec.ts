@@ -75,7 +75,7 @@ async function checkoutGrowth(page: Page, shots?: string): Promise<void> {
   await growth.getByRole("button", { name: "Choose plan" }).click();
 
   const dialog = page.getByRole("dialog", { name: "Subscribe to Growth" });
-  await dialog.getByText("1,250 every month").waitFor();
+  await dialog.getByText("1,250 credits every month").waitFor();
   if (shots) await viewportShot(page, `${shots}-02-review`);
   await dialog.getByRole("button", { name: "Continue to Billing" }).click();
   await billToRiyadh(page, shots);
