@@ -80,6 +80,11 @@ export default async function setup(project: TestProject) {
       EMBEDDED_PG_PORT: String(await freePort()),
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      // Every browser context signs in with a login of its own (storeSession), from one address and
+      // often as the demo user: far more logins a minute than a person makes. The limits themselves
+      // are tested on the API (auth.test.ts, proxy-trust.test.ts).
+      AUTH_RATE_LIMIT_PER_IP: "10000",
+      AUTH_RATE_LIMIT_PER_EMAIL: "10000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,4 +1,3 @@
-import "./lib/zod-config";
 import "@fontsource-variable/inter";
 import "@fontsource-variable/noto-sans-arabic";
 import "./index.css";
