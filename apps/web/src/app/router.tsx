@@ -107,6 +107,18 @@ const pages: Record<RouteKey, LazyPage> = {
     () => import("./routes/search"),
     (m) => m.SearchPage,
   ),
+  lists: page(
+    () => import("./routes/lists"),
+    (m) => m.ListsPage,
+  ),
+  listDetail: page(
+    () => import("./routes/list-detail"),
+    (m) => m.ListDetailPage,
+  ),
+  sharedList: page(
+    () => import("./routes/shared-list"),
+    (m) => m.SharedListPage,
+  ),
   reports: page(
     () => import("./routes/reports"),
     (m) => m.ReportsPage,

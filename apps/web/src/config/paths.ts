@@ -20,6 +20,7 @@ export const paths = {
   resetPassword: { path: "/reset-password", guard: "public" },
   termsConditions: { path: "/terms-conditions", guard: "public" },
   paymentResultCallback: { path: "/payment/result", guard: "public" },
+  sharedList: { path: "/shared/lists/:token", guard: "public" },
 
   dashboard: { path: "/dashboard", guard: "subscription" },
   profiles: { path: "/profiles", guard: "subscription" },
@@ -27,6 +28,8 @@ export const paths = {
   profileReports: { path: "/profiles/:profileId/reports", guard: "subscription" },
   search: { path: "/search", guard: "subscription" },
   profileSearch: { path: "/:profileId/search", guard: "subscription" },
+  lists: { path: "/lists", guard: "subscription" },
+  listDetail: { path: "/lists/:listId", guard: "subscription" },
   reports: { path: "/reports", guard: "subscription" },
   requests: { path: "/requests", guard: "subscription" },
   bookMeeting: { path: "/book-meeting", guard: "subscription" },

@@ -7,6 +7,7 @@ import arAuth from "@/locales/ar/auth.json";
 import arBilling from "@/locales/ar/billing.json";
 import arCommon from "@/locales/ar/common.json";
 import arDashboard from "@/locales/ar/dashboard.json";
+import arLists from "@/locales/ar/lists.json";
 import arMeetings from "@/locales/ar/meetings.json";
 import arMessages from "@/locales/ar/messages.json";
 import arProfiles from "@/locales/ar/profiles.json";
@@ -20,6 +21,7 @@ import enAuth from "@/locales/en/auth.json";
 import enBilling from "@/locales/en/billing.json";
 import enCommon from "@/locales/en/common.json";
 import enDashboard from "@/locales/en/dashboard.json";
+import enLists from "@/locales/en/lists.json";
 import enMeetings from "@/locales/en/meetings.json";
 import enMessages from "@/locales/en/messages.json";
 import enProfiles from "@/locales/en/profiles.json";
@@ -45,6 +47,7 @@ const NAMESPACES = [
   "reports",
   "meetings",
   "admin",
+  "lists",
 ] as const;
 type Namespace = (typeof NAMESPACES)[number];
 
@@ -75,6 +78,7 @@ export const resources = {
     reports: enReports,
     meetings: enMeetings,
     admin: enAdmin,
+    lists: enLists,
   },
   ar: {
     common: arCommon,
@@ -90,6 +94,7 @@ export const resources = {
     reports: arReports,
     meetings: arMeetings,
     admin: arAdmin,
+    lists: arLists,
   },
 } as const satisfies Record<TLanguage, Record<Namespace, object>>;
 

@@ -1,0 +1,23 @@
+import type { TListMember } from "@radar/contract/lists";
+import { useTranslation } from "react-i18next";
+import { Avatar } from "@/components/ui/avatar";
+import { initialsOf } from "../utils/member-format";
+
+/** Avatar, name (a link to the account) and @username; the account's own name keeps its direction. */
+export function MemberIdentity({ member }: { member: TListMember }) {
+  const { t } = useTranslation("lists");
+  return (
+    <div className="flex min-w-0 items-center gap-2.5">
+      <Avatar src={member.avatar_url} alt="" fallback={initialsOf(member.name)} className="size-8" />
+      <div className="grid min-w-0">
+        <a href={member.url} target="_blank" rel="noreferrer" className="truncate font-medium text-primary hover:underline">
+          <bdi>{member.name}</bdi>
+        </a>
+        <span className="truncate text-xs text-muted-foreground" dir="ltr">
+          @{member.username}
+          {member.in_index ? null : <span className="ms-1 text-warning-soft-foreground">· {t("members.leftIndex")}</span>}
+        </span>
+      </div>
+    </div>
+  );
+}

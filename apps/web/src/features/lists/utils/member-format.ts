@@ -1,0 +1,37 @@
+import type { TLanguage } from "@radar/contract/constants";
+import { formatNumber } from "@/lib/format";
+
+/** 12.3K / 1.2M, as the search results show followers. */
+export function formatFollowers(value: number, language: TLanguage): string {
+  return formatNumber(value, language, { notation: "compact", maximumFractionDigits: 1 });
+}
+
+export function formatEngagement(value: number | null, language: TLanguage): string {
+  if (value === null) return "—";
+  return `${formatNumber(value, language, { maximumFractionDigits: 2 })}%`;
+}
+
+export function formatQuality(value: number | null, language: TLanguage): string {
+  return value === null ? "—" : formatNumber(value, language);
+}
+
+export function initialsOf(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? "");
+  return letters.join("") || "?";
+}
+
+/**
+ * Reads a typed SAR amount: '' clears the price (null); Latin or Arabic-Indic digits, thousands
+ * separators ignored, a comma or Arabic decimal point as the decimal mark. Undefined when unreadable.
+ */
+export function parsePrice(text: string): number | null | undefined {
+  const latin = text.trim().replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
+  if (latin === "") return null;
+  const normalised = latin.replace(/[\s٬,](?=\d{3}(\D|$))/g, "").replace(/[٫,]/, ".");
+  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return undefined;
+  return Number(normalised);
+}
