@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useParams } from "react-router";
+import { AddToListMenu } from "@/features/lists/components/add-to-list-menu";
 import { useCreateProfile } from "@/features/profiles/api/create-profile";
 import { useActiveProfile } from "@/features/profiles/hooks/use-active-profile";
 import { SearchScreen } from "@/features/search/components/search-screen";
@@ -10,8 +11,9 @@ import { applyCreditsRemaining } from "@/lib/credits-cache";
 
 /**
  * /search and /{profileId}/search (the search pre-filled from one of the user's profiles). The page
- * composes the search with the profiles feature (active profile, 'Add to Profiles') and puts the
- * balance each search answers with into the subscription the top bar shows.
+ * composes the search with the profiles feature (active profile, 'Add to Profiles') and the lists
+ * feature ("Add to list" on cards, the table and the details), and puts the balance each search
+ * answers with into the subscription the top bar shows.
  */
 export function SearchPage() {
   const { profileId } = useParams();
@@ -37,6 +39,7 @@ export function SearchPage() {
       searchCost={subscription.data?.plan.search_cost ?? null}
       onCreditsRemaining={onCreditsRemaining}
       createProfile={createProfile.mutateAsync}
+      addToList={AddToListMenu}
     />
   );
 }

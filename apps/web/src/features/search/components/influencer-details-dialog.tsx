@@ -10,6 +10,7 @@ import { useLanguage } from "@/lib/i18n";
 import { isEstimated, isMissing } from "@/lib/provenance";
 import { formatEngagementPercent, formatFollowersShort, formatKnown, formatMetric, formatPrice } from "../utils/format-search";
 import { type Influencer, localized, METRIC_FIELDS, PLATFORM_COLUMNS } from "../utils/influencer";
+import { useAddToList } from "./add-to-list-slot";
 import { InfluencerAvatar, PlatformTag, useLocationText, VerifiedMark } from "./influencer-identity";
 
 // The chart library is a third of the search page's JavaScript and only this dialog draws with it.
@@ -78,6 +79,7 @@ function DetailsBody({
   const language = useLanguage();
   const location = useLocationText()(influencer);
   const metrics = influencer.metrics;
+  const AddToList = useAddToList();
   const provenance = influencer.provenance;
   const estimated = (field: Parameters<typeof isEstimated>[1]) => isEstimated(provenance, field);
   const metric = (key: keyof Influencer["metrics"], digits = 0) => {
@@ -237,6 +239,7 @@ function DetailsBody({
             </a>
           </Button>
         ) : null}
+        {AddToList && !influencer.sample ? <AddToList influencerIds={[influencer.id]} className="h-10" /> : null}
         {influencer.sample ? null : (
           <Button onClick={() => onAdd(influencer)} disabled={adding || !loggedIn}>
             <UserPlus />

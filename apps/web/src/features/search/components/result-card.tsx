@@ -5,6 +5,7 @@ import { useLanguage } from "@/lib/i18n";
 import { isEstimated } from "@/lib/provenance";
 import { formatEngagementPercent, formatFollowersShort, formatKnown } from "../utils/format-search";
 import { type Influencer, localized } from "../utils/influencer";
+import { useAddToList } from "./add-to-list-slot";
 import { InfluencerAvatar, PlatformTag, useLocationText, VerifiedMark } from "./influencer-identity";
 
 /** One result as a card; the name is the button that opens the details, stretched over the card. */
@@ -12,6 +13,7 @@ export function ResultCard({ influencer, onOpen }: { influencer: Influencer; onO
   const { t } = useTranslation("search");
   const language = useLanguage();
   const location = useLocationText()(influencer);
+  const AddToList = useAddToList();
   return (
     <article
       data-testid="result-card"
@@ -78,6 +80,12 @@ export function ResultCard({ influencer, onOpen }: { influencer: Influencer; onO
         ))}
       </div>
       {influencer.provenance ? <ProvenanceLine provenance={influencer.provenance} className="-mt-2" /> : null}
+      {/* Above the name's stretched button, so this one click reaches the menu, not the details. */}
+      {AddToList && !influencer.sample ? (
+        <div className="relative z-10 -mt-1 flex justify-end">
+          <AddToList influencerIds={[influencer.id]} />
+        </div>
+      ) : null}
     </article>
   );
 }

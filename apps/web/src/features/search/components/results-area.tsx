@@ -1,6 +1,6 @@
 import type { TPlatform } from "@radar/contract/constants";
 import { CircleAlert, SearchX, Sparkles, Telescope } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -32,6 +32,8 @@ type Props = {
   onPageChange: (page: number) => void;
   onOpen: (influencer: Influencer) => void;
   hasSearched: boolean;
+  /** Beside the results' title (the export buttons). */
+  actions?: ReactNode;
 };
 
 function EmptyState({ icon: Icon, title, hint }: { icon: typeof Telescope; title: string; hint?: string }) {
@@ -87,6 +89,7 @@ export function ResultsArea(props: Props) {
             </p>
           ) : null}
         </div>
+        {props.actions}
       </div>
       {props.hasSearched && status !== "error" ? (
         <ResultsToolbar

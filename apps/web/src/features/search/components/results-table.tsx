@@ -1,110 +1,170 @@
 import type { TPlatform } from "@radar/contract/constants";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Figure, ProvenanceStack } from "@/components/provenance";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { useLanguage } from "@/lib/i18n";
 import { isEstimated } from "@/lib/provenance";
-import { formatEngagementPercent, formatFollowersShort, formatKnown, formatMetric } from "../utils/format-search";
+import { formatEngagementPercent, formatFollowersShort, formatKnown, formatMetric, formatWhole } from "../utils/format-search";
 import { type Influencer, METRIC_FIELDS, PLATFORM_COLUMNS } from "../utils/influencer";
+import { useAddToList } from "./add-to-list-slot";
 import { InfluencerAvatar, useLocationText, VerifiedMark } from "./influencer-identity";
 
 type Props = { results: Influencer[]; platform: TPlatform | null; onOpen: (influencer: Influencer) => void };
 
-/** The list view: one row per result, with the extra columns of the searched platform (SPEC §2). */
+/**
+ * The list view: one row per result, with the extra columns of the searched platform (SPEC §2).
+ * With the lists feature composed in, rows can be ticked and added to a list together.
+ */
 export function ResultsTable({ results, platform, onOpen }: Props) {
   const { t } = useTranslation("search");
   const language = useLanguage();
   const locationText = useLocationText();
   const columns = platform ? PLATFORM_COLUMNS[platform] : [];
+  const AddToList = useAddToList();
+  const selectable = AddToList !== null && results.every((influencer) => !influencer.sample);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // A new page or search brings other rows: ticks of rows no longer shown do not count.
+  const chosen = results.filter((influencer) => selected.has(influencer.id)).map((influencer) => influencer.id);
+  const allChosen = chosen.length === results.length && results.length > 0;
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
-    <div className="overflow-x-auto rounded-xl border">
-      <table className="w-full min-w-[800px] text-sm">
-        <caption className="sr-only">{t("results.tableCaption")}</caption>
-        <thead className="bg-surface text-xs text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2.5 text-start font-medium">
-              {t("result.influencer")}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-end font-medium">
-              {t("result.followers")}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-end font-medium">
-              {t("result.engagement")}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-end font-medium">
-              {t("result.quality")}
-            </th>
-            {columns.map((column) => (
-              <th key={column.metric} scope="col" className="px-3 py-2.5 text-end font-medium">
-                {t(`metrics.${column.metric}`)}
+    <div className="grid gap-2">
+      {selectable ? (
+        <div className="flex min-h-9 flex-wrap items-center gap-2" aria-live="polite">
+          <span className="text-sm text-muted-foreground">
+            {t("selection.count", { count: chosen.length, total: formatWhole(chosen.length, language) })}
+          </span>
+          <AddToList
+            influencerIds={chosen}
+            label={t("selection.addSelected")}
+            disabled={chosen.length === 0}
+            onAdded={() => setSelected(new Set())}
+          />
+          {chosen.length > 0 ? (
+            <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+              {t("selection.clear")}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="overflow-x-auto rounded-xl border">
+        <table className="w-full min-w-[800px] text-sm">
+          <caption className="sr-only">{t("results.tableCaption")}</caption>
+          <thead className="bg-surface text-xs text-muted-foreground">
+            <tr>
+              {selectable ? (
+                <th scope="col" className="w-10 px-3 py-2.5">
+                  <Checkbox
+                    aria-label={t("selection.all")}
+                    checked={allChosen ? true : chosen.length > 0 ? "indeterminate" : false}
+                    onCheckedChange={(checked) =>
+                      setSelected(checked === true ? new Set(results.map((influencer) => influencer.id)) : new Set())
+                    }
+                  />
+                </th>
+              ) : null}
+              <th scope="col" className="px-3 py-2.5 text-start font-medium">
+                {t("result.influencer")}
               </th>
-            ))}
-            <th scope="col" className="px-3 py-2.5 text-start font-medium">
-              {t("result.location")}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-start font-medium">
-              {t("result.dataAsOf")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {results.map((influencer) => {
-            const provenance = influencer.provenance;
-            return (
-              <tr key={influencer.id} data-testid="result-row" className="border-t hover:bg-surface/60">
-                <td className="px-3 py-2">
-                  <div className="flex items-center gap-2.5">
-                    <InfluencerAvatar influencer={influencer} className="size-8" />
-                    <div className="grid min-w-0">
-                      <span className="flex items-center gap-1">
-                        <button
-                          type="button"
-                          onClick={() => onOpen(influencer)}
-                          className="truncate text-start font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                        >
-                          <bdi>{influencer.name}</bdi>
-                        </button>
-                        <VerifiedMark influencer={influencer} />
-                      </span>
-                      <span className="truncate text-xs text-muted-foreground" dir="ltr">
-                        @{influencer.username}
-                      </span>
-                    </div>
-                  </div>
-                </td>
-                <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
-                  <Figure
-                    text={formatKnown(influencer.followers, (value) => formatFollowersShort(value, language))}
-                    estimated={isEstimated(provenance, "followers")}
-                  />
-                </td>
-                <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
-                  <Figure
-                    text={formatKnown(influencer.engagement, (value) => formatEngagementPercent(value, language))}
-                    estimated={isEstimated(provenance, "er")}
-                  />
-                </td>
-                <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
-                  <Figure text={formatKnown(influencer.audienceQualityScore, String)} estimated={isEstimated(provenance, "aqs")} />
-                </td>
-                {columns.map((column) => {
-                  const field = METRIC_FIELDS[column.metric];
-                  const value = influencer.metrics[column.metric];
-                  return (
-                    <td key={column.metric} className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
-                      <Figure
-                        text={formatKnown(value, (known) => formatMetric(known, language, column.digits))}
-                        estimated={field !== undefined && isEstimated(provenance, field)}
+              <th scope="col" className="px-3 py-2.5 text-end font-medium">
+                {t("result.followers")}
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-end font-medium">
+                {t("result.engagement")}
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-end font-medium">
+                {t("result.quality")}
+              </th>
+              {columns.map((column) => (
+                <th key={column.metric} scope="col" className="px-3 py-2.5 text-end font-medium">
+                  {t(`metrics.${column.metric}`)}
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-2.5 text-start font-medium">
+                {t("result.location")}
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-start font-medium">
+                {t("result.dataAsOf")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {results.map((influencer) => {
+              const provenance = influencer.provenance;
+              return (
+                <tr key={influencer.id} data-testid="result-row" className="border-t hover:bg-surface/60">
+                  {selectable ? (
+                    <td className="px-3 py-2">
+                      <Checkbox
+                        aria-label={t("selection.one", { name: influencer.name })}
+                        checked={selected.has(influencer.id)}
+                        onCheckedChange={(checked) => toggle(influencer.id, checked === true)}
                       />
                     </td>
-                  );
-                })}
-                <td className="px-3 py-2 text-muted-foreground">{locationText(influencer)}</td>
-                <td className="px-3 py-2">{influencer.provenance ? <ProvenanceStack provenance={influencer.provenance} /> : null}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  ) : null}
+                  <td className="px-3 py-2">
+                    <div className="flex items-center gap-2.5">
+                      <InfluencerAvatar influencer={influencer} className="size-8" />
+                      <div className="grid min-w-0">
+                        <span className="flex items-center gap-1">
+                          <button
+                            type="button"
+                            onClick={() => onOpen(influencer)}
+                            className="truncate text-start font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                          >
+                            <bdi>{influencer.name}</bdi>
+                          </button>
+                          <VerifiedMark influencer={influencer} />
+                        </span>
+                        <span className="truncate text-xs text-muted-foreground" dir="ltr">
+                          @{influencer.username}
+                        </span>
+                      </div>
+                    </div>
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
+                    <Figure
+                      text={formatKnown(influencer.followers, (value) => formatFollowersShort(value, language))}
+                      estimated={isEstimated(provenance, "followers")}
+                    />
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
+                    <Figure
+                      text={formatKnown(influencer.engagement, (value) => formatEngagementPercent(value, language))}
+                      estimated={isEstimated(provenance, "er")}
+                    />
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
+                    <Figure text={formatKnown(influencer.audienceQualityScore, String)} estimated={isEstimated(provenance, "aqs")} />
+                  </td>
+                  {columns.map((column) => {
+                    const field = METRIC_FIELDS[column.metric];
+                    const value = influencer.metrics[column.metric];
+                    return (
+                      <td key={column.metric} className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
+                        <Figure
+                          text={formatKnown(value, (known) => formatMetric(known, language, column.digits))}
+                          estimated={field !== undefined && isEstimated(provenance, field)}
+                        />
+                      </td>
+                    );
+                  })}
+                  <td className="px-3 py-2 text-muted-foreground">{locationText(influencer)}</td>
+                  <td className="px-3 py-2">{influencer.provenance ? <ProvenanceStack provenance={influencer.provenance} /> : null}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { TCreateSocialProfileRequest } from "@radar/contract/profiles";
-import { CircleAlert, Info, LoaderCircle, RotateCcw, Search } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import type { TSavedSearch } from "@radar/contract/saved-searches";
+import { BookmarkPlus, CircleAlert, Info, LoaderCircle, RotateCcw, Search } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/layouts/page-header";
@@ -14,18 +15,24 @@ import { formatNumber } from "@/lib/format";
 import { ApiError } from "@/lib/http";
 import { useLanguage, useTranslateMessage } from "@/lib/i18n";
 import { useProfileTargeting } from "../api/get-profile-targeting";
+import { useCreateSavedSearch } from "../api/saved-searches";
 import { useSearchRunner } from "../hooks/use-search-runner";
 import { addProfileErrorKey, targetingErrorKey } from "../utils/add-profile-error";
 import { createProfilePayload } from "../utils/add-profile-payload";
-import type { SearchMode } from "../utils/build-search-body";
+import { buildSearchBody, type SearchMode } from "../utils/build-search-body";
+import { filtersFromSearchBody } from "../utils/filters-from-body";
 import type { Influencer } from "../utils/influencer";
 import { filtersFromTargeting } from "../utils/profile-prefill";
 import { clearIncludedCategories, initialFilters, type SearchFilters } from "../utils/search-filters";
+import { AddToListProvider, type AddToListSlot } from "./add-to-list-slot";
 import { BasicPanel } from "./basic-panel";
 import { DeepPanel } from "./deep-panel";
 import { InfluencerDetailsDialog } from "./influencer-details-dialog";
 import { NoProfileActive } from "./no-profile-active";
 import { ResultsArea } from "./results-area";
+import { SaveSearchDialog } from "./save-search-dialog";
+import { SavedSearchesMenu } from "./saved-searches-menu";
+import { SearchExportButtons } from "./search-export-buttons";
 import { SelectedCategoryField } from "./selected-category-field";
 
 /** A price reads as a whole number unless it has cents ("40 credits", "12.5 credits"). */
@@ -46,6 +53,8 @@ export type SearchScreenProps = {
   onCreditsRemaining: (credits: number) => void;
   /** Adds a profile (the profiles feature's create, which also refreshes the profile list). */
   createProfile: (body: TCreateSocialProfileRequest) => Promise<unknown>;
+  /** The lists feature's "Add to list" control, composed in by the page; none without it. */
+  addToList?: AddToListSlot;
 };
 
 /** SPEC §2 influencer search screen: /search and /{profileId}/search. */
@@ -68,6 +77,37 @@ export function SearchScreen(props: SearchScreenProps) {
   const numericProfileId = profileId && /^\d+$/.test(profileId) ? Number(profileId) : null;
 
   const update = useCallback((change: (current: SearchFilters) => SearchFilters) => setFilters(change), []);
+  const createSavedSearch = useCreateSavedSearch();
+  const [savingSearch, setSavingSearch] = useState(false);
+
+  // A saved search keeps the filters only: paging and order are the screen's.
+  const saveCurrentSearch = async (name: string) => {
+    const { body } = buildSearchBody(filters, { mode, page: 1, sort: runner.sort, profileId: numericProfileId });
+    const { page: _page, sort: _sort, ...onlyFilters } = body;
+    const saved = await createSavedSearch.mutateAsync({ name, filters: onlyFilters });
+    toast.success(t("saved.savedTitle"), { description: t("saved.savedDescription", { name: saved.name }) });
+  };
+
+  // Re-running is the ordinary search with the saved filters, priced and charged like any search.
+  const runSaved = (saved: TSavedSearch) => {
+    const loaded = filtersFromSearchBody(saved.filters, language);
+    if (!loaded) {
+      toast.error(t("saved.unreadable"));
+      return;
+    }
+    setFilters(loaded.filters);
+    setMode(loaded.mode);
+    void runner.search({ filters: loaded.filters, mode: loaded.mode, profileId: numericProfileId });
+  };
+
+  const lastSearch = runner.lastSearch;
+  const exportBody = useMemo(
+    () =>
+      lastSearch
+        ? buildSearchBody(lastSearch.filters, { mode: lastSearch.mode, page: 1, sort: runner.sort, profileId: lastSearch.profileId }).body
+        : null,
+    [lastSearch, runner.sort],
+  );
 
   // SPEC §4: with a profile id and no search yet, pre-fill from the profile and switch to deep mode —
   // once, however often this effect runs. A search costs credits, so it runs only when the user
@@ -152,94 +192,107 @@ export function SearchScreen(props: SearchScreenProps) {
     cost === null ? t("actions.search") : t("actions.searchPriced", { count: cost, cost: formatNumber(cost, language, PRICE_DIGITS) });
   const dir = getLocaleTextDirection(language);
   return (
-    <div className="grid gap-6">
-      {header}
-      {targeting.isError ? (
-        <div
-          role="alert"
-          className="flex gap-3 rounded-xl border border-destructive/30 bg-destructive-soft px-4 py-3 text-sm text-destructive-soft-foreground"
-        >
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <p>
-            <span className="font-semibold">{t("errors.targetingUnavailable")}</span>
-            {targetingReason ? ` — ${targetingReason}` : null}
-          </p>
-        </div>
-      ) : null}
-      {profileId && targeting.isPending ? <Spinner label={t("page.loadingProfile")} /> : null}
-      {prefilled && !runner.hasSearched ? (
-        <div role="status" className="flex gap-3 rounded-xl border bg-surface px-4 py-3 text-sm">
-          <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-          <p>
-            {cost === null
-              ? t("page.prefilled")
-              : t("page.prefilledPriced", { count: cost, cost: formatNumber(cost, language, PRICE_DIGITS) })}
-          </p>
-        </div>
-      ) : null}
-
-      <Card>
-        <CardBody className="grid gap-5">
-          <Tabs value={mode} onValueChange={(value) => setMode(value as SearchMode)} dir={dir}>
-            <div className="grid items-end gap-4 md:grid-cols-[minmax(0,22rem)_auto] md:justify-between">
-              <SelectedCategoryField include={filters.category.include} onClear={() => update(clearIncludedCategories)} />
-              <div className="grid gap-2">
-                <span id="search-mode-label" className="text-sm font-medium">
-                  {t("mode.label")}
-                </span>
-                <TabsList aria-labelledby="search-mode-label" className="justify-self-start">
-                  {/* The shared trigger's muted text on the muted list is 4.4:1; a darker grey passes AA. */}
-                  <TabsTrigger value="basic">{t("mode.basic")}</TabsTrigger>
-                  <TabsTrigger value="deep">{t("mode.deep")}</TabsTrigger>
-                </TabsList>
-              </div>
-            </div>
-            <TabsContent value="basic">
-              <BasicPanel filters={filters} update={update} />
-            </TabsContent>
-            <TabsContent value="deep">
-              <DeepPanel filters={filters} update={update} />
-            </TabsContent>
-          </Tabs>
-          <div className="flex flex-wrap items-center gap-2">
-            <Button onClick={() => void runner.search({ filters, mode, profileId: numericProfileId })} disabled={busy}>
-              {busy ? <LoaderCircle className="animate-spin" /> : <Search />}
-              {busy ? t("actions.searching") : searchLabel}
-            </Button>
-            {runner.hasSearched ? (
-              <Button variant="outline" onClick={() => setFilters(initialFilters())} disabled={busy}>
-                <RotateCcw />
-                {t("actions.clearFilters")}
-              </Button>
-            ) : null}
-            {cost === null ? null : <p className="basis-full text-xs text-muted-foreground">{t("actions.priceNote")}</p>}
+    <AddToListProvider value={props.addToList ?? null}>
+      <div className="grid gap-6">
+        {header}
+        {targeting.isError ? (
+          <div
+            role="alert"
+            className="flex gap-3 rounded-xl border border-destructive/30 bg-destructive-soft px-4 py-3 text-sm text-destructive-soft-foreground"
+          >
+            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <p>
+              <span className="font-semibold">{t("errors.targetingUnavailable")}</span>
+              {targetingReason ? ` — ${targetingReason}` : null}
+            </p>
           </div>
-        </CardBody>
-      </Card>
+        ) : null}
+        {profileId && targeting.isPending ? <Spinner label={t("page.loadingProfile")} /> : null}
+        {prefilled && !runner.hasSearched ? (
+          <div role="status" className="flex gap-3 rounded-xl border bg-surface px-4 py-3 text-sm">
+            <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+            <p>
+              {cost === null
+                ? t("page.prefilled")
+                : t("page.prefilledPriced", { count: cost, cost: formatNumber(cost, language, PRICE_DIGITS) })}
+            </p>
+          </div>
+        ) : null}
 
-      <ResultsArea
-        status={runner.status}
-        results={runner.results}
-        fallback={runner.fallback}
-        failure={runner.failure}
-        total={runner.total}
-        page={runner.page}
-        platform={runner.lastSearch?.filters.social_network ?? filters.social_network}
-        sort={runner.sort}
-        onSortChange={runner.setSort}
-        onPageChange={runner.goToPage}
-        onOpen={openDetails}
-        hasSearched={runner.hasSearched}
-      />
+        <Card>
+          <CardBody className="grid gap-5">
+            <Tabs value={mode} onValueChange={(value) => setMode(value as SearchMode)} dir={dir}>
+              <div className="grid items-end gap-4 md:grid-cols-[minmax(0,22rem)_auto] md:justify-between">
+                <SelectedCategoryField include={filters.category.include} onClear={() => update(clearIncludedCategories)} />
+                <div className="grid gap-2">
+                  <span id="search-mode-label" className="text-sm font-medium">
+                    {t("mode.label")}
+                  </span>
+                  <TabsList aria-labelledby="search-mode-label" className="justify-self-start">
+                    {/* The shared trigger's muted text on the muted list is 4.4:1; a darker grey passes AA. */}
+                    <TabsTrigger value="basic">{t("mode.basic")}</TabsTrigger>
+                    <TabsTrigger value="deep">{t("mode.deep")}</TabsTrigger>
+                  </TabsList>
+                </div>
+              </div>
+              <TabsContent value="basic">
+                <BasicPanel filters={filters} update={update} />
+              </TabsContent>
+              <TabsContent value="deep">
+                <DeepPanel filters={filters} update={update} />
+              </TabsContent>
+            </Tabs>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button onClick={() => void runner.search({ filters, mode, profileId: numericProfileId })} disabled={busy}>
+                {busy ? <LoaderCircle className="animate-spin" /> : <Search />}
+                {busy ? t("actions.searching") : searchLabel}
+              </Button>
+              {runner.hasSearched ? (
+                <Button variant="outline" onClick={() => setFilters(initialFilters())} disabled={busy}>
+                  <RotateCcw />
+                  {t("actions.clearFilters")}
+                </Button>
+              ) : null}
+              <Button variant="outline" onClick={() => setSavingSearch(true)} disabled={busy}>
+                <BookmarkPlus />
+                {t("saved.saveButton")}
+              </Button>
+              <SavedSearchesMenu
+                onRun={runSaved}
+                disabled={busy}
+                priceNote={cost === null ? null : t("saved.priceNote", { count: cost, cost: formatNumber(cost, language, PRICE_DIGITS) })}
+              />
+              {cost === null ? null : <p className="basis-full text-xs text-muted-foreground">{t("actions.priceNote")}</p>}
+            </div>
+          </CardBody>
+        </Card>
 
-      <InfluencerDetailsDialog
-        influencer={selected}
-        returnFocus={opener}
-        onOpenChange={(open) => !open && setSelected(null)}
-        onAdd={(influencer) => void addToProfiles(influencer)}
-        adding={selected !== null && adding.has(selected.id)}
-        loggedIn={props.loggedIn}
-      />
-    </div>
+        <ResultsArea
+          status={runner.status}
+          results={runner.results}
+          fallback={runner.fallback}
+          failure={runner.failure}
+          total={runner.total}
+          page={runner.page}
+          platform={runner.lastSearch?.filters.social_network ?? filters.social_network}
+          sort={runner.sort}
+          onSortChange={runner.setSort}
+          onPageChange={runner.goToPage}
+          onOpen={openDetails}
+          hasSearched={runner.hasSearched}
+          actions={runner.status === "results" ? <SearchExportButtons body={exportBody} /> : null}
+        />
+
+        <InfluencerDetailsDialog
+          influencer={selected}
+          returnFocus={opener}
+          onOpenChange={(open) => !open && setSelected(null)}
+          onAdd={(influencer) => void addToProfiles(influencer)}
+          adding={selected !== null && adding.has(selected.id)}
+          loggedIn={props.loggedIn}
+        />
+        <SaveSearchDialog open={savingSearch} onOpenChange={setSavingSearch} onSave={saveCurrentSearch} />
+      </div>
+    </AddToListProvider>
   );
 }
