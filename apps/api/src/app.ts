@@ -22,6 +22,7 @@ import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { devOutboxRoutes } from "./features/dev/outbox.routes.ts";
 import { discoveryRoutes } from "./features/discovery/discovery.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { listsRoutes } from "./features/lists/lists.routes.ts";
 import { meetingsRoutes } from "./features/meetings/meetings.routes.ts";
 import { paymentSandboxRoutes } from "./features/payment-sandbox/sandbox.routes.ts";
 import { profilesRoutes } from "./features/profiles/profiles.routes.ts";
@@ -102,6 +103,7 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
       await api.register(adminRoutes(ctx));
       await api.register(sourcesRoutes(ctx));
       await api.register(contactRoutes(ctx));
+      await api.register(listsRoutes(ctx));
       if (ctx.config.devFeatures) await api.register(devOutboxRoutes(ctx));
     },
     { prefix: "/api" },

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { AdminTables } from "./schema-admin.ts";
 import type { ContactTables } from "./schema-contact.ts";
+import type { ListsTables } from "./schema-lists.ts";
 import type { MeetingsTables } from "./schema-meetings.ts";
 import type { ReportsTables } from "./schema-reports.ts";
 import type { IndexSource, SourcesTables } from "./schema-sources.ts";
@@ -368,7 +369,7 @@ export interface ComparisonRequestsTable {
 }
 
 /** Every table. Later features keep their table types in their own schema-*.ts files beside this one. */
-export interface DB extends ReportsTables, MeetingsTables, AdminTables, SourcesTables, ContactTables {
+export interface DB extends ReportsTables, MeetingsTables, AdminTables, SourcesTables, ContactTables, ListsTables {
   users: UsersTable;
   email_verification_tokens: EmailVerificationTokensTable;
   refresh_tokens: RefreshTokensTable;

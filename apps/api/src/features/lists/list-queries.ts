@@ -1,0 +1,169 @@
+import type { TPlatform } from "@radar/contract/constants";
+import { LIST_MEMBER_STATUSES, type TListMemberStatus, type TListSortField } from "@radar/contract/lists";
+import { type RawBuilder, sql, type Transaction } from "kysely";
+import type { Database } from "../../core/db/database.ts";
+import type { DB } from "../../core/db/schema.ts";
+
+export type Executor = Database | Transaction<DB>;
+
+/** One list with its counts per status and its share, as one row. */
+export interface ListRow {
+  id: number;
+  name: string;
+  created_at: Date;
+  updated_at: Date;
+  status_counts: Partial<Record<TListMemberStatus, number>>;
+  share_token: string | null;
+  share_include_notes: boolean | null;
+  share_created_at: Date | null;
+}
+
+/**
+ * A member with the index's current figures where the account is still indexed, else the snapshot
+ * taken when it was added. Figures the index marks as missing are null, as in search results.
+ */
+export interface MemberRow {
+  influencer_id: string;
+  in_index: boolean;
+  platform: TPlatform;
+  username: string;
+  full_name: string;
+  followers: number;
+  er_bp: number | null;
+  aqs: number | null;
+  avatar_url: string | null;
+  data_date: Date;
+  status: TListMemberStatus;
+  /** numeric(12,2) arrives as text. */
+  price_sar: string | null;
+  note: string;
+  added_at: Date;
+  updated_at: Date;
+}
+
+const listSelect = sql`
+  SELECT l.id, l.name, l.created_at, l.updated_at,
+    coalesce((SELECT jsonb_object_agg(c.status, c.n) FROM (
+      SELECT m.status, count(*) AS n FROM list_members m WHERE m.list_id = l.id GROUP BY m.status) c), '{}'::jsonb) AS status_counts,
+    s.token AS share_token, s.include_notes AS share_include_notes, s.created_at AS share_created_at
+  FROM lists l LEFT JOIN list_shares s ON s.list_id = l.id`;
+
+export async function userLists(db: Executor, userId: number): Promise<ListRow[]> {
+  const { rows } = await sql<ListRow>`${listSelect} WHERE l.user_id = ${userId} ORDER BY l.updated_at DESC, l.id DESC`.execute(db);
+  return rows;
+}
+
+/** The user's list, or undefined when there is none with this id or it is someone else's. */
+export async function userList(db: Executor, userId: number, listId: number): Promise<ListRow | undefined> {
+  const { rows } = await sql<ListRow>`${listSelect} WHERE l.user_id = ${userId} AND l.id = ${listId}`.execute(db);
+  return rows[0];
+}
+
+/** Locks the user's list for the rest of the transaction (concurrent adds wait here); false when not theirs. */
+export async function lockUserList(trx: Transaction<DB>, userId: number, listId: number): Promise<boolean> {
+  const { rows } = await sql`SELECT id FROM lists WHERE id = ${listId} AND user_id = ${userId} FOR UPDATE`.execute(trx);
+  return rows.length > 0;
+}
+
+/** Serialises the creation of a user's lists, so two concurrent creates see each other's count. */
+export async function lockUserListCreation(trx: Transaction<DB>, userId: number): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`lists:user:${userId}`}))`.execute(trx);
+}
+
+export async function countUserLists(db: Executor, userId: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM lists WHERE user_id = ${userId}`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/** Inserts the list unless the user has one of the same name (any case); undefined then. */
+export async function insertList(trx: Transaction<DB>, userId: number, name: string): Promise<number | undefined> {
+  const { rows } = await sql<{ id: number }>`
+    INSERT INTO lists (user_id, name) VALUES (${userId}, ${name})
+    ON CONFLICT (user_id, lower(name)) DO NOTHING RETURNING id`.execute(trx);
+  return rows[0]?.id;
+}
+
+export async function touchList(db: Executor, listId: number): Promise<void> {
+  await sql`UPDATE lists SET updated_at = now() WHERE id = ${listId}`.execute(db);
+}
+
+export async function countMembers(db: Executor, listId: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM list_members WHERE list_id = ${listId}`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/** Which of `ids` are already on the list. */
+export async function presentMembers(db: Executor, listId: number, ids: string[]): Promise<Set<string>> {
+  const { rows } = await sql<{ id: string }>`
+    SELECT influencer_id::text AS id FROM list_members WHERE list_id = ${listId} AND influencer_id = ANY(${ids}::bigint[])`.execute(db);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Which of `ids` the index holds. */
+export async function indexedIds(db: Executor, ids: string[]): Promise<Set<string>> {
+  const { rows } = await sql<{ id: string }>`SELECT id::text AS id FROM influencers WHERE id = ANY(${ids}::bigint[])`.execute(db);
+  return new Set(rows.map((row) => row.id));
+}
+
+const missing = (field: string) => sql`coalesce(${field} = ANY(p.missing_fields), false)`;
+
+/** Adds the indexed accounts `ids` with a snapshot of their figures; ids already present are kept as they were. */
+export async function insertMembers(trx: Transaction<DB>, listId: number, ids: string[]): Promise<number> {
+  const result = await sql`
+    INSERT INTO list_members (list_id, influencer_id, platform, username, full_name, followers, er_bp, aqs, avatar_url, data_date)
+    SELECT ${listId}, i.id, i.platform, i.username, i.full_name, i.followers,
+      CASE WHEN ${missing("er")} THEN NULL ELSE i.er_bp END,
+      CASE WHEN ${missing("aqs")} THEN NULL ELSE i.aqs END,
+      p.avatar_url, coalesce(p.fetched_at, i.updated_at)
+    FROM influencers i LEFT JOIN influencer_profiles p ON p.id = i.id
+    WHERE i.id = ANY(${ids}::bigint[])
+    ON CONFLICT (list_id, influencer_id) DO NOTHING`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+const memberSelect = sql`
+  SELECT m.influencer_id::text AS influencer_id, (i.id IS NOT NULL) AS in_index,
+    coalesce(i.platform, m.platform) AS platform,
+    coalesce(i.username, m.username) AS username,
+    coalesce(i.full_name, m.full_name) AS full_name,
+    coalesce(i.followers, m.followers) AS followers,
+    CASE WHEN i.id IS NULL THEN m.er_bp WHEN ${missing("er")} THEN NULL ELSE i.er_bp END AS er_bp,
+    CASE WHEN i.id IS NULL THEN m.aqs WHEN ${missing("aqs")} THEN NULL ELSE i.aqs END AS aqs,
+    CASE WHEN i.id IS NULL THEN m.avatar_url ELSE p.avatar_url END AS avatar_url,
+    CASE WHEN i.id IS NULL THEN m.data_date ELSE coalesce(p.fetched_at, i.updated_at) END AS data_date,
+    m.status, m.price_sar, m.note, m.added_at, m.updated_at
+  FROM list_members m
+    LEFT JOIN influencers i ON i.id = m.influencer_id
+    LEFT JOIN influencer_profiles p ON p.id = m.influencer_id`;
+
+const STATUS_ORDER = sql.raw(`ARRAY[${LIST_MEMBER_STATUSES.map((status) => `'${status}'`).join(", ")}]::text[]`);
+
+/** The sort keys, on the members' subquery `q`; every order ends with the id so pages are stable. */
+const SORT_KEYS: Record<TListSortField, RawBuilder<unknown>> = {
+  added_at: sql`q.added_at`,
+  name: sql`lower(q.full_name)`,
+  followers: sql`q.followers`,
+  er: sql`q.er_bp`,
+  aqs: sql`q.aqs`,
+  status: sql`array_position(${STATUS_ORDER}, q.status)`,
+  price_sar: sql`q.price_sar`,
+};
+
+export interface MemberQuery {
+  status?: TListMemberStatus;
+  sort: TListSortField;
+  order: "asc" | "desc";
+  influencerId?: string;
+}
+
+/** The members of a list, filtered and sorted in the database (a list holds up to 2,000). Unknown figures sort last. */
+export async function listMembers(db: Executor, listId: number, query: MemberQuery): Promise<MemberRow[]> {
+  const direction = query.order === "asc" ? sql`ASC` : sql`DESC`;
+  const { rows } = await sql<MemberRow>`
+    SELECT * FROM (${memberSelect}
+      WHERE m.list_id = ${listId}
+        ${query.status ? sql`AND m.status = ${query.status}` : sql``}
+        ${query.influencerId ? sql`AND m.influencer_id = ${query.influencerId}::bigint` : sql``}) q
+    ORDER BY ${SORT_KEYS[query.sort]} ${direction} NULLS LAST, q.influencer_id ${direction}`.execute(db);
+  return rows;
+}

@@ -1,0 +1,186 @@
+import {
+  LIST_MSG,
+  type TAddListMembersResponse,
+  type TListDetail,
+  type TListMember,
+  type TListMemberStatus,
+  type TListSortField,
+  type TListSummary,
+  type TListsResponse,
+} from "@radar/contract/lists";
+import type { AppContext } from "../../core/context.ts";
+import { AppError } from "../../core/http/app-error.ts";
+import { toListMember, toListSummary } from "./list-dto.ts";
+import { listLimits } from "./list-limits.ts";
+import {
+  countMembers,
+  countUserLists,
+  type Executor,
+  indexedIds,
+  insertList,
+  insertMembers,
+  listMembers,
+  lockUserList,
+  lockUserListCreation,
+  presentMembers,
+  touchList,
+  userList,
+  userLists,
+} from "./list-queries.ts";
+
+const MAX_LIST_ID = 2_147_483_647;
+const MAX_BIGINT = 9_223_372_036_854_775_807n;
+
+/** A path's list id; anything that cannot be a list id is simply a list that does not exist. */
+export function parseListId(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw)) throw AppError.notFound(LIST_MSG.notFound);
+  const id = Number(raw);
+  if (id < 1 || id > MAX_LIST_ID) throw AppError.notFound(LIST_MSG.notFound);
+  return id;
+}
+
+const fitsBigint = (id: string) => BigInt(id) <= MAX_BIGINT;
+
+/** A path's influencer id (validated by the contract); beyond bigint it cannot be a member. */
+export function parseInfluencerId(raw: string): string {
+  if (!fitsBigint(raw)) throw AppError.notFound(LIST_MSG.memberNotFound);
+  return raw;
+}
+
+const notFound = () => AppError.notFound(LIST_MSG.notFound);
+
+async function summaryOf(ctx: AppContext, db: Executor, userId: number, listId: number): Promise<TListSummary> {
+  const row = await userList(db, userId, listId);
+  if (!row) throw notFound();
+  return toListSummary(row, ctx.config);
+}
+
+export async function getLists(ctx: AppContext, userId: number): Promise<TListsResponse> {
+  const [rows, limits] = await Promise.all([userLists(ctx.db, userId), listLimits(ctx.db, userId)]);
+  return { lists: rows.map((row) => toListSummary(row, ctx.config)), limits };
+}
+
+/** Creates a list within the plan's number of lists; the user's creations queue on one lock, so two at once cannot both take the last place. */
+export async function createList(ctx: AppContext, userId: number, name: string): Promise<TListSummary> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockUserListCreation(trx, userId);
+    const limits = await listLimits(trx, userId);
+    if (limits.max_lists !== null && (await countUserLists(trx, userId)) >= limits.max_lists) {
+      throw new AppError(403, LIST_MSG.listLimit, { code: "list_limit" });
+    }
+    const id = await insertList(trx, userId, name);
+    if (id === undefined) throw new AppError(409, LIST_MSG.duplicateName, { code: "duplicate_name" });
+    return summaryOf(ctx, trx, userId, id);
+  });
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code === "23505";
+
+export async function renameList(ctx: AppContext, userId: number, listId: number, name: string): Promise<TListSummary> {
+  try {
+    const updated = await ctx.db
+      .updateTable("lists")
+      .set({ name, updated_at: new Date() })
+      .where("id", "=", listId)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw notFound();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, LIST_MSG.duplicateName, { code: "duplicate_name" });
+    throw error;
+  }
+  return summaryOf(ctx, ctx.db, userId, listId);
+}
+
+export async function deleteList(ctx: AppContext, userId: number, listId: number): Promise<void> {
+  const deleted = await ctx.db.deleteFrom("lists").where("id", "=", listId).where("user_id", "=", userId).executeTakeFirst();
+  if (deleted.numDeletedRows === 0n) throw notFound();
+}
+
+export interface DetailQuery {
+  status?: TListMemberStatus;
+  sort: TListSortField;
+  order: "asc" | "desc";
+}
+
+export async function getListDetail(ctx: AppContext, userId: number, listId: number, query: DetailQuery): Promise<TListDetail> {
+  const row = await userList(ctx.db, userId, listId);
+  if (!row) throw notFound();
+  const [members, limits] = await Promise.all([listMembers(ctx.db, listId, query), listLimits(ctx.db, userId)]);
+  return { list: toListSummary(row, ctx.config), members: members.map((member) => toListMember(member)), limits };
+}
+
+/**
+ * Adds accounts of the index. Idempotent: ids already on the list stay as they were (a double
+ * click adds nothing twice). The list's row is locked for the whole transaction, so concurrent adds
+ * count each other's members and the plan's limit holds. All or nothing: an unknown id or a batch
+ * that would overfill the list adds none.
+ */
+export async function addMembers(ctx: AppContext, userId: number, listId: number, rawIds: string[]): Promise<TAddListMembersResponse> {
+  const ids = [...new Set(rawIds)];
+  const valid = ids.filter(fitsBigint);
+  if (valid.length < ids.length) throw new AppError(400, LIST_MSG.unknownInfluencers, { code: "unknown_influencers" });
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await lockUserList(trx, userId, listId))) throw notFound();
+    const present = await presentMembers(trx, listId, ids);
+    const fresh = ids.filter((id) => !present.has(id));
+    if (fresh.length > 0) {
+      const indexed = await indexedIds(trx, fresh);
+      if (indexed.size < fresh.length) throw new AppError(400, LIST_MSG.unknownInfluencers, { code: "unknown_influencers" });
+      const limits = await listLimits(trx, userId);
+      if ((await countMembers(trx, listId)) + fresh.length > limits.max_members) {
+        throw new AppError(403, LIST_MSG.memberLimit, { code: "member_limit" });
+      }
+    }
+    const added = fresh.length > 0 ? await insertMembers(trx, listId, fresh) : 0;
+    if (added > 0) await touchList(trx, listId);
+    return { added, already_present: ids.length - added, list: await summaryOf(ctx, trx, userId, listId) };
+  });
+}
+
+export interface MemberChanges {
+  status?: TListMemberStatus;
+  price_sar?: number | null;
+  note?: string;
+}
+
+export async function updateMember(
+  ctx: AppContext,
+  userId: number,
+  listId: number,
+  influencerId: string,
+  changes: MemberChanges,
+): Promise<TListMember> {
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await lockUserList(trx, userId, listId))) throw notFound();
+    const updated = await trx
+      .updateTable("list_members")
+      .set({
+        ...(changes.status !== undefined ? { status: changes.status } : {}),
+        ...(changes.price_sar !== undefined ? { price_sar: changes.price_sar } : {}),
+        ...(changes.note !== undefined ? { note: changes.note } : {}),
+        updated_at: new Date(),
+      })
+      .where("list_id", "=", listId)
+      .where("influencer_id", "=", influencerId)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw AppError.notFound(LIST_MSG.memberNotFound);
+    await touchList(trx, listId);
+    const [member] = await listMembers(trx, listId, { sort: "added_at", order: "desc", influencerId });
+    if (!member) throw AppError.notFound(LIST_MSG.memberNotFound);
+    return toListMember(member);
+  });
+}
+
+export async function removeMember(ctx: AppContext, userId: number, listId: number, influencerId: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await lockUserList(trx, userId, listId))) throw notFound();
+    const deleted = await trx
+      .deleteFrom("list_members")
+      .where("list_id", "=", listId)
+      .where("influencer_id", "=", influencerId)
+      .executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw AppError.notFound(LIST_MSG.memberNotFound);
+    await touchList(trx, listId);
+  });
+}
