@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
-import type { Browser, Download, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, screenshot, startBrowser } from "./harness.ts";
 import { DEMO_ACCOUNT_LINKS, payingCustomer, type Session, storeSession, waitForIndexedAccount } from "./profile-fixtures.ts";
@@ -43,7 +43,7 @@ async function runSearch(page: Page): Promise<Record<string, unknown>> {
 
 /** Clicks a button that downloads, and returns the file's bytes and suggested name. */
 async function download(page: Page, click: () => Promise<void>): Promise<{ bytes: Buffer; name: string }> {
-  const [file] = (await Promise.all([page.waitForEvent("download"), click()])) as [Download, void];
+  const [file] = await Promise.all([page.waitForEvent("download"), click()]);
   const path = await file.path();
   return { bytes: await readFile(path), name: file.suggestedFilename() };
 }

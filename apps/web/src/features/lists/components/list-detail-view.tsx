@@ -1,6 +1,6 @@
 import type { TListMember, TListMemberStatus } from "@radar/contract/lists";
 import { ArrowLeft, CircleAlert, Share2, UserPlus } from "lucide-react";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -33,25 +33,24 @@ export function ListDetailView({ listId }: { listId: number }) {
   const [sort, setSort] = useState<MemberSort>(DEFAULT_MEMBER_SORT);
   const [sharing, setSharing] = useState(false);
 
-  const fail = useCallback(
-    (title: string) => (error: unknown) => toast.error(title, { description: translate(apiErrorText(error) ?? undefined) }),
-    [translate],
-  );
-  const { mutate: updateMutate } = update;
-  const { mutate: removeMutate } = remove;
-  // Stable handlers: every row receives the same functions, so only an edited member's row renders again.
-  const onChange = useCallback(
-    (change: MemberChange) => updateMutate(change, { onError: fail(t("members.saveFailed")) }),
-    [updateMutate, fail, t],
-  );
-  const onRemove = useCallback(
-    (member: TListMember) =>
-      removeMutate(member.influencer_id, {
-        onSuccess: () => toast.success(t("members.removed", { name: member.name })),
-        onError: fail(t("members.removeFailed")),
-      }),
-    [removeMutate, fail, t],
-  );
+  const fail = (title: string) => (error: unknown) => toast.error(title, { description: translate(apiErrorText(error) ?? undefined) });
+  // Rows get handlers that never change (what they call is read at call time), so an edit renders
+  // only the edited member's row — not 2,000 rows whose props would otherwise all look new.
+  const latest = useRef({ update: update.mutate, remove: remove.mutate, fail, t });
+  useLayoutEffect(() => {
+    latest.current = { update: update.mutate, remove: remove.mutate, fail, t };
+  });
+  const onChange = useCallback((change: MemberChange) => {
+    const { update: mutate, fail: failWith, t: tr } = latest.current;
+    mutate(change, { onError: failWith(tr("members.saveFailed")) });
+  }, []);
+  const onRemove = useCallback((member: TListMember) => {
+    const { remove: mutate, fail: failWith, t: tr } = latest.current;
+    mutate(member.influencer_id, {
+      onSuccess: () => toast.success(tr("members.removed", { name: member.name })),
+      onError: failWith(tr("members.removeFailed")),
+    });
+  }, []);
 
   const members = query.data?.members;
   const counts = useMemo(() => statusCounts(members ?? []), [members]);
@@ -66,7 +65,7 @@ export function ListDetailView({ listId }: { listId: number }) {
 
   if (!Number.isInteger(listId)) {
     return (
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         {back}
         <p
           role="alert"
@@ -79,7 +78,7 @@ export function ListDetailView({ listId }: { listId: number }) {
   }
   if (query.isPending) {
     return (
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         {back}
         <div className="flex justify-center py-16">
           <Spinner className="size-5" label={t("detail.loading")} />
@@ -90,7 +89,7 @@ export function ListDetailView({ listId }: { listId: number }) {
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         {back}
         <div
           role="alert"
@@ -113,7 +112,7 @@ export function ListDetailView({ listId }: { listId: number }) {
   const { list, limits } = query.data;
   const total = query.data.members.length;
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <title>{`${list.name} · ${t("common:brand.name")}`}</title>
       {back}
       <PageHeader

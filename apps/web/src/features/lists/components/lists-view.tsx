@@ -103,7 +103,7 @@ export function ListsView() {
   );
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       {header}
       {limits ? <LimitsLine limits={limits} used={lists.length} /> : null}
       {atLimit ? (

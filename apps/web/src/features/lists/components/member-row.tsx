@@ -26,7 +26,7 @@ function MemberRowComponent({ member, onChange, onRemove }: Props) {
   const id = member.influencer_id;
   return (
     <tr data-testid="member-row" className="border-t align-middle hover:bg-surface/60">
-      <td className="px-3 py-2">
+      <td className="min-w-56 max-w-72 px-3 py-2">
         <MemberIdentity member={member} />
       </td>
       <td className="px-3 py-2 text-muted-foreground">{t(`platforms.${member.platform}`)}</td>

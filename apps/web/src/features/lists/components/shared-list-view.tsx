@@ -40,14 +40,15 @@ function Body({ token }: { token: string }) {
   }
   const list = query.data;
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <title>{`${list.name} · ${t("common:brand.name")}`}</title>
       <div className="grid gap-1.5">
         <h1 className="text-2xl font-semibold tracking-tight">
           <bdi>{list.name}</bdi>
         </h1>
         <p className="text-sm text-muted-foreground">
-          {t("shared.by", { owner: list.owner_name })}
+          {/* Isolated: a Latin name inside an Arabic sentence would otherwise pull the counts around. */}
+          {t("shared.by", { owner: `\u2068${list.owner_name}\u2069` })}
           {" · "}
           {t("overview.members", { count: list.members.length, total: formatNumber(list.members.length, language) })}
           {" · "}

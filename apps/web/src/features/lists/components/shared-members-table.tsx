@@ -53,7 +53,7 @@ export function SharedMembersTable({ members, includeNotes }: { members: TListMe
         <tbody>
           {members.map((member) => (
             <tr key={member.influencer_id} data-testid="shared-member-row" className="border-t">
-              <td className="px-3 py-2">
+              <td className="min-w-56 max-w-72 px-3 py-2">
                 <MemberIdentity member={member} />
               </td>
               <td className="px-3 py-2 text-muted-foreground">{t(`platforms.${member.platform}`)}</td>
