@@ -19,13 +19,15 @@ type Options = {
   search?: Handler;
   locations?: Handler;
   targeting?: Handler;
+  /** Any other request (saved searches, exports); 404 without it. */
+  other?: Handler;
   props?: Partial<SearchScreenProps>;
   loggedIn?: boolean;
   wrap?: (node: React.ReactElement) => React.ReactElement;
 };
 
 /** The search screen with real providers; only fetch is mocked. */
-export function renderSearch({ search, locations, targeting, props = {}, loggedIn = true, wrap = (node) => node }: Options = {}) {
+export function renderSearch({ search, locations, targeting, other, props = {}, loggedIn = true, wrap = (node) => node }: Options = {}) {
   if (loggedIn) saveSession({ access: "a", refresh: "r" }, TEST_USER);
   const { requests } = mockFetch((request) => {
     if (request.url.startsWith("/api/search/categories/")) return jsonResponse(200, CATEGORIES);
@@ -33,6 +35,7 @@ export function renderSearch({ search, locations, targeting, props = {}, loggedI
     if (request.url === "/api/search/" && request.method === "POST")
       return search ? search(request) : jsonResponse(200, searchResponse([searchResult()]));
     if (request.url.includes("/targeting/") && targeting) return targeting(request);
+    if (other) return other(request);
     return jsonResponse(404, { detail: "Not found." });
   });
   const onCreditsRemaining = vi.fn();

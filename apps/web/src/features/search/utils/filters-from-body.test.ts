@@ -71,6 +71,15 @@ describe("filtersFromSearchBody", () => {
     roundTrip(initialFilters(), "deep");
   });
 
+  it("reads a body without a quality filter as 'any' and a preset's range as that preset", () => {
+    const loaded = filtersFromSearchBody({ social_network: "instagram", subscribers_count: { from: 10_000, to: 50_000 } }, "en");
+    expect(loaded?.filters.audienceQualityScore).toBe(0);
+    expect(loaded?.filters.size_preset).toBe("10000-50000");
+    const rebuilt = body(loaded?.filters ?? initialFilters(), loaded?.mode ?? "basic");
+    expect(rebuilt).not.toHaveProperty("aqs");
+    expect(rebuilt.subscribers_count).toEqual({ from: 10_000, to: 50_000 });
+  });
+
   it("refuses a body that is not a search", () => {
     expect(filtersFromSearchBody({ social_network: "myspace" }, "en")).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { type TSearchRequestParsed, ZSearchRequestSchema } from "@radar/contract/search";
+import { SIZE_PRESETS, type TSearchRequestParsed, ZSearchRequestSchema } from "@radar/contract/search";
 import type { SearchMode } from "./build-search-body";
 import {
   DEFAULT_FOLLOWERS_FROM,
@@ -82,12 +82,15 @@ export function filtersFromSearchBody(raw: unknown, language: string): { filters
   if (followers && !isDefaultRange(followers, DEFAULT_FOLLOWERS_TO[mode])) {
     filters.subscribers_count = { from: followers.from ?? 0, to: followers.to ?? null };
     filters.followerFilter = true;
+    const preset = SIZE_PRESETS.find(
+      (candidate) => candidate.from === (followers.from ?? 0) && (candidate.to ?? null) === (followers.to ?? null),
+    );
+    filters.size_preset = preset?.value ?? null;
   }
   if (body.er) filters.engagementRate = { min: body.er.from ?? ENGAGEMENT_RANGE.min, max: body.er.to ?? ENGAGEMENT_RANGE.max };
-  if (body.aqs?.from) {
-    filters.audienceQualityScore = body.aqs.from;
-    filters.minimumAudiencePercentage = MINIMUM_AUDIENCE_PERCENTAGE;
-  }
+  // No quality filter in the body is 'any' (0), not the screen's starting score.
+  filters.audienceQualityScore = body.aqs?.from ?? 0;
+  filters.minimumAudiencePercentage = body.aqs?.from ? MINIMUM_AUDIENCE_PERCENTAGE : null;
 
   const groups = (body.audience_age?.groups ?? []).filter((group) => group !== "any");
   if (groups.length > 0)
