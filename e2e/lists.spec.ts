@@ -97,6 +97,8 @@ describe.skipIf(!hasBrowser)("lists, saved searches and export", () => {
       await box.click();
     }
     await page.getByText("3 selected").waitFor();
+    await settle(page);
+    await screenshot(page, "search-selection-en-1280");
     await page.getByRole("button", { name: "Add selected to list" }).click();
     await page.getByRole("menuitem", { name: "New list…" }).click();
     await page.getByLabel("List name").fill(LIST_NAME);
@@ -245,6 +247,14 @@ describe.skipIf(!hasBrowser)("lists, saved searches and export", () => {
         const size = viewport.width;
         const owner = await newPage(browser, { language, viewport });
         await storeSession(owner.page, customer);
+        // The search screen with its new controls (the same filters again: free within 30 minutes).
+        await openSearch(owner.page);
+        await owner.page.getByRole("button", { name: language === "en" ? "Search · 40 credits" : "بحث · 40 نقطة", exact: true }).click();
+        await owner.page.getByTestId("result-card").first().waitFor();
+        await settle(owner.page);
+        await owner.page.screenshot({
+          path: (await screenshot(owner.page, `search-lists-${language}-${size}`)).replace(".png", "-viewport.png"),
+        });
         await owner.page.goto("/lists");
         await owner.page.getByTestId("list-item").first().waitFor();
         await settle(owner.page);
