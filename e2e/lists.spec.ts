@@ -97,8 +97,9 @@ describe.skipIf(!hasBrowser)("lists, saved searches and export", () => {
       await box.click();
     }
     await page.getByText("3 selected").waitFor();
+    await rows.first().scrollIntoViewIfNeeded();
     await settle(page);
-    await screenshot(page, "search-selection-en-1280");
+    await page.screenshot({ path: (await screenshot(page, "search-selection-en-1280")).replace(".png", "-viewport.png") });
     await page.getByRole("button", { name: "Add selected to list" }).click();
     await page.getByRole("menuitem", { name: "New list…" }).click();
     await page.getByLabel("List name").fill(LIST_NAME);
@@ -251,6 +252,7 @@ describe.skipIf(!hasBrowser)("lists, saved searches and export", () => {
         await openSearch(owner.page);
         await owner.page.getByRole("button", { name: language === "en" ? "Search · 40 credits" : "بحث · 40 نقطة", exact: true }).click();
         await owner.page.getByTestId("result-card").first().waitFor();
+        await owner.page.locator("#search-results-title").scrollIntoViewIfNeeded();
         await settle(owner.page);
         await owner.page.screenshot({
           path: (await screenshot(owner.page, `search-lists-${language}-${size}`)).replace(".png", "-viewport.png"),

@@ -75,6 +75,7 @@ function SavedItem({ saved, onRun, onDelete }: { saved: TSavedSearch; onRun: () 
 /** The saved searches with their new-match counts (no charge to look); one click re-runs one. */
 export function SavedSearchesMenu({ onRun, priceNote, disabled }: Props) {
   const { t } = useTranslation("search");
+  const language = useLanguage();
   const translate = useTranslateMessage();
   const query = useSavedSearches();
   const remove = useDeleteSavedSearch();
@@ -97,7 +98,13 @@ export function SavedSearchesMenu({ onRun, priceNote, disabled }: Props) {
           {t("saved.menu")}
           {fresh > 0 ? (
             <Badge variant="accent" className="tabular-nums">
-              {t("saved.newShort", { count: fresh })}
+              {t("saved.newShort", {
+                count: fresh,
+                total:
+                  fresh > SAVED_SEARCH_NEW_MATCHES_CAP
+                    ? `${formatNumber(SAVED_SEARCH_NEW_MATCHES_CAP, language)}+`
+                    : formatNumber(fresh, language),
+              })}
             </Badge>
           ) : null}
           <ChevronDown className="size-4 opacity-60" />
