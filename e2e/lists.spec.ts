@@ -53,6 +53,12 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
+/** Wide tables scroll inside their frame: the page itself is never wider than the screen. */
+async function expectNoPageOverflow(page: Page, what: string): Promise<void> {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(widths.page, what).toBeLessThanOrEqual(widths.screen);
+}
+
 describe.skipIf(!hasBrowser)("lists, saved searches and export", () => {
   let browser: Browser;
   let customer: Session;
@@ -260,16 +266,19 @@ describe.skipIf(!hasBrowser)("lists, saved searches and export", () => {
         await owner.page.goto("/lists");
         await owner.page.getByTestId("list-item").first().waitFor();
         await settle(owner.page);
+        await expectNoPageOverflow(owner.page, `/lists ${language} ${size}`);
         await screenshot(owner.page, `lists-${language}-${size}`);
         await owner.page.goto(`/lists/${listId}`);
         await owner.page.getByTestId("member-row").nth(2).waitFor();
         await settle(owner.page);
+        await expectNoPageOverflow(owner.page, `/lists/{id} ${language} ${size}`);
         await screenshot(owner.page, `list-detail-${language}-${size}`);
         await owner.context.close();
         const viewer = await newPage(browser, { language, viewport });
         await viewer.page.goto(sharedPath);
         await viewer.page.getByTestId("shared-member-row").nth(2).waitFor();
         await settle(viewer.page);
+        await expectNoPageOverflow(viewer.page, `shared list ${language} ${size}`);
         await screenshot(viewer.page, `shared-list-${language}-${size}`);
         await viewer.context.close();
       }

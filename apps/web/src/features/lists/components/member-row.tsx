@@ -3,7 +3,7 @@ import { Trash2 } from "lucide-react";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { formatCurrency, formatDate, formatNumber } from "@/lib/format";
+import { formatDate, formatNumber } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
 import type { MemberChange } from "../api/update-member";
 import { formatEngagement, formatFollowers, formatQuality, parsePrice } from "../utils/member-format";
@@ -65,7 +65,6 @@ function MemberRowComponent({ member, onChange, onRemove }: Props) {
             return true;
           }}
         />
-        {member.price_sar === null ? null : <span className="sr-only">{formatCurrency(member.price_sar, language)}</span>}
       </td>
       <td className="min-w-48 px-3 py-2">
         <InlineTextCell

@@ -18,7 +18,7 @@ export function MembersTable({ members, sort, onSort, onChange, onRemove }: Prop
   const { t } = useTranslation("lists");
   const plain = "px-3 py-2.5 text-start font-medium";
   return (
-    <div className="overflow-x-auto rounded-xl border">
+    <div className="relative overflow-x-auto rounded-xl border">
       <table className="w-full min-w-[1180px] text-sm">
         <caption className="sr-only">{t("members.caption")}</caption>
         <thead className="bg-surface text-xs text-muted-foreground">

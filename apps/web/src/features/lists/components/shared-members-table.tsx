@@ -12,7 +12,7 @@ export function SharedMembersTable({ members, includeNotes }: { members: TListMe
   const language = useLanguage();
   const head = "px-3 py-2.5 font-medium";
   return (
-    <div className="overflow-x-auto rounded-xl border bg-background">
+    <div className="relative overflow-x-auto rounded-xl border bg-background">
       <table className="w-full min-w-[760px] text-sm">
         <caption className="sr-only">{t("members.caption")}</caption>
         <thead className="bg-surface text-xs text-muted-foreground">
