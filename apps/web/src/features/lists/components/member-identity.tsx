@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Avatar } from "@/components/ui/avatar";
 import { initialsOf } from "../utils/member-format";
 
-/** Avatar, name (a link to the account) and @username; the account's own name keeps its direction. */
-export function MemberIdentity({ member }: { member: TListMember }) {
+/** Avatar, name (a link to the account), @username and optionally the platform; the name keeps its direction. */
+export function MemberIdentity({ member, showPlatform = false }: { member: TListMember; showPlatform?: boolean }) {
   const { t } = useTranslation("lists");
   return (
     <div className="flex min-w-0 items-center gap-2.5">
@@ -15,6 +15,7 @@ export function MemberIdentity({ member }: { member: TListMember }) {
         </a>
         <span className="truncate text-xs text-muted-foreground" dir="ltr">
           @{member.username}
+          {showPlatform ? <span dir="auto"> · {t(`platforms.${member.platform}`)}</span> : null}
           {member.in_index ? null : <span className="ms-1 text-warning-soft-foreground">· {t("members.leftIndex")}</span>}
         </span>
       </div>

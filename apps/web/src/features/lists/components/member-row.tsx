@@ -26,10 +26,9 @@ function MemberRowComponent({ member, onChange, onRemove }: Props) {
   const id = member.influencer_id;
   return (
     <tr data-testid="member-row" className="border-t align-middle hover:bg-surface/60">
-      <td className="min-w-56 max-w-72 px-3 py-2">
-        <MemberIdentity member={member} />
+      <td className="min-w-48 max-w-64 px-3 py-2">
+        <MemberIdentity member={member} showPlatform />
       </td>
-      <td className="px-3 py-2 text-muted-foreground">{t(`platforms.${member.platform}`)}</td>
       <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums" title={formatNumber(member.followers, language)}>
         {formatFollowers(member.followers, language)}
       </td>
@@ -50,7 +49,7 @@ function MemberRowComponent({ member, onChange, onRemove }: Props) {
           ))}
         </select>
       </td>
-      <td className="w-36 px-3 py-2">
+      <td className="w-32 px-3 py-2">
         <InlineTextCell
           value={priceText(member.price_sar)}
           label={t("members.priceFor", { name })}
@@ -66,7 +65,7 @@ function MemberRowComponent({ member, onChange, onRemove }: Props) {
           }}
         />
       </td>
-      <td className="min-w-48 px-3 py-2">
+      <td className="min-w-40 px-3 py-2">
         <InlineTextCell
           value={member.note}
           label={t("members.noteFor", { name })}

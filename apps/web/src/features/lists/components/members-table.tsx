@@ -19,14 +19,11 @@ export function MembersTable({ members, sort, onSort, onChange, onRemove }: Prop
   const plain = "px-3 py-2.5 text-start font-medium";
   return (
     <div className="relative overflow-x-auto rounded-xl border">
-      <table className="w-full min-w-[1180px] text-sm">
+      <table className="w-full min-w-[900px] text-sm">
         <caption className="sr-only">{t("members.caption")}</caption>
         <thead className="bg-surface text-xs text-muted-foreground">
           <tr>
             <SortHeader field="name" label={t("columns.influencer")} sort={sort} onSort={onSort} />
-            <th scope="col" className={plain}>
-              {t("columns.platform")}
-            </th>
             <SortHeader field="followers" label={t("columns.followers")} sort={sort} onSort={onSort} align="end" />
             <SortHeader field="er" label={t("columns.engagement")} sort={sort} onSort={onSort} align="end" />
             <SortHeader field="aqs" label={t("columns.quality")} sort={sort} onSort={onSort} align="end" />
