@@ -13,9 +13,9 @@ export function MemberIdentity({ member, showPlatform = false }: { member: TList
         <a href={member.url} target="_blank" rel="noreferrer" className="truncate font-medium text-primary hover:underline">
           <bdi>{member.name}</bdi>
         </a>
-        <span className="truncate text-xs text-muted-foreground" dir="ltr">
-          @{member.username}
-          {showPlatform ? <span dir="auto"> · {t(`platforms.${member.platform}`)}</span> : null}
+        <span className="truncate text-xs text-muted-foreground">
+          <bdi dir="ltr">@{member.username}</bdi>
+          {showPlatform ? ` · ${t(`platforms.${member.platform}`)}` : null}
           {member.in_index ? null : <span className="ms-1 text-warning-soft-foreground">· {t("members.leftIndex")}</span>}
         </span>
       </div>

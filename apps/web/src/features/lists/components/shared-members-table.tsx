@@ -70,7 +70,7 @@ export function SharedMembersTable({ members, includeNotes }: { members: TListMe
                   <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
                     {member.price_sar === null ? "—" : formatCurrency(member.price_sar, language)}
                   </td>
-                  <td className="max-w-72 px-3 py-2 whitespace-pre-wrap">
+                  <td className="min-w-48 max-w-72 px-3 py-2 whitespace-pre-wrap">
                     <bdi>{member.note}</bdi>
                   </td>
                 </>
