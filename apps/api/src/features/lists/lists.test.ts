@@ -299,5 +299,13 @@ describe("lists", () => {
     console.info(`GET /api/lists/{id}/ with 2,000 members: ${timings.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}`);
     // A loose bound (the machine is shared): a regression to one query per member would take seconds.
     expect(Math.max(...timings)).toBeLessThan(2_000);
+
+    for (const format of ["csv", "xlsx"] as const) {
+      const started = performance.now();
+      const file = await api("GET", `/api/lists/${listId}/export/?format=${format}`, headers);
+      console.info(`export ${format} of 2,000 members: ${(performance.now() - started).toFixed(0)} ms, ${file.rawPayload.length} bytes`);
+      expect(file.statusCode).toBe(200);
+      if (format === "csv") expect(file.rawPayload.toString("utf8").trim().split(/\r?\n/)).toHaveLength(2_001);
+    }
   }, 60_000);
 });
