@@ -23,6 +23,7 @@ import {
   lockUserList,
   lockUserListCreation,
   presentMembers,
+  refreshSnapshots,
   touchList,
   userList,
   userLists,
@@ -133,6 +134,7 @@ export async function addMembers(ctx: AppContext, userId: number, listId: number
       }
     }
     const added = fresh.length > 0 ? await insertMembers(trx, listId, fresh) : 0;
+    if (present.size > 0) await refreshSnapshots(trx, listId, [...present]);
     if (added > 0) await touchList(trx, listId);
     return { added, already_present: ids.length - added, list: await summaryOf(ctx, trx, userId, listId) };
   });
@@ -165,6 +167,7 @@ export async function updateMember(
       .where("influencer_id", "=", influencerId)
       .executeTakeFirst();
     if (updated.numUpdatedRows === 0n) throw AppError.notFound(LIST_MSG.memberNotFound);
+    await refreshSnapshots(trx, listId, [influencerId]);
     await touchList(trx, listId);
     const [member] = await listMembers(trx, listId, { sort: "added_at", order: "desc", influencerId });
     if (!member) throw AppError.notFound(LIST_MSG.memberNotFound);

@@ -207,6 +207,23 @@ describe("lists", () => {
     await sql`DELETE FROM influencers WHERE id = ${id}`.execute(env.ctx.db);
     [member] = (await detail(headers, listId)).members;
     expect(member).toMatchObject({ influencer_id: id, name: "Noura", followers: 50_000, er: 4.12, aqs: 80, in_index: false });
+    expect(member?.url).toBe("https://www.tiktok.com/@noura.eats");
+  });
+
+  it("keeps the snapshot as recent as the owner's last add or edit", async () => {
+    const { headers } = await signedInUser(env.ctx);
+    const id = await indexAccount(env.ctx, { platform: "instagram", username: "fresh.figures", followers: 10_000, erBp: 300 });
+    const listId = await newList(headers, "Snapshots");
+    await add(headers, listId, [id]);
+    await sql`UPDATE influencers SET followers = 20000 WHERE id = ${id}`.execute(env.ctx.db);
+    await add(headers, listId, [id]);
+    await sql`UPDATE influencers SET er_bp = 650 WHERE id = ${id}`.execute(env.ctx.db);
+    await api("PATCH", `/api/lists/${listId}/members/${id}/`, headers, { status: "contacted" });
+    await sql`UPDATE influencers SET followers = 99999, er_bp = 1 WHERE id = ${id}`.execute(env.ctx.db);
+    await sql`DELETE FROM influencer_profiles WHERE id = ${id}`.execute(env.ctx.db);
+    await sql`DELETE FROM influencers WHERE id = ${id}`.execute(env.ctx.db);
+    const [member] = (await detail(headers, listId)).members;
+    expect(member).toMatchObject({ followers: 20_000, er: 6.5, status: "contacted", in_index: false });
   });
 
   it("updates and removes a member's own fields", async () => {
