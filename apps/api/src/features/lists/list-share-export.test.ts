@@ -95,6 +95,24 @@ describe("sharing a list", () => {
   });
 });
 
+describe("the shared page's rate limit", () => {
+  it("answers 429 past 120 views a minute from one address, and other addresses still get through", { timeout: 60_000 }, async () => {
+    const { headers, listId } = await campaignList();
+    const { token } = (await api("POST", `/api/lists/${listId}/share/`, headers, {})).json();
+    const view = (ip: string) => env.app.inject({ method: "GET", url: `/api/shared/lists/${token}/`, remoteAddress: ip });
+    // The limit counts per clock minute: start early in one, so all 122 views fall in the same window.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 50));
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i += 1) statuses.push((await view("10.9.9.9")).statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(120);
+    const refused = await view("10.9.9.9");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: "Too many requests. Please try again later." });
+    expect((await view("10.9.9.10")).statusCode).toBe(200);
+  });
+});
+
 function bytesOf(body: Buffer) {
   return body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer;
 }
