@@ -324,5 +324,5 @@ describe("lists", () => {
       expect(file.statusCode).toBe(200);
       if (format === "csv") expect(file.rawPayload.toString("utf8").trim().split(/\r?\n/)).toHaveLength(2_001);
     }
-  }, 60_000);
+  });
 });
