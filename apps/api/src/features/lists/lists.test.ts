@@ -84,6 +84,7 @@ describe("lists", () => {
       api("PATCH", `/api/lists/${listId}/`, stranger.headers, { name: "Taken" }),
       api("DELETE", `/api/lists/${listId}/`, stranger.headers),
       add(stranger.headers, listId, [memberId as string]),
+      add(stranger.headers, listId, ["9999999999999999999"]),
       api("PATCH", `/api/lists/${listId}/members/${memberId}/`, stranger.headers, { note: "mine now" }),
       api("DELETE", `/api/lists/${listId}/members/${memberId}/`, stranger.headers),
       api("GET", `/api/lists/${listId}/export/?format=csv`, stranger.headers),
