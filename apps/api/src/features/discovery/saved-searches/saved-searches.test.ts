@@ -191,10 +191,14 @@ describe("saved searches: runs and new matches", () => {
         })),
       )
       .execute();
-    const started = performance.now();
-    const saved = await list(headers);
-    const elapsed = performance.now() - started;
-    console.info(`GET /api/saved-searches/ with ${saved.length} saved searches: ${elapsed.toFixed(1)} ms`);
+    const timings: string[] = [];
+    let saved = await list(headers);
+    for (let i = 0; i < 3; i += 1) {
+      const started = performance.now();
+      saved = await list(headers);
+      timings.push((performance.now() - started).toFixed(1));
+    }
+    console.info(`GET /api/saved-searches/ with ${saved.length} saved searches: ${timings.join(", ")} ms`);
     expect(saved).toHaveLength(SAVED_SEARCHES_MAX);
     // Every account of this test database entered after the run an hour ago; the broken filters count nothing.
     expect(saved.find((s) => s.name === "Query 7")?.new_matches).toBeNull();
