@@ -17,7 +17,9 @@ beforeAll(async () => {
   env = await createTestEnv();
   await upsertInfluencers(env.ctx.db, [
     ...FIXTURES,
-    ...Array.from({ length: MANY }, (_, i) => fixture(`bulk.creator.${i}`, { platform: "youtube", followers: 20_000 + i, categories: [1041] })),
+    ...Array.from({ length: MANY }, (_, i) =>
+      fixture(`bulk.creator.${i}`, { platform: "youtube", followers: 20_000 + i, categories: [1041] }),
+    ),
   ]);
 }, 60_000);
 afterAll(() => env.close());
@@ -32,9 +34,9 @@ async function subscriber() {
 const exportSearch = (headers: Record<string, string>, query: string, payload: Record<string, unknown>) =>
   env.app.inject({ method: "POST", url: `/api/search/export/?${query}`, headers, payload });
 const searchLedger = async (userId: number) =>
-  (
-    await env.ctx.db.selectFrom("credit_ledger").select("delta").where("user_id", "=", userId).where("reason", "=", "search").execute()
-  ).map((row) => Number(row.delta));
+  (await env.ctx.db.selectFrom("credit_ledger").select("delta").where("user_id", "=", userId).where("reason", "=", "search").execute()).map(
+    (row) => Number(row.delta),
+  );
 
 /** RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF) into rows of fields. */
 function parseCsv(text: string): string[][] {
@@ -44,19 +46,27 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), (i += 1);
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") row.push(field), (field = "");
-    else if (c === "\n" || c === "\r") {
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (quoted && c === '"') {
+      quoted = false;
+    } else if (quoted) {
+      field += c;
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\n" || c === "\r") {
       if (c === "\r" && text[i + 1] === "\n") i += 1;
       row.push(field);
       rows.push(row);
       row = [];
       field = "";
-    } else field += c;
+    } else {
+      field += c;
+    }
   }
   if (field || row.length > 0) rows.push([...row, field]);
   return rows;
@@ -99,7 +109,9 @@ describe("POST /api/search/export/", () => {
   it("exports the filters of a paid search as CSV in its order, free, with a header row in English", async () => {
     const { user, headers } = await subscriber();
     const filters = { social_network: "instagram", category: { include: [1035, 1020] }, sort: { field: "followers", order: "asc" } };
-    const searched = ZSearchResponseSchema.parse((await env.app.inject({ method: "POST", url: "/api/search/", headers, payload: filters })).json());
+    const searched = ZSearchResponseSchema.parse(
+      (await env.app.inject({ method: "POST", url: "/api/search/", headers, payload: filters })).json(),
+    );
     expect(await searchLedger(user.id)).toEqual([-40]);
 
     const response = await exportSearch(headers, "format=csv", { ...filters, page: 3, limit: 1 });
@@ -166,7 +178,11 @@ describe("POST /api/search/export/", () => {
     await setCredits(env.ctx.db, { userId: user.id, balance: 10, reason: "admin_adjustment" });
     const response = await exportSearch(headers, "format=xlsx", { social_network: "tiktok" });
     expect(response.statusCode).toBe(402);
-    expect(ZSearchErrorSchema.parse(response.json())).toMatchObject({ error: "Insufficient credits", credits_required: 40, credits_missing: 30 });
+    expect(ZSearchErrorSchema.parse(response.json())).toMatchObject({
+      error: "Insufficient credits",
+      credits_required: 40,
+      credits_missing: 30,
+    });
     expect(await getBalance(env.ctx.db, user.id)).toBe(10);
     // Nothing found is free, as a search of it would be: a file with the header row only.
     const empty = csvOf(await exportSearch(headers, "format=csv", { social_network: "tiktok", search: "no-such-word" }));
