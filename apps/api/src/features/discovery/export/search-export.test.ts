@@ -8,6 +8,7 @@ import { FIXTURES, fixture } from "../../../../test/fixtures/influencers.ts";
 import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../../test/helpers.ts";
 import { getBalance, setCredits } from "../../../core/credits/ledger.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
+import { EXPORTS_PER_WINDOW } from "./search-export.ts";
 
 /** More youtube creators in Riyadh (Lifestyle) than an export holds. */
 const MANY = SEARCH_EXPORT_MAX_ROWS + 30;
@@ -203,5 +204,16 @@ describe("POST /api/search/export/", () => {
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toMatchObject({ error: "An active subscription is required" });
     expect((await exportSearch({}, "format=csv", {})).statusCode).toBe(401);
+  });
+
+  it(`allows ${EXPORTS_PER_WINDOW} exports per user per 10 minutes, then 429 in the search shape`, async () => {
+    const { headers } = await subscriber();
+    const nothing = { social_network: "twitter", search: "no-such-word" };
+    for (let i = 0; i < EXPORTS_PER_WINDOW; i += 1) expect((await exportSearch(headers, "format=csv", nothing)).statusCode).toBe(200);
+    const refused = await exportSearch(headers, "format=csv", nothing);
+    expect(refused.statusCode).toBe(429);
+    expect(ZSearchErrorSchema.parse(refused.json()).error).toBe("Too many requests. Please try again later.");
+    const other = await subscriber();
+    expect((await exportSearch(other.headers, "format=csv", nothing)).statusCode).toBe(200);
   });
 });
