@@ -3,6 +3,7 @@ import type { AdminTables } from "./schema-admin.ts";
 import type { ContactTables } from "./schema-contact.ts";
 import type { MeetingsTables } from "./schema-meetings.ts";
 import type { ReportsTables } from "./schema-reports.ts";
+import type { SavedSearchesTables } from "./schema-saved-searches.ts";
 import type { IndexSource, SourcesTables } from "./schema-sources.ts";
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -232,6 +233,8 @@ export interface InfluencersTable {
   aud_top_countries: number | null;
   facets: string[];
   search_text: string;
+  /** When the account entered the index (migration 0020); upserts keep it. */
+  first_seen_at: CreatedAt;
   updated_at: UpdatedAt;
 }
 
@@ -368,7 +371,7 @@ export interface ComparisonRequestsTable {
 }
 
 /** Every table. Later features keep their table types in their own schema-*.ts files beside this one. */
-export interface DB extends ReportsTables, MeetingsTables, AdminTables, SourcesTables, ContactTables {
+export interface DB extends ReportsTables, MeetingsTables, AdminTables, SourcesTables, ContactTables, SavedSearchesTables {
   users: UsersTable;
   email_verification_tokens: EmailVerificationTokensTable;
   refresh_tokens: RefreshTokensTable;

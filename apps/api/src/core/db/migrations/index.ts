@@ -16,6 +16,7 @@ import * as sessionFamilies from "./0014-session-families.ts";
 import * as comparisonTeamAnswer from "./0015-comparison-team-answer.ts";
 import * as passwordResets from "./0016-password-resets.ts";
 import * as contactMessages from "./0018-contact-messages.ts";
+import * as savedSearches from "./0020-saved-searches.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0015-comparison-team-answer": comparisonTeamAnswer,
   "0016-password-resets": passwordResets,
   "0018-contact-messages": contactMessages,
+  "0020-saved-searches": savedSearches,
 };
