@@ -2,13 +2,14 @@ import { SEARCH_EXPORT_MAX_ROWS } from "@radar/contract/lists";
 import { ZSearchErrorSchema, ZSearchResponseSchema } from "@radar/contract/search";
 import ExcelJS from "exceljs";
 import type { LightMyRequestResponse } from "fastify";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../../test/billing-factories.ts";
 import { FIXTURES, fixture } from "../../../../test/fixtures/influencers.ts";
 import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../../test/helpers.ts";
 import { getBalance, setCredits } from "../../../core/credits/ledger.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
-import { EXPORTS_PER_WINDOW } from "./search-export.ts";
+import { EXPORT_WINDOW_SECONDS, EXPORTS_PER_WINDOW } from "./search-export.ts";
 
 /** More youtube creators in Riyadh (Lifestyle) than an export holds. */
 const MANY = SEARCH_EXPORT_MAX_ROWS + 30;
@@ -207,10 +208,25 @@ describe("POST /api/search/export/", () => {
   });
 
   it(`allows ${EXPORTS_PER_WINDOW} exports per user per 10 minutes, then 429 in the search shape`, async () => {
-    const { headers } = await subscriber();
+    // The limit counts in fixed 10-minute windows. Filling this window and the next one makes the
+    // answer the same whichever window the export lands in, so the test never straddles a boundary.
+    const fillWindows = async (userId: number, hits: number) => {
+      for (const offset of [0, EXPORT_WINDOW_SECONDS]) {
+        await sql`
+          INSERT INTO rate_limit_hits (bucket, window_start, hits)
+          VALUES (${`search-export:${userId}`},
+                  to_timestamp((floor(extract(epoch FROM now()) / ${EXPORT_WINDOW_SECONDS}) * ${EXPORT_WINDOW_SECONDS}) + ${offset}),
+                  ${hits})`.execute(env.ctx.db);
+      }
+    };
     const nothing = { social_network: "twitter", search: "no-such-word" };
-    for (let i = 0; i < EXPORTS_PER_WINDOW; i += 1) expect((await exportSearch(headers, "format=csv", nothing)).statusCode).toBe(200);
-    const refused = await exportSearch(headers, "format=csv", nothing);
+    const last = await subscriber();
+    await fillWindows(last.user.id, EXPORTS_PER_WINDOW - 1);
+    expect((await exportSearch(last.headers, "format=csv", nothing)).statusCode).toBe(200);
+
+    const over = await subscriber();
+    await fillWindows(over.user.id, EXPORTS_PER_WINDOW);
+    const refused = await exportSearch(over.headers, "format=csv", nothing);
     expect(refused.statusCode).toBe(429);
     expect(ZSearchErrorSchema.parse(refused.json()).error).toBe("Too many requests. Please try again later.");
     const other = await subscriber();

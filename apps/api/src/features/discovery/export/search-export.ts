@@ -16,7 +16,7 @@ import { searchExportColumns } from "./search-export-columns.ts";
  * some 10 queries and a zip stream: bounded so that one client cannot keep the server's cores busy.
  */
 export const EXPORTS_PER_WINDOW = 30;
-const EXPORT_WINDOW_SECONDS = 600;
+export const EXPORT_WINDOW_SECONDS = 600;
 
 /** Rows read per query while streaming: a few round trips for 1,000 rows, never all of them in memory. */
 const EXPORT_CHUNK = 100;
