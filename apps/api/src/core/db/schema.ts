@@ -4,6 +4,7 @@ import type { ContactTables } from "./schema-contact.ts";
 import type { ListsTables } from "./schema-lists.ts";
 import type { MeetingsTables } from "./schema-meetings.ts";
 import type { ReportsTables } from "./schema-reports.ts";
+import type { SavedSearchesTables } from "./schema-saved-searches.ts";
 import type { IndexSource, SourcesTables } from "./schema-sources.ts";
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -233,6 +234,8 @@ export interface InfluencersTable {
   aud_top_countries: number | null;
   facets: string[];
   search_text: string;
+  /** When the account entered the index (migration 0020); upserts keep it. */
+  first_seen_at: CreatedAt;
   updated_at: UpdatedAt;
 }
 
@@ -369,7 +372,7 @@ export interface ComparisonRequestsTable {
 }
 
 /** Every table. Later features keep their table types in their own schema-*.ts files beside this one. */
-export interface DB extends ReportsTables, MeetingsTables, AdminTables, SourcesTables, ContactTables, ListsTables {
+export interface DB extends ReportsTables, MeetingsTables, AdminTables, SourcesTables, ContactTables, ListsTables, SavedSearchesTables {
   users: UsersTable;
   email_verification_tokens: EmailVerificationTokensTable;
   refresh_tokens: RefreshTokensTable;

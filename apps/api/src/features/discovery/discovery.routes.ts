@@ -10,7 +10,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
 import { listCategories } from "./categories.service.ts";
+import { searchExportRoutes } from "./export/search-export.routes.ts";
 import { searchLocations } from "./geo/location-search.ts";
+import { savedSearchesRoutes } from "./saved-searches/saved-searches.routes.ts";
 import { search } from "./search/search.service.ts";
 
 export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -57,5 +59,9 @@ export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       reply.header("cache-control", "public, max-age=3600");
       return listCategories(ctx.db);
     });
+
+    // Issue 15: saved searches and the export of search results.
+    await app.register(savedSearchesRoutes(ctx));
+    await app.register(searchExportRoutes(ctx));
   };
 }

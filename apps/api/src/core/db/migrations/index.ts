@@ -17,6 +17,7 @@ import * as comparisonTeamAnswer from "./0015-comparison-team-answer.ts";
 import * as passwordResets from "./0016-password-resets.ts";
 import * as contactMessages from "./0018-contact-messages.ts";
 import * as lists from "./0019-lists.ts";
+import * as savedSearches from "./0020-saved-searches.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0016-password-resets": passwordResets,
   "0018-contact-messages": contactMessages,
   "0019-lists": lists,
+  "0020-saved-searches": savedSearches,
 };

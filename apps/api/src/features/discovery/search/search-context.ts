@@ -13,6 +13,8 @@ export interface SearchContext {
   paid: boolean;
   /** The balance before this search: what a free search (paid already, or nothing found) answers with. */
   balance: number;
+  /** Whether the user keeps a saved search of these filters: then this search is its run. */
+  saved: boolean;
   state: IndexState;
 }
 
@@ -20,11 +22,13 @@ interface ContextRow extends StateRow {
   search_cost: string | null;
   balance: string | null;
   paid: boolean;
+  saved: boolean;
 }
 
 /**
  * The plan's search cost (core's current-plan subquery, as currentPlanCosts reads it), whether the same
- * filters were paid for within the window (as the charge does), the balance (the ledger's balance subquery), the index version, the platform's stats and the cached total (as readIndexState): one
+ * filters were paid for within the window (as the charge does), the balance (the ledger's balance subquery), whether a saved
+ * search has these filters, the index version, the platform's stats and the cached total (as readIndexState): one
  * statement instead of three — round trips are most of the cost of a search whose total is already known.
  */
 export async function readSearchContext(
@@ -38,6 +42,7 @@ export async function readSearchContext(
         WHERE c.user_id = ${input.userId} AND c.query_hash = ${input.filtersHash}
           AND c.charged_at > now() - make_interval(mins => ${SEARCH_CHARGE_WINDOW_MINUTES})) AS paid,
       ${balanceValue(input.userId)} AS balance,
+      EXISTS (SELECT 1 FROM saved_searches s WHERE s.user_id = ${input.userId} AND s.filters_hash = ${input.filtersHash}) AS saved,
       ${stateColumns(input.totalKey)}
     FROM discovery_index_state ist
     LEFT JOIN discovery_platform_stats ips ON ips.platform = ${input.platform}`.execute(db);
@@ -46,6 +51,7 @@ export async function readSearchContext(
     searchCost: row?.search_cost == null ? null : Number(row.search_cost),
     paid: row?.paid === true,
     balance: Number(row?.balance ?? 0),
+    saved: row?.saved === true,
     state: toIndexState(rows),
   };
 }

@@ -3,14 +3,15 @@ import { type RawBuilder, sql } from "kysely";
 import type { AppContext } from "../../../core/context.ts";
 import type { Database } from "../../../core/db/database.ts";
 import { AppError } from "../../../core/http/app-error.ts";
+import { recordSavedSearchRun } from "../saved-searches/saved-search-runs.ts";
 import { type IndexState, type PlatformStats, readIndexState } from "./index-state.ts";
 import { findTarget, lookalikeCondition, similarityScore } from "./lookalike.ts";
 import { toSearchResult } from "./result-mapper.ts";
 import { chargeSearchOnce } from "./search-charges.ts";
-import { readSearchContext } from "./search-context.ts";
+import { readSearchContext, type SearchContext } from "./search-context.ts";
 import { orderBy, similarityOrder, sortColumn } from "./search-order.ts";
 import { filtersKey, type SearchQuery, searchFailed, toSearchQuery } from "./search-query.ts";
-import { countMatches, type PageRequest, type PageStrategy, pageOfMatches, storeTotal } from "./search-repository.ts";
+import { countMatches, type PageRequest, type PageStrategy, pageOfMatches, type ResultRow, storeTotal } from "./search-repository.ts";
 import { buildFilter, countWhere, pageWhere, type SearchFilter } from "./search-where.ts";
 import { pageFromSortedMatches, SORTED_MATCHES_LIMIT } from "./sorted-matches.ts";
 
@@ -95,21 +96,30 @@ export function pageRequest(search: PreparedSearch, total: number): PageRequest 
 }
 
 /**
- * Runs a search over the index: the exact total first, then the page. The total of the same
- * filters on the same index version is counted once and then read back, so paging through a long
- * list does not recount it.
+ * The exact total of a prepared search: an unfiltered one from the platform stats; otherwise the
+ * total of the same filters on the same index version is counted once and then read back, so
+ * paging through a long list (or exporting it) does not recount it.
  */
+export async function searchTotal(db: Database, search: PreparedSearch): Promise<number> {
+  if (!needsCount(search)) return search.stats?.total ?? 0;
+  if (search.cachedTotal !== null) return search.cachedTotal;
+  const total = await countMatches(db, countWhere(search.query, search.filter));
+  await storeTotal(db, search.key, search.version, total);
+  return total;
+}
+
+/** The page `search.query` names (page, limit, order) of a search whose total is known. */
+export async function readPage(db: Database, search: PreparedSearch, total: number): Promise<ResultRow[]> {
+  if (total === 0 || (search.query.page - 1) * search.query.limit >= total) return [];
+  const page = pageRequest(search, total);
+  return page.strategy === "sorted" ? pageFromSortedMatches(db, sortedMatchesKey(search), page) : pageOfMatches(db, page);
+}
+
+/** Runs a search over the index: the exact total first, then the page. */
 export async function runSearch(db: Database, query: SearchQuery, known?: IndexState): Promise<SearchOutcome> {
   const search = await prepareSearch(db, query, known);
-  let total: number;
-  if (!needsCount(search)) total = search.stats?.total ?? 0;
-  else {
-    total = search.cachedTotal ?? (await countMatches(db, countWhere(query, search.filter)));
-    if (search.cachedTotal === null) await storeTotal(db, search.key, search.version, total);
-  }
-  if (total === 0 || (query.page - 1) * query.limit >= total) return { total, results: [] };
-  const page = pageRequest(search, total);
-  const rows = page.strategy === "sorted" ? await pageFromSortedMatches(db, sortedMatchesKey(search), page) : await pageOfMatches(db, page);
+  const total = await searchTotal(db, search);
+  const rows = await readPage(db, search, total);
   return { total, results: rows.map(toSearchResult) };
 }
 
@@ -119,15 +129,17 @@ export const sortedMatchesKey = ({ key, stamp, query, score }: PreparedSearch) =
 
 export const totalPages = (total: number, limit: number) => Math.ceil(total / limit);
 
-/**
- * POST /api/search/: needs an active subscription (403), runs the search, refuses a page beyond
- * the last (400), then charges the plan's search cost once per distinct filters (402 when the
- * balance is short, and then nothing is charged or shown). A search that finds nothing is free:
- * it is never charged, so the ledger holds no charge (and no refund) for it, and the same filters
- * cost the full price once the index holds a match.
- */
-export async function search(ctx: AppContext, userId: number, body: TSearchRequestParsed): Promise<TSearchResponse> {
-  const query = toSearchQuery(body);
+/** A search that may be read: the caller has a plan, and its filters are prepared and counted. */
+export interface OpenedSearch {
+  search: PreparedSearch;
+  total: number;
+  /** filtersKey of the query: what the charge and saved searches know it by. */
+  hash: string;
+  context: SearchContext;
+}
+
+/** Reads the caller's plan, balance and index state in one round trip, then counts the matches (403 without a plan). */
+export async function openSearch(ctx: AppContext, userId: number, query: SearchQuery): Promise<OpenedSearch> {
   const hash = filtersKey(query);
   const context = await readSearchContext(ctx.db, {
     userId,
@@ -136,13 +148,38 @@ export async function search(ctx: AppContext, userId: number, body: TSearchReque
     platform: query.platform,
   });
   if (context.searchCost === null) throw AppError.forbidden(SUBSCRIPTION_REQUIRED);
-  const outcome = await runSearch(ctx.db, query, context.state);
-  const pages = totalPages(outcome.total, query.limit);
+  const search = await prepareSearch(ctx.db, query, context.state);
+  return { search, total: await searchTotal(ctx.db, search), hash, context };
+}
+
+/**
+ * Charges an opened search by the rule of every search: the plan's search cost once per distinct
+ * filters per window, nothing when it found nothing (402 when the balance is short). Returns the balance.
+ */
+export async function payForSearch(ctx: AppContext, userId: number, opened: OpenedSearch): Promise<number> {
+  const { context, total, hash } = opened;
+  if (context.paid || total === 0 || context.searchCost === null) return context.balance;
+  return chargeSearchOnce(ctx.db, userId, hash, context.searchCost);
+}
+
+/**
+ * POST /api/search/: needs an active subscription (403), runs the search, refuses a page beyond
+ * the last (400), then charges the plan's search cost once per distinct filters (402 when the
+ * balance is short, and then nothing is charged or shown). A search that finds nothing is free:
+ * it is never charged, so the ledger holds no charge (and no refund) for it, and the same filters
+ * cost the full price once the index holds a match. A search of a saved search's filters is its run.
+ */
+export async function search(ctx: AppContext, userId: number, body: TSearchRequestParsed): Promise<TSearchResponse> {
+  const query = toSearchQuery(body);
+  const opened = await openSearch(ctx, userId, query);
+  const { total } = opened;
+  const pages = totalPages(total, query.limit);
   if (query.page > Math.max(1, pages)) throw searchFailed(`page ${query.page} is beyond the last page (${Math.max(1, pages)})`);
-  const free = context.paid || outcome.total === 0;
-  const balance = free ? context.balance : await chargeSearchOnce(ctx.db, userId, hash, context.searchCost);
+  const rows = await readPage(ctx.db, opened.search, total);
+  const balance = await payForSearch(ctx, userId, opened);
+  if (opened.context.saved) await recordSavedSearchRun(ctx.db, userId, opened.hash, total);
   return {
-    results: { search_results: outcome.results, filters: { total_results: outcome.total }, total_pages: pages },
+    results: { search_results: rows.map(toSearchResult), filters: { total_results: total }, total_pages: pages },
     credits_remaining: balance,
   };
 }

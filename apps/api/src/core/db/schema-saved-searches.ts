@@ -1,0 +1,19 @@
+import type { ColumnType, Generated } from "kysely";
+
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The parsed search body at page 1 (written as JSON text). */
+  filters: ColumnType<Record<string, unknown>, string, string>;
+  filters_hash: string;
+  social_network: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  last_run_at: Date | null;
+  last_total: number | null;
+}
+
+/** Tables of saved searches (issue 15, migration 0020). */
+export interface SavedSearchesTables {
+  saved_searches: SavedSearchesTable;
+}

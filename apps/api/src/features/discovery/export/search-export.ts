@@ -1,0 +1,67 @@
+import type { Readable } from "node:stream";
+import { SEARCH_EXPORT_MAX_ROWS } from "@radar/contract/lists";
+import type { TSearchRequestParsed, TSearchResult } from "@radar/contract/search";
+import type { AppContext } from "../../../core/context.ts";
+import type { Database } from "../../../core/db/database.ts";
+import { type ExportFormat, type ExportLang, exportTable } from "../../../core/export/table-export.ts";
+import { AppError } from "../../../core/http/app-error.ts";
+import { hit } from "../../../core/http/rate-limits.ts";
+import { toSearchResult } from "../search/result-mapper.ts";
+import { openSearch, type PreparedSearch, payForSearch, readPage } from "../search/search.service.ts";
+import { toSearchQuery } from "../search/search-query.ts";
+import { searchExportColumns } from "./search-export-columns.ts";
+
+/**
+ * Exports per user per window. A re-export of paid filters is free, and an XLSX of 1,000 rows is
+ * some 10 queries and a zip stream: bounded so that one client cannot keep the server's cores busy.
+ */
+export const EXPORTS_PER_WINDOW = 30;
+export const EXPORT_WINDOW_SECONDS = 600;
+
+/** Rows read per query while streaming: a few round trips for 1,000 rows, never all of them in memory. */
+const EXPORT_CHUNK = 100;
+
+export interface SearchExportFile {
+  stream: Readable;
+  /** Without the extension. */
+  baseName: string;
+  rows: number;
+}
+
+/** The first `count` matches in the search's order, read a chunk at a time as the file is written. */
+async function* exportRows(db: Database, search: PreparedSearch, total: number, count: number): AsyncGenerator<TSearchResult> {
+  for (let offset = 0; offset < count; offset += EXPORT_CHUNK) {
+    const chunk = { ...search, query: { ...search.query, page: offset / EXPORT_CHUNK + 1, limit: EXPORT_CHUNK } };
+    const rows = await readPage(db, chunk, total);
+    for (const row of rows.slice(0, count - offset)) yield toSearchResult(row);
+    if (rows.length < EXPORT_CHUNK) return;
+  }
+}
+
+/**
+ * POST /api/search/export/: the current filters in their order, up to SEARCH_EXPORT_MAX_ROWS rows.
+ * It costs nothing more than the search did: filters paid within the charge window export free;
+ * others are charged exactly as the search would be (once per window, nothing when nothing
+ * matches, 402 with the shortfall) — before the first byte, so a refused export sends no file.
+ */
+export async function exportSearch(
+  ctx: AppContext,
+  userId: number,
+  body: TSearchRequestParsed,
+  options: { format: ExportFormat; lang: ExportLang },
+): Promise<SearchExportFile> {
+  const query = toSearchQuery({ ...body, page: 1 });
+  if ((await hit(ctx.db, `search-export:${userId}`, EXPORT_WINDOW_SECONDS)) > EXPORTS_PER_WINDOW) throw AppError.tooManyRequests();
+  const opened = await openSearch(ctx, userId, query);
+  await payForSearch(ctx, userId, opened);
+  const count = Math.min(opened.total, SEARCH_EXPORT_MAX_ROWS);
+  const stream = exportTable({
+    format: options.format,
+    lang: options.lang,
+    sheetName: options.lang === "ar" ? "نتائج البحث" : "Search results",
+    columns: searchExportColumns(options.lang),
+    rows: exportRows(ctx.db, opened.search, opened.total, count),
+  });
+  const date = new Date().toISOString().slice(0, 10);
+  return { stream, baseName: `influencers-radar-${query.platform}-${date}`, rows: count };
+}
