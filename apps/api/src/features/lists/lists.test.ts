@@ -293,7 +293,7 @@ describe("lists", () => {
     }
   });
 
-  it("answers a 2,000-member list quickly", async () => {
+  it("holds, sorts, filters and exports a Professional list of 2,000 members", async () => {
     const { user, headers } = await signedInUser(env.ctx);
     await createSubscription(env.ctx, user.id, 3);
     const ids = await indexBulk(env.ctx, 2_000, "big");
@@ -303,25 +303,17 @@ describe("lists", () => {
     }
     expect((await add(headers, listId, (await indexBulk(env.ctx, 1, "over")) as string[])).statusCode).toBe(403);
 
-    await detail(headers, listId); // warm-up: the first read plans the statement
-    const timings: number[] = [];
+    // Speed is measured outside the tests (issue 15 note); here the read must hold every member.
     let body: TListDetail | undefined;
     for (const query of ["", "?sort=name&order=asc", "?sort=er&order=desc", "?status=shortlisted&sort=followers"]) {
-      const started = performance.now();
       body = await detail(headers, listId, query);
-      timings.push(performance.now() - started);
       expect(body.members).toHaveLength(2_000);
     }
     const names = body?.members.map((member) => member.followers) ?? [];
     expect(names).toEqual([...names].sort((a, b) => b - a));
-    console.info(`GET /api/lists/{id}/ with 2,000 members: ${timings.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}`);
-    // A loose bound (the machine is shared): a regression to one query per member would take seconds.
-    expect(Math.max(...timings)).toBeLessThan(2_000);
 
     for (const format of ["csv", "xlsx"] as const) {
-      const started = performance.now();
       const file = await api("GET", `/api/lists/${listId}/export/?format=${format}`, headers);
-      console.info(`export ${format} of 2,000 members: ${(performance.now() - started).toFixed(0)} ms, ${file.rawPayload.length} bytes`);
       expect(file.statusCode).toBe(200);
       if (format === "csv") expect(file.rawPayload.toString("utf8").trim().split(/\r?\n/)).toHaveLength(2_001);
     }
