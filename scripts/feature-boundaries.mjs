@@ -33,6 +33,8 @@ const MESSAGES = {
   outside: "Feature boundary: outside a feature, import only its public.ts. README › Conventions › Boundaries.",
   core: "Layers: core/ sits below the features; it never imports a feature, a tool, a test helper or the composition layer.",
   composition: "Composition: app.ts, server.ts, worker.ts and job-workers.ts import a feature's public.ts, *.routes.ts or *.jobs.ts only.",
+  webToast:
+    "Import toast from @/lib/toast: sonner loads with the first toast, so the sign-in page stays within its JavaScript budget (README › Web delivery).",
   web: "Feature boundary (web): features never import each other or app/; app/routes composes them, and shared code lives in components/, lib/ or config/.",
 };
 
@@ -140,13 +142,24 @@ function webFeatureOverrides() {
           ],
           message: MESSAGES.web,
         },
+        { group: ["sonner"], message: MESSAGES.webToast },
       ],
     ),
   );
 }
 
+/** Outside the features only lib/toast.ts (and the test setup, which ends toasts) loads sonner. */
+function webOutsideOverrides() {
+  return [
+    override(
+      ["apps/web/src/**", "!apps/web/src/features/**", "!apps/web/src/lib/toast.ts", "!apps/web/src/testing/**"],
+      [{ group: ["sonner"], message: MESSAGES.webToast }],
+    ),
+  ];
+}
+
 export function boundaryOverrides() {
-  return [...apiFeatureOverrides(), ...apiOutsideOverrides(), ...webFeatureOverrides()];
+  return [...apiFeatureOverrides(), ...apiOutsideOverrides(), ...webFeatureOverrides(), ...webOutsideOverrides()];
 }
 
 // ---- biome.json ----------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import { INVALID_INPUT } from "../src/core/http/problem.ts";
 import { JobQueue } from "../src/core/jobs/job-queue.ts";
 import { createPaymentTestEnv, createSubscription, type PaymentTestEnv } from "./billing-factories.ts";
 import { createBooking } from "./fixtures/admin.ts";
+import { indexAccount } from "./fixtures/indexed-accounts.ts";
 import { accessTokenFor, bearer, createUser } from "./helpers.ts";
 import { type HostileRequest, hostileCatalogue, hostileRequests } from "./hostile/hostile-requests.ts";
 import { documentedSchema, type OpenApiDocument, type Operation, operationsOf } from "./hostile/openapi-operations.ts";
@@ -51,6 +52,18 @@ beforeAll(async () => {
   ids.id = String((campaign.json() as { id?: number }).id ?? 1);
   await createBooking(env.ctx, user.id);
   ids.resource = "bookings";
+  // A shortlist with one member and a share link (its id is the campaign request's: both are the first rows).
+  ids.influencer_id = await indexAccount(env.ctx, { platform: "instagram", username: "hostile.member" });
+  await env.app.inject({ method: "POST", url: "/api/lists/", headers: userHeaders, payload: { name: "Hostile" } });
+  await env.app.inject({
+    method: "POST",
+    url: `/api/lists/${ids.id}/members/`,
+    headers: userHeaders,
+    payload: { influencer_ids: [ids.influencer_id] },
+  });
+  const share = await env.app.inject({ method: "POST", url: `/api/lists/${ids.id}/share/`, headers: userHeaders, payload: {} });
+  expect(share.statusCode, share.body).toBe(200);
+  ids.token = (share.json() as { token: string }).token;
   const document = (await env.app.inject({ url: "/api/docs/json" })).json() as OpenApiDocument;
   operations = operationsOf(document).filter((operation) => operation.path.startsWith("/api/"));
 }, 60_000);

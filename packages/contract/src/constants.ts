@@ -29,3 +29,6 @@ export const PLATFORMS = ["instagram", "tiktok", "youtube", "twitter"] as const;
 export type TPlatform = (typeof PLATFORMS)[number];
 
 export const CURRENCY = "SAR";
+
+/** The detail of the 404 from GET /api/subscriptions/current/ when the user has no subscription. */
+export const NO_ACTIVE_SUBSCRIPTION = "No active subscription found";

@@ -12,15 +12,5 @@ export type TErrorField = z.infer<typeof ZErrorFieldSchema>;
 export const ZFieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type TFieldErrors = z.infer<typeof ZFieldErrorsSchema>;
 
-/** Spec §8: detail, else message, else error, else the raw string body, else the error message. */
-export function extractErrorText(body: unknown, fallback = "An unexpected error occurred"): string {
-  if (typeof body === "string" && body.trim()) return body;
-  if (body && typeof body === "object") {
-    const record = body as Record<string, unknown>;
-    for (const key of ["detail", "message", "error"] as const) {
-      const value = record[key];
-      if (typeof value === "string" && value.trim()) return value;
-    }
-  }
-  return fallback;
-}
+/** Re-exported from a module without zod, so the web app's sign-in page can read errors without it. */
+export { extractErrorText } from "./error-text.ts";

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { ZPlanSchema } from "./billing.ts";
 import { INT32_MAX } from "./constants.ts";
 
-/** The detail of the 404 from GET /api/subscriptions/current/ when the user has no subscription. */
-export const NO_ACTIVE_SUBSCRIPTION = "No active subscription found";
+export { NO_ACTIVE_SUBSCRIPTION } from "./constants.ts";
 
 /**
  * pending: chosen (POST /subscriptions/) but not paid · active: paid, within its period ·

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet } from "react-router";
-import { toast } from "sonner";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { paths } from "@/config/paths";
 import { useCurrentSubscription } from "@/features/subscriptions/api/get-current-subscription";
 import { getStoredUser, useCurrentUser } from "@/lib/auth-storage";
+import { toast } from "@/lib/toast";
 
 /**
  * Login and signup pages: a visitor who arrives already logged in goes to the dashboard (SPEC §2).

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Direction } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { Toaster } from "@/components/ui/toaster";
 import { updateLanguage } from "@/features/users/api/update-language";
@@ -9,6 +8,7 @@ import { getStoredUser, onSessionExpired, restoreSession } from "@/lib/auth-stor
 import { getLocaleTextDirection } from "@/lib/direction";
 import { i18n, isLanguage, translateMessage, useLanguage } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
+import { toast } from "@/lib/toast";
 import { refreshAccessToken } from "@/lib/token-refresh";
 
 /** SPEC §4 start-up: restore, refresh or clear the stored session before any guard looks at it. */

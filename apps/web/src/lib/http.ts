@@ -1,5 +1,5 @@
 import { API_TIMEOUT_MS } from "@radar/contract/constants";
-import { extractErrorText } from "@radar/contract/errors";
+import { extractErrorText } from "@radar/contract/error-text";
 
 /** Every API path is relative to this root; the API serves the web app, so it is same-origin. */
 export const API_BASE = "/api";

@@ -4,6 +4,10 @@ import { toast } from "sonner";
 import { afterEach, expect } from "vitest";
 import { clearAuth } from "@/lib/auth-storage";
 import { i18n } from "@/lib/i18n";
+import { loadSonner } from "@/lib/toast";
+
+// The app loads sonner with its first toast; loaded here, a test's first toast renders at once.
+await loadSonner();
 
 // jsdom has no layout, so no ResizeObserver; Radix measures elements with it (checkbox, menus).
 class ResizeObserverStub {

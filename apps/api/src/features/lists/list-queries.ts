@@ -121,6 +121,25 @@ export async function insertMembers(trx: Transaction<DB>, listId: number, ids: s
   return Number(result.numAffectedRows ?? 0);
 }
 
+/**
+ * Brings the snapshot of members still in the index up to the index's figures (on re-add and on the
+ * owner's edits), so an account that later leaves the index shows figures as recent as possible.
+ */
+export async function refreshSnapshots(trx: Transaction<DB>, listId: number, ids: string[]): Promise<void> {
+  await sql`
+    UPDATE list_members m SET platform = i.platform, username = i.username, full_name = i.full_name, followers = i.followers,
+      er_bp = CASE WHEN ${missing("er")} THEN NULL ELSE i.er_bp END,
+      aqs = CASE WHEN ${missing("aqs")} THEN NULL ELSE i.aqs END,
+      avatar_url = p.avatar_url, data_date = coalesce(p.fetched_at, i.updated_at)
+    FROM influencers i LEFT JOIN influencer_profiles p ON p.id = i.id
+    WHERE m.list_id = ${listId} AND m.influencer_id = ANY(${ids}::bigint[]) AND i.id = m.influencer_id`.execute(trx);
+}
+
+/**
+ * Each member's index rows are read by primary key (LATERAL … OFFSET 0 keeps the planner from hashing
+ * the whole index, its choice for a small one: 2,000 members over a 52,000-account index took 91 ms
+ * with plain joins and 16 ms this way, EXPLAIN ANALYZE). A member that left the index keeps its snapshot.
+ */
 const memberSelect = sql`
   SELECT m.influencer_id::text AS influencer_id, (i.id IS NOT NULL) AS in_index,
     coalesce(i.platform, m.platform) AS platform,
@@ -133,8 +152,12 @@ const memberSelect = sql`
     CASE WHEN i.id IS NULL THEN m.data_date ELSE coalesce(p.fetched_at, i.updated_at) END AS data_date,
     m.status, m.price_sar, m.note, m.added_at, m.updated_at
   FROM list_members m
-    LEFT JOIN influencers i ON i.id = m.influencer_id
-    LEFT JOIN influencer_profiles p ON p.id = m.influencer_id`;
+    LEFT JOIN LATERAL (
+      SELECT id, platform, username, full_name, followers, er_bp, aqs, updated_at FROM influencers WHERE id = m.influencer_id OFFSET 0
+    ) i ON true
+    LEFT JOIN LATERAL (
+      SELECT avatar_url, fetched_at, missing_fields FROM influencer_profiles WHERE id = m.influencer_id OFFSET 0
+    ) p ON true`;
 
 const STATUS_ORDER = sql.raw(`ARRAY[${LIST_MEMBER_STATUSES.map((status) => `'${status}'`).join(", ")}]::text[]`);
 

@@ -23,6 +23,7 @@ import {
   lockUserList,
   lockUserListCreation,
   presentMembers,
+  refreshSnapshots,
   touchList,
   userList,
   userLists,
@@ -111,17 +112,16 @@ export async function getListDetail(ctx: AppContext, userId: number, listId: num
 }
 
 /**
- * Adds accounts of the index. Idempotent: ids already on the list stay as they were (a double
- * click adds nothing twice). The list's row is locked for the whole transaction, so concurrent adds
+ * Adds accounts of the index. Idempotent: ids already on the list keep their status, price and note
+ * (a double click adds nothing twice; only their snapshot of the figures is refreshed). The list's row is locked for the whole transaction, so concurrent adds
  * count each other's members and the plan's limit holds. All or nothing: an unknown id or a batch
  * that would overfill the list adds none.
  */
 export async function addMembers(ctx: AppContext, userId: number, listId: number, rawIds: string[]): Promise<TAddListMembersResponse> {
   const ids = [...new Set(rawIds)];
-  const valid = ids.filter(fitsBigint);
-  if (valid.length < ids.length) throw new AppError(400, LIST_MSG.unknownInfluencers, { code: "unknown_influencers" });
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await lockUserList(trx, userId, listId))) throw notFound();
+    if (!ids.every(fitsBigint)) throw new AppError(400, LIST_MSG.unknownInfluencers, { code: "unknown_influencers" });
     const present = await presentMembers(trx, listId, ids);
     const fresh = ids.filter((id) => !present.has(id));
     if (fresh.length > 0) {
@@ -133,6 +133,7 @@ export async function addMembers(ctx: AppContext, userId: number, listId: number
       }
     }
     const added = fresh.length > 0 ? await insertMembers(trx, listId, fresh) : 0;
+    if (present.size > 0) await refreshSnapshots(trx, listId, [...present]);
     if (added > 0) await touchList(trx, listId);
     return { added, already_present: ids.length - added, list: await summaryOf(ctx, trx, userId, listId) };
   });
@@ -165,6 +166,7 @@ export async function updateMember(
       .where("influencer_id", "=", influencerId)
       .executeTakeFirst();
     if (updated.numUpdatedRows === 0n) throw AppError.notFound(LIST_MSG.memberNotFound);
+    await refreshSnapshots(trx, listId, [influencerId]);
     await touchList(trx, listId);
     const [member] = await listMembers(trx, listId, { sort: "added_at", order: "desc", influencerId });
     if (!member) throw AppError.notFound(LIST_MSG.memberNotFound);

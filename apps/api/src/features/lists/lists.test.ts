@@ -84,6 +84,7 @@ describe("lists", () => {
       api("PATCH", `/api/lists/${listId}/`, stranger.headers, { name: "Taken" }),
       api("DELETE", `/api/lists/${listId}/`, stranger.headers),
       add(stranger.headers, listId, [memberId as string]),
+      add(stranger.headers, listId, ["9999999999999999999"]),
       api("PATCH", `/api/lists/${listId}/members/${memberId}/`, stranger.headers, { note: "mine now" }),
       api("DELETE", `/api/lists/${listId}/members/${memberId}/`, stranger.headers),
       api("GET", `/api/lists/${listId}/export/?format=csv`, stranger.headers),
@@ -207,6 +208,23 @@ describe("lists", () => {
     await sql`DELETE FROM influencers WHERE id = ${id}`.execute(env.ctx.db);
     [member] = (await detail(headers, listId)).members;
     expect(member).toMatchObject({ influencer_id: id, name: "Noura", followers: 50_000, er: 4.12, aqs: 80, in_index: false });
+    expect(member?.url).toBe("https://www.tiktok.com/@noura.eats");
+  });
+
+  it("keeps the snapshot as recent as the owner's last add or edit", async () => {
+    const { headers } = await signedInUser(env.ctx);
+    const id = await indexAccount(env.ctx, { platform: "instagram", username: "fresh.figures", followers: 10_000, erBp: 300 });
+    const listId = await newList(headers, "Snapshots");
+    await add(headers, listId, [id]);
+    await sql`UPDATE influencers SET followers = 20000 WHERE id = ${id}`.execute(env.ctx.db);
+    await add(headers, listId, [id]);
+    await sql`UPDATE influencers SET er_bp = 650 WHERE id = ${id}`.execute(env.ctx.db);
+    await api("PATCH", `/api/lists/${listId}/members/${id}/`, headers, { status: "contacted" });
+    await sql`UPDATE influencers SET followers = 99999, er_bp = 1 WHERE id = ${id}`.execute(env.ctx.db);
+    await sql`DELETE FROM influencer_profiles WHERE id = ${id}`.execute(env.ctx.db);
+    await sql`DELETE FROM influencers WHERE id = ${id}`.execute(env.ctx.db);
+    const [member] = (await detail(headers, listId)).members;
+    expect(member).toMatchObject({ followers: 20_000, er: 6.5, status: "contacted", in_index: false });
   });
 
   it("updates and removes a member's own fields", async () => {
@@ -275,7 +293,7 @@ describe("lists", () => {
     }
   });
 
-  it("answers a 2,000-member list quickly", async () => {
+  it("holds, sorts, filters and exports a Professional list of 2,000 members", async () => {
     const { user, headers } = await signedInUser(env.ctx);
     await createSubscription(env.ctx, user.id, 3);
     const ids = await indexBulk(env.ctx, 2_000, "big");
@@ -285,19 +303,19 @@ describe("lists", () => {
     }
     expect((await add(headers, listId, (await indexBulk(env.ctx, 1, "over")) as string[])).statusCode).toBe(403);
 
-    await detail(headers, listId); // warm-up: the first read plans the statement
-    const timings: number[] = [];
+    // Speed is measured outside the tests (issue 15 note); here the read must hold every member.
     let body: TListDetail | undefined;
     for (const query of ["", "?sort=name&order=asc", "?sort=er&order=desc", "?status=shortlisted&sort=followers"]) {
-      const started = performance.now();
       body = await detail(headers, listId, query);
-      timings.push(performance.now() - started);
       expect(body.members).toHaveLength(2_000);
     }
     const names = body?.members.map((member) => member.followers) ?? [];
     expect(names).toEqual([...names].sort((a, b) => b - a));
-    console.info(`GET /api/lists/{id}/ with 2,000 members: ${timings.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}`);
-    // A loose bound (the machine is shared): a regression to one query per member would take seconds.
-    expect(Math.max(...timings)).toBeLessThan(2_000);
-  }, 60_000);
+
+    for (const format of ["csv", "xlsx"] as const) {
+      const file = await api("GET", `/api/lists/${listId}/export/?format=${format}`, headers);
+      expect(file.statusCode).toBe(200);
+      if (format === "csv") expect(file.rawPayload.toString("utf8").trim().split(/\r?\n/)).toHaveLength(2_001);
+    }
+  });
 });

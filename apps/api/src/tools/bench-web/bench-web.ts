@@ -18,6 +18,14 @@ export interface PageWeight {
   /** The same scripts uncompressed. */
   jsDecodedBytes: number;
   scripts: number;
+  /** Every script, heaviest first (`npm run bench:web -- --files` prints them). */
+  files: ScriptWeight[];
+}
+
+export interface ScriptWeight {
+  url: string;
+  encoded: number;
+  decoded: number;
 }
 
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "radar-demo-2026";
@@ -100,14 +108,14 @@ async function signIn(baseUrl: string, email: string): Promise<{ access: string;
  */
 async function weighPage(context: BrowserContext, baseUrl: string, page: BenchedPage, ready: string): Promise<PageWeight> {
   const tab = await context.newPage();
-  const sizes: Promise<{ encoded: number; decoded: number }>[] = [];
+  const sizes: Promise<ScriptWeight>[] = [];
   tab.on("requestfinished", (request) => {
     if (request.resourceType() !== "script") return;
     sizes.push(
       request.sizes().then(async (size) => {
         const response = await request.response();
         const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
-        return { encoded: size.responseBodySize, decoded: body.length };
+        return { url: new URL(request.url()).pathname, encoded: size.responseBodySize, decoded: body.length };
       }),
     );
   });
@@ -121,6 +129,7 @@ async function weighPage(context: BrowserContext, baseUrl: string, page: Benched
     jsBytes: all.reduce((sum, size) => sum + size.encoded, 0),
     jsDecodedBytes: all.reduce((sum, size) => sum + size.decoded, 0),
     scripts: all.length,
+    files: all.sort((a, b) => b.encoded - a.encoded),
   };
 }
 
@@ -151,11 +160,13 @@ export async function measurePages(baseUrl: string): Promise<PageWeight[]> {
   }
 }
 
-export function formatWeights(weights: PageWeight[]): string[] {
-  return weights.map((weight) => {
+export function formatWeights(weights: PageWeight[], withFiles = false): string[] {
+  return weights.flatMap((weight) => {
     const budget = JS_BUDGETS[weight.page];
     const verdict = weight.jsBytes <= budget ? "ok" : "OVER BUDGET";
     const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-    return `${weight.page.padEnd(8)} ${kb(weight.jsBytes).padStart(9)} of JavaScript transferred (${kb(weight.jsDecodedBytes)} uncompressed, ${weight.scripts} files); budget ${kb(budget)}: ${verdict}`;
+    const summary = `${weight.page.padEnd(8)} ${kb(weight.jsBytes).padStart(9)} of JavaScript transferred (${kb(weight.jsDecodedBytes)} uncompressed, ${weight.scripts} files); budget ${kb(budget)}: ${verdict}`;
+    if (!withFiles) return [summary];
+    return [summary, ...weight.files.map((file) => `         ${kb(file.encoded).padStart(9)} ${file.url}`)];
   });
 }

@@ -1,13 +1,12 @@
 import "../../core/config/load-env.ts";
 import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { parseConfig } from "../../core/config/config.ts";
 import { connectDatabase } from "../../core/db/database.ts";
-import { ensureDatabase, startEmbeddedPostgres } from "../../core/db/embedded-postgres.ts";
 import { migrateToLatest } from "../../core/db/migrate.ts";
 import { CopySink } from "../../features/discovery/public.ts";
+import { benchDatabase } from "../bench-database.ts";
 import { ms, percentile, type ReportOrder, type ReportTiming, timeReport } from "../bench-reports/bench-run.ts";
 import { startReportBench } from "../bench-reports/bench-setup.ts";
 import { DEFAULT_SEED, seedIndex, todayUtc } from "../seed/seed-index.ts";
@@ -36,23 +35,7 @@ async function main(): Promise<void> {
   const concurrent = Number(values.concurrent);
   const config = parseConfig({ ...process.env, LOG_LEVEL: "warn" });
 
-  let connectionString: string;
-  let stopEmbedded: (() => Promise<void>) | undefined;
-  if (config.DATABASE_URL) {
-    const url = new URL(config.DATABASE_URL);
-    url.pathname = "";
-    const server = url.toString().replace(/\/$/, "");
-    await ensureDatabase(server, DATABASE);
-    connectionString = `${server}/${DATABASE}`;
-  } else {
-    const embedded = await startEmbeddedPostgres({
-      dataDir: path.join(config.DATA_DIR, "bench-reports"),
-      port: config.EMBEDDED_PG_PORT + 2,
-      database: DATABASE,
-    });
-    connectionString = embedded.connectionString;
-    stopEmbedded = embedded.stop;
-  }
+  const { connectionString, stop: stopEmbedded } = await benchDatabase(config, DATABASE, { dir: "bench-reports", portOffset: 2 });
   const handle = connectDatabase(connectionString, { max: 10 });
   const db = handle.db;
   let failed = 0;

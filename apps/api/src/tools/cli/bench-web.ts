@@ -5,13 +5,13 @@ import { ensureWebBuild } from "../web-build/web-build.ts";
 
 // `npm run bench:web`: the JavaScript /login and /search cost a first visit (issue 14). Builds the
 // web app if its sources changed, serves it from a throwaway server, measures in Chromium, and
-// exits 1 when a page is over its budget.
+// exits 1 when a page is over its budget. `-- --files` lists every script a page downloaded.
 async function main(): Promise<void> {
   ensureWebBuild(REPO_ROOT);
   const server = await startBenchServer(REPO_ROOT, path.join(REPO_ROOT, "apps/web/dist"));
   try {
     const weights = await measurePages(server.baseUrl);
-    for (const line of formatWeights(weights)) console.log(line);
+    for (const line of formatWeights(weights, process.argv.includes("--files"))) console.log(line);
     const over = weights.filter((weight) => weight.jsBytes > JS_BUDGETS[weight.page]);
     process.exitCode = over.length > 0 ? 1 : 0;
   } finally {

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { paths } from "@/config/paths";
 import type { AuthResult } from "@/features/auth/utils/parse-auth-response";
 import { currentSubscriptionQuery, getCurrentSubscription } from "@/features/subscriptions/api/get-current-subscription";
 import { saveSession } from "@/lib/auth-storage";
+import { toast } from "@/lib/toast";
 
 /**
  * After a successful password or Google login: check the subscription with the new token, then

@@ -2,12 +2,12 @@ import { ReceiptText } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { AuthLayout } from "@/components/layouts/auth-layout";
 import { PageHeader } from "@/components/layouts/page-header";
 import { Card, CardBody } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { PaymentResultPanel } from "@/features/billing/components/payment-result-panel";
+import { toast } from "@/lib/toast";
 import { useCurrentSubscriptionCache } from "../hooks/use-current-subscription-cache";
 
 /** SPEC §8: without a checkout id there is nothing to verify — back to the plans, with 'Missing checkout ID'. */

@@ -2,13 +2,13 @@ import { LinkIcon, MailSearch } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { AuthLayout } from "@/components/layouts/auth-layout";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useVerifyEmail } from "@/features/auth/api/verify-email";
 import { translateMessage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 
 export function VerifyEmailPage() {
   const { t } = useTranslation("auth");

@@ -5,7 +5,7 @@ import { authenticate, currentUserId } from "../../../core/auth/authenticate.ts"
 import type { AppContext } from "../../../core/context.ts";
 import { attachmentDisposition, EXPORT_CONTENT_TYPES } from "../../../core/export/table-export.ts";
 import { requestLanguage } from "../../../core/http/request-language.ts";
-import { exportSearch } from "./search-export.ts";
+import { EXPORTS_PER_WINDOW, exportSearch } from "./search-export.ts";
 
 export function searchExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,7 +22,8 @@ export function searchExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           description:
             `Exports the search body's filters, in its order, up to ${SEARCH_EXPORT_MAX_ROWS.toLocaleString("en")} rows, as CSV (UTF-8 with BOM) or XLSX, ` +
             "streamed. Headers, places and categories in `lang` (else Accept-Language, else English). It costs nothing more than the search: " +
-            "filters searched within the last 30 minutes are free, others are charged once as the search would be (402 with the shortfall; nothing found is free).",
+            "filters searched within the last 30 minutes are free, others are charged once as the search would be (402 with the shortfall; nothing found is free). " +
+            `At most ${EXPORTS_PER_WINDOW} exports per user per 10 minutes (429).`,
           querystring: ZExportQuerySchema,
           body: ZSearchRequestSchema,
         },

@@ -4,10 +4,19 @@ import type { TSearchRequestParsed, TSearchResult } from "@radar/contract/search
 import type { AppContext } from "../../../core/context.ts";
 import type { Database } from "../../../core/db/database.ts";
 import { type ExportFormat, type ExportLang, exportTable } from "../../../core/export/table-export.ts";
+import { AppError } from "../../../core/http/app-error.ts";
+import { hit } from "../../../core/http/rate-limits.ts";
 import { toSearchResult } from "../search/result-mapper.ts";
 import { openSearch, type PreparedSearch, payForSearch, readPage } from "../search/search.service.ts";
 import { toSearchQuery } from "../search/search-query.ts";
 import { searchExportColumns } from "./search-export-columns.ts";
+
+/**
+ * Exports per user per window. A re-export of paid filters is free, and an XLSX of 1,000 rows is
+ * some 10 queries and a zip stream: bounded so that one client cannot keep the server's cores busy.
+ */
+export const EXPORTS_PER_WINDOW = 30;
+export const EXPORT_WINDOW_SECONDS = 600;
 
 /** Rows read per query while streaming: a few round trips for 1,000 rows, never all of them in memory. */
 const EXPORT_CHUNK = 100;
@@ -42,6 +51,7 @@ export async function exportSearch(
   options: { format: ExportFormat; lang: ExportLang },
 ): Promise<SearchExportFile> {
   const query = toSearchQuery({ ...body, page: 1 });
+  if ((await hit(ctx.db, `search-export:${userId}`, EXPORT_WINDOW_SECONDS)) > EXPORTS_PER_WINDOW) throw AppError.tooManyRequests();
   const opened = await openSearch(ctx, userId, query);
   await payForSearch(ctx, userId, opened);
   const count = Math.min(opened.total, SEARCH_EXPORT_MAX_ROWS);

@@ -4,8 +4,8 @@ import { type RawBuilder, sql } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
 import { AppError } from "../../../core/http/app-error.ts";
 import { type IndexState, readIndexState } from "../search/index-state.ts";
-import { toSearchQuery } from "../search/search-query.ts";
 import { prepareSearch } from "../search/search.service.ts";
+import { toSearchQuery } from "../search/search-query.ts";
 import { pageWhere } from "../search/search-where.ts";
 
 export interface RunSavedSearch {
@@ -44,11 +44,7 @@ export async function countNewMatches(db: Database, searches: RunSavedSearch[]):
   return counts;
 }
 
-async function savedSearchWhere(
-  db: Database,
-  filters: unknown,
-  state: IndexState,
-): Promise<RawBuilder<unknown> | null> {
+async function savedSearchWhere(db: Database, filters: unknown, state: IndexState): Promise<RawBuilder<unknown> | null> {
   const parsed = ZSearchRequestSchema.safeParse(filters);
   if (!parsed.success) return null;
   try {

@@ -71,7 +71,12 @@ export async function listSavedSearches(ctx: AppContext, userId: number): Promis
 }
 
 const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && "code" in error && error.code === "23505" && "constraint" in error && error.constraint === NAME_INDEX;
+  typeof error === "object" &&
+  error !== null &&
+  "code" in error &&
+  error.code === "23505" &&
+  "constraint" in error &&
+  error.constraint === NAME_INDEX;
 
 /**
  * POST /api/saved-searches/: the filters must be a search the index can run (400 otherwise) and
@@ -90,7 +95,10 @@ export async function createSavedSearch(ctx: AppContext, userId: number, body: C
       await sql`SELECT pg_advisory_xact_lock(hashtext(${`saved-searches:${userId}`}))`.execute(trx);
       const existing = await trx
         .selectFrom("saved_searches")
-        .select([sql<number>`count(*)::int`.as("count"), sql<boolean>`coalesce(bool_or(lower(name) = lower(${body.name})), false)`.as("taken")])
+        .select([
+          sql<number>`count(*)::int`.as("count"),
+          sql<boolean>`coalesce(bool_or(lower(name) = lower(${body.name})), false)`.as("taken"),
+        ])
         .where("user_id", "=", userId)
         .executeTakeFirstOrThrow();
       if (existing.taken) throw duplicateName();

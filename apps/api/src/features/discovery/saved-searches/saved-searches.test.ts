@@ -100,7 +100,9 @@ describe("saved searches: save, list, delete", () => {
       )
       .execute();
     const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => save(headers, { name: `Race ${i}`, filters: { social_network: "instagram", search: `word${i}` } })),
+      Array.from({ length: 12 }, (_, i) =>
+        save(headers, { name: `Race ${i}`, filters: { social_network: "instagram", search: `word${i}` } }),
+      ),
     );
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([...Array(4).fill(201), ...Array(8).fill(403)]);
@@ -144,7 +146,12 @@ describe("saved searches: runs and new matches", () => {
     expect(again.results.filters.total_results).toBe(3);
     expect(again.credits_remaining).toBe(1_210);
     expect(await list(headers)).toMatchObject([{ id: saved.id, last_total: 3, new_matches: 0 }]);
-    const charges = await env.ctx.db.selectFrom("credit_ledger").select("delta").where("user_id", "=", user.id).where("reason", "=", "search").execute();
+    const charges = await env.ctx.db
+      .selectFrom("credit_ledger")
+      .select("delta")
+      .where("user_id", "=", user.id)
+      .where("reason", "=", "search")
+      .execute();
     expect(charges.map((c) => Number(c.delta))).toEqual([-40]);
   });
 
@@ -191,10 +198,14 @@ describe("saved searches: runs and new matches", () => {
         })),
       )
       .execute();
-    const started = performance.now();
-    const saved = await list(headers);
-    const elapsed = performance.now() - started;
-    console.info(`GET /api/saved-searches/ with ${saved.length} saved searches: ${elapsed.toFixed(1)} ms`);
+    const timings: string[] = [];
+    let saved = await list(headers);
+    for (let i = 0; i < 3; i += 1) {
+      const started = performance.now();
+      saved = await list(headers);
+      timings.push((performance.now() - started).toFixed(1));
+    }
+    console.info(`GET /api/saved-searches/ with ${saved.length} saved searches: ${timings.join(", ")} ms`);
     expect(saved).toHaveLength(SAVED_SEARCHES_MAX);
     // Every account of this test database entered after the run an hour ago; the broken filters count nothing.
     expect(saved.find((s) => s.name === "Query 7")?.new_matches).toBeNull();

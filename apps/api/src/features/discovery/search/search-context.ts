@@ -27,7 +27,8 @@ interface ContextRow extends StateRow {
 
 /**
  * The plan's search cost (core's current-plan subquery, as currentPlanCosts reads it), whether the same
- * filters were paid for within the window (as the charge does), the balance (the ledger's balance subquery), the index version, the platform's stats and the cached total (as readIndexState): one
+ * filters were paid for within the window (as the charge does), the balance (the ledger's balance subquery), whether a saved
+ * search has these filters, the index version, the platform's stats and the cached total (as readIndexState): one
  * statement instead of three — round trips are most of the cost of a search whose total is already known.
  */
 export async function readSearchContext(

@@ -2,13 +2,13 @@ import { type TBooking, ZSendBookingMessageSchema } from "@radar/contract/admin"
 import { Mail, Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { formatDate } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { useBookingMessages, useSendBookingMessage } from "../api/booking-messages";
 import { adminErrorText } from "../utils/admin-error";
 import { useAdminMessage } from "../utils/admin-messages";

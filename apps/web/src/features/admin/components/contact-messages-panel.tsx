@@ -2,7 +2,6 @@ import { CONTACT_PAGE_SIZE, CONTACT_STATUS_FILTERS, type TContactMessage, type T
 import { Check, Mail, Phone, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -10,6 +9,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format";
 import { translateMessage, useLanguage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { useContactMessages, useUpdateContactMessage } from "../api/contact-messages";
 import { PanelEmpty, PanelError, PanelLoading } from "./panel-states";
 import { TablePager } from "./table-pager";

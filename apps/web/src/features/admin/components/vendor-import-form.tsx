@@ -5,7 +5,6 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, fieldControlProps } from "@/components/ui/field";
@@ -14,6 +13,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { numberLocale } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { useStartVendorImport } from "../api/start-vendor-import";
 import { adminErrorText } from "../utils/admin-error";
 import {

@@ -1,12 +1,12 @@
 import type { TVendorImport } from "@radar/contract/sources";
 import { RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDateTime, formatNumber } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { useResumeVendorImport } from "../api/resume-vendor-import";
 import { adminErrorText } from "../utils/admin-error";
 import { importProgress } from "../utils/import-progress";

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { paths } from "@/config/paths";
 import { api } from "@/lib/api-client";
 import { clearAuth, getRefreshToken } from "@/lib/auth-storage";
 import { i18n } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 
 export async function logout(): Promise<void> {
   const refresh = getRefreshToken();

@@ -1,8 +1,8 @@
 import type { TLanguage } from "@radar/contract/constants";
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { api } from "@/lib/api-client";
 import { i18n, translateMessage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 
 type ResendBody = { email: string; language: TLanguage };
 

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { BrandMark } from "@/components/layouts/brand";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { getAccessToken } from "@/lib/auth-storage";
+import { toast } from "@/lib/toast";
 
 /**
  * 'Processing authentication...' (SPEC §2). The app signs in with Google's popup, which never

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { translateMessage, useLanguage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { usePublicConfig } from "../api/get-public-config";
 import { useGoogleLogin } from "../api/google-login";
 import { loadGoogleScript } from "../utils/load-google-script";

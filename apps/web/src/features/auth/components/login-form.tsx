@@ -1,17 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { ZEmailSchema, ZLoginRequestSchema } from "@radar/contract/auth";
-import { MSG } from "@radar/contract/validation-messages";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { translateMessage, useLanguage, useTranslateMessage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { useLogin } from "../api/login";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { isUnverifiedEmailError } from "../utils/is-unverified-error";
@@ -19,6 +15,28 @@ import type { AuthResult } from "../utils/parse-auth-response";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { PasswordInput } from "./password-input";
 import { UnverifiedBanner } from "./unverified-banner";
+
+type LoginValues = { email: string; password: string };
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+/**
+ * The sign-in page is the first page most visitors load, so it ships without zod and a form
+ * library (issue 14: ≤150 KB of JavaScript). The contract's schemas are still what validates: they
+ * load the moment the visitor starts on the form, well before a submit needs them.
+ */
+const loadAuthContract = () => import("@radar/contract/auth");
+
+async function validateLogin(values: LoginValues): Promise<{ data: LoginValues } | { errors: LoginErrors }> {
+  const { ZLoginRequestSchema } = await loadAuthContract();
+  const parsed = ZLoginRequestSchema.safeParse(values);
+  if (parsed.success) return { data: parsed.data };
+  const errors: LoginErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === "email" || field === "password") && !errors[field]) errors[field] = issue.message;
+  }
+  return { errors };
+}
 
 type LoginFormProps = {
   /** Stores the session and decides where to go; the caller owns navigation (SPEC §2). */
@@ -32,38 +50,67 @@ export function LoginForm({ onAuthenticated }: LoginFormProps) {
   const resetRequest = useRequestPasswordReset();
   const language = useLanguage();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(ZLoginRequestSchema),
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const [values, setValues] = useState<LoginValues>({ email: "", password: "" });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  // After a refused submit the messages follow the typing, as they would with a form library.
+  const submitted = useRef(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onChange = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted.current) void validateLogin(next).then((result) => setErrors("errors" in result ? result.errors : {}));
+  };
+
+  const authenticate = async (credentials: LoginValues) => {
     setUnverifiedEmail(null);
     try {
-      const result = await login.mutateAsync(values);
+      const result = await login.mutateAsync(credentials);
       await onAuthenticated(result, "password");
     } catch (error) {
       const message = error instanceof Error ? error.message : "";
       if (isUnverifiedEmailError(message)) {
         toast.error(t("toasts.verificationRequiredTitle"), { description: t("toasts.verificationRequiredDescription") });
-        setUnverifiedEmail(values.email);
+        setUnverifiedEmail(credentials.email);
         return;
       }
       toast.error(t("toasts.loginErrorTitle"), { description: translateMessage(message) });
     }
-  });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    submitted.current = true;
+    setSubmitting(true);
+    try {
+      const result = await validateLogin(values);
+      if ("errors" in result) {
+        setErrors(result.errors);
+        (result.errors.email ? emailRef : passwordRef).current?.focus();
+        return;
+      }
+      setErrors({});
+      await authenticate(result.data);
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   // The link goes to the address typed above (SPEC §5: an empty one is asked for first).
   const onForgotPassword = async () => {
-    const email = form.getValues("email").trim();
+    const email = values.email.trim();
     if (!email) {
       toast.error(t("toasts.emailRequiredTitle"), { description: t("toasts.emailRequiredDescription") });
       return;
     }
+    const { ZEmailSchema } = await loadAuthContract();
     const parsed = ZEmailSchema.safeParse(email);
     if (!parsed.success) {
-      form.setError("email", { message: MSG.invalidEmail }, { shouldFocus: true });
+      setErrors((current) => ({ ...current, email: parsed.error.issues[0]?.message }));
+      emailRef.current?.focus();
       return;
     }
     try {
@@ -77,11 +124,20 @@ export function LoginForm({ onAuthenticated }: LoginFormProps) {
   return (
     <div className="grid gap-6">
       {unverifiedEmail ? <UnverifiedBanner email={unverifiedEmail} /> : null}
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <Field id="login-email" label={t("fields.email")} error={tm(errors.email?.message)}>
+      <form
+        onSubmit={onSubmit}
+        // Starts loading the validation before the visitor can press "Sign in".
+        onFocusCapture={() => void loadAuthContract().catch(() => undefined)}
+        noValidate
+        className="grid gap-5"
+      >
+        <Field id="login-email" label={t("fields.email")} error={tm(errors.email)}>
           <Input
-            {...form.register("email")}
-            {...fieldControlProps("login-email", errors.email?.message)}
+            ref={emailRef}
+            name="email"
+            value={values.email}
+            onChange={onChange("email")}
+            {...fieldControlProps("login-email", errors.email)}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -92,7 +148,7 @@ export function LoginForm({ onAuthenticated }: LoginFormProps) {
         <Field
           id="login-password"
           label={t("fields.password")}
-          error={tm(errors.password?.message)}
+          error={tm(errors.password)}
           action={
             <button
               type="button"
@@ -105,8 +161,11 @@ export function LoginForm({ onAuthenticated }: LoginFormProps) {
           }
         >
           <PasswordInput
-            {...form.register("password")}
-            {...fieldControlProps("login-password", errors.password?.message)}
+            ref={passwordRef}
+            name="password"
+            value={values.password}
+            onChange={onChange("password")}
+            {...fieldControlProps("login-password", errors.password)}
             autoComplete="current-password"
           />
         </Field>

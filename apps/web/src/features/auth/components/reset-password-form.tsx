@@ -5,7 +5,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, fieldControlProps } from "@/components/ui/field";
@@ -13,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { translateMessage, useTranslateMessage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { useConfirmPasswordReset } from "../api/confirm-password-reset";
 import { PasswordInput } from "./password-input";
 

@@ -1,12 +1,12 @@
 import type { TSubscription } from "@radar/contract/subscriptions";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate } from "@/lib/format";
 import { translateMessage, useLanguage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { useCancelSubscription } from "../api/cancel-subscription";
 
 type CancelSubscriptionDialogProps = {

@@ -3,7 +3,6 @@ import { CONTACT_MESSAGE_MAX, type TContactTopic, ZContactMessageRequestSchema }
 import { CircleCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field, fieldControlProps } from "@/components/ui/field";
@@ -13,6 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useCurrentUser } from "@/lib/auth-storage";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { translateMessage, useTranslateMessage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { useSendContactMessage } from "../api/send-contact-message";
 
 const FIELDS = ["name", "company", "email", "phone", "message"] as const;

@@ -1,11 +1,11 @@
 import type { TSubscription } from "@radar/contract/subscriptions";
 import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { translateMessage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { useWithdrawPlanChange } from "../api/confirm-plan-change";
 import { usePlanName } from "./plan-name";
 

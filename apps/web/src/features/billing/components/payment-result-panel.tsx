@@ -3,12 +3,12 @@ import { CircleCheck, CircleX, Clock, RefreshCw, RotateCcw } from "lucide-react"
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { useTranslateMessage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { usePaymentStatus } from "../api/get-payment-status";
 
 type PaymentResultPanelProps = {

@@ -1,9 +1,9 @@
 import type { TMeeting } from "@radar/contract/meetings";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useLanguage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { useCancelMeeting } from "../api/cancel-meeting";
 import { cancelErrorText } from "../utils/meeting-error";
 import { formatMeetingDay, formatMeetingTime } from "../utils/meeting-time";

@@ -1,7 +1,7 @@
 import type { TMeetingStatus } from "@radar/contract/meetings";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useMeetings } from "../api/get-meetings";
 import { type ConsultationPlan, consultationPrice } from "../utils/consultation-price";
 import { BookingForm } from "./booking-form";

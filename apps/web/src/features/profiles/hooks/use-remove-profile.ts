@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useDeleteProfile } from "../api/delete-profile";
 import type { Profile } from "../utils/normalize-profile";
 

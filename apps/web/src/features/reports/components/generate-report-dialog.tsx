@@ -2,7 +2,6 @@ import { DEFAULT_REPORT_TEMPLATE, type TReportTemplateId, type TReportType } fro
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Field, fieldControlProps } from "@/components/ui/field";
@@ -10,6 +9,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { RadioCard, RadioGroup } from "@/components/ui/radio-group";
 import { formatCredits, formatNumber } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { useGenerateReport } from "../api/generate-report";
 import { useReportTemplates } from "../api/get-report-templates";
 import { generateErrorKey } from "../utils/report-errors";

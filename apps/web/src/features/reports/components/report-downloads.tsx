@@ -2,10 +2,10 @@ import type { TReport, TReportFileFormat } from "@radar/contract/reports";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { downloadReport, ReportNotAvailableError } from "../api/download-report";
 
 const HAS: Record<TReportFileFormat, (report: TReport) => boolean> = {

@@ -2,9 +2,9 @@ import { isReportFinished, type TReport } from "@radar/contract/reports";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useCurrentUser } from "@/lib/auth-storage";
 import { reloadCredits } from "@/lib/credits-cache";
+import { toast } from "@/lib/toast";
 import { useReportStatus } from "../api/get-report";
 import { reportListsKey } from "../api/get-reports";
 

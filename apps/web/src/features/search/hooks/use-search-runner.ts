@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { formatCredits } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { searchInfluencers } from "../api/search-influencers";
 import { buildSearchBody, DEFAULT_SORT, type SearchMode, type SearchSort } from "../utils/build-search-body";
 import { formatWhole } from "../utils/format-search";

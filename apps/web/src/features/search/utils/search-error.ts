@@ -1,4 +1,4 @@
-import { extractErrorText } from "@radar/contract/errors";
+import { extractErrorText } from "@radar/contract/error-text";
 import type { TCreditShortfall } from "@radar/contract/search";
 import { ApiError } from "@/lib/http";
 

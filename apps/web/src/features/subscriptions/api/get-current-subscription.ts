@@ -1,4 +1,5 @@
-import { NO_ACTIVE_SUBSCRIPTION, type TSubscription } from "@radar/contract/subscriptions";
+import { NO_ACTIVE_SUBSCRIPTION } from "@radar/contract/constants";
+import type { TSubscription } from "@radar/contract/subscriptions";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth-storage";

@@ -3,7 +3,6 @@ import { type TUserProfile, ZUpdateProfileRequestSchema } from "@radar/contract/
 import { BadgeCheck, CircleAlert } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { translateMessage, useTranslateMessage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
 
 const EDITABLE_FIELDS = ["first_name", "last_name", "username"] as const;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { translateMessage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { useUploadAvatar } from "../api/upload-avatar";
 import { type AvatarProblem, validateAvatarFile } from "../utils/validate-avatar";
 
