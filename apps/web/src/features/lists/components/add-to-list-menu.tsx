@@ -2,7 +2,6 @@ import { LIST_ADD_BATCH_MAX, type TListSummary } from "@radar/contract/lists";
 import { ListPlus, LoaderCircle, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -15,6 +14,7 @@ import {
 import { apiErrorText } from "@/lib/api-error-text";
 import { formatNumber } from "@/lib/format";
 import { useLanguage, useTranslateMessage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { useAddMembers } from "../api/add-members";
 import { createList } from "../api/create-list";
 import { useLists } from "../api/get-lists";

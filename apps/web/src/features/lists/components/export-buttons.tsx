@@ -2,10 +2,10 @@ import type { TExportFormat } from "@radar/contract/lists";
 import { FileSpreadsheet, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiErrorText } from "@/lib/api-error-text";
 import { useLanguage, useTranslateMessage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { exportList } from "../api/export-list";
 
 /** CSV and XLSX of the whole list, headed in the screen's language. One download at a time. */

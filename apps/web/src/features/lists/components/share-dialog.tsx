@@ -2,7 +2,6 @@ import type { TListSummary } from "@radar/contract/lists";
 import { Copy, Link2, Link2Off } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -10,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiErrorText } from "@/lib/api-error-text";
 import { useTranslateMessage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { useRevokeShare, useShareList } from "../api/share-list";
 
 type Props = { list: TListSummary; open: boolean; onOpenChange: (open: boolean) => void };

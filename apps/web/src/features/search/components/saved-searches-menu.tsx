@@ -3,13 +3,13 @@ import { Bookmark, ChevronDown, Play, Trash2 } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { apiErrorText } from "@/lib/api-error-text";
 import { formatDate, formatNumber } from "@/lib/format";
 import { useLanguage, useTranslateMessage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { useDeleteSavedSearch, useSavedSearches } from "../api/saved-searches";
 
 type Props = {

@@ -4,11 +4,11 @@ import type { TSearchRequest } from "@radar/contract/search";
 import { FileSpreadsheet, LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiErrorText } from "@/lib/api-error-text";
 import { formatNumber } from "@/lib/format";
 import { useLanguage, useTranslateMessage } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { exportSearch } from "../api/export-search";
 
 /** CSV / XLSX of the current filters' results (up to 1,000 rows), free beyond the search itself. */
