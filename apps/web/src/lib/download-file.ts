@@ -11,7 +11,8 @@ export type DownloadRequest = {
   fallbackName: string;
 };
 
-function fileNameOf(response: Response, fallback: string): string {
+/** The file name of a download: the RFC 5987 UTF-8 name, else the plain one, else `fallback`. */
+export function fileNameOf(response: Response, fallback: string): string {
   const disposition = response.headers.get("content-disposition") ?? "";
   const encoded = disposition.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
   if (encoded) {

@@ -1,5 +1,6 @@
 import type { TReport, TReportFileFormat } from "@radar/contract/reports";
 import { getAccessToken, getRefreshToken } from "@/lib/auth-storage";
+import { fileNameOf, saveBlob } from "@/lib/download-file";
 import { ApiError } from "@/lib/http";
 import { refreshAccessToken } from "@/lib/token-refresh";
 
@@ -7,23 +8,6 @@ import { refreshAccessToken } from "@/lib/token-refresh";
 export class ReportNotAvailableError extends Error {}
 
 const fetchFile = (url: string, token: string | null) => fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-
-function fileNameOf(response: Response, fallback: string): string {
-  const disposition = response.headers.get("content-disposition") ?? "";
-  return disposition.match(/filename="([^"]+)"/)?.[1] ?? fallback;
-}
-
-/** Hands a file to the browser's downloads. */
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * SPEC §7 direct download: a plain fetch of the report's file URL, with the bearer token (the
@@ -37,5 +21,5 @@ export async function downloadReport(report: TReport, format: TReportFileFormat)
   if (response.status === 401 && getRefreshToken() !== null) response = await fetchFile(url, await refreshAccessToken());
   if (response.status === 404) throw new ReportNotAvailableError();
   if (!response.ok) throw new ApiError(response.status, await response.text().catch(() => null));
-  save(await response.blob(), fileNameOf(response, name ?? `report-${report.id}.${format}`));
+  saveBlob(await response.blob(), fileNameOf(response, name ?? `report-${report.id}.${format}`));
 }
