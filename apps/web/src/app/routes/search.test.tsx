@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
+import { LIMITS, summary } from "@/features/lists/testing/list-fixtures";
 import { socialProfile } from "@/features/profiles/testing-profiles";
 import { searchResponse, searchResult } from "@/features/search/testing/search-fixtures";
 import { saveSession } from "@/lib/auth-storage";
@@ -33,6 +34,10 @@ function renderAt(path: string) {
     if (url === "/api/social_profiles/1/targeting/") return jsonResponse(200, { ...socialProfile(), followers: 100_000 });
     if (url === "/api/search/categories/") return jsonResponse(200, { categories: [], interests: [] });
     if (url === "/api/search/" && method === "POST") return jsonResponse(200, searchResponse([searchResult()], 1, 1_210.5));
+    if (url === "/api/lists/" && method === "GET")
+      return jsonResponse(200, { lists: [summary({ id: 7, name: "Ramadan campaign" })], limits: LIMITS });
+    if (url === "/api/lists/7/members/" && method === "POST")
+      return jsonResponse(200, { added: 1, already_present: 0, list: summary({ id: 7, name: "Ramadan campaign", member_count: 1 }) });
     return jsonResponse(404, { detail: "Not found." });
   });
   render(
@@ -68,6 +73,25 @@ describe("SearchPage (/search and /{profileId}/search)", { timeout: 30_000 }, ()
       targeted_gender: "other",
     });
     await waitFor(() => expect(requests.filter((request) => request.url === "/api/social_profiles/").length).toBeGreaterThan(1));
+  });
+
+  it("adds a result to a list in one click from its card and from its details dialog", async () => {
+    const { user, requests } = renderAt("/search");
+    await user.click(await screen.findByRole("button", { name: "Search · 40 credits" }, { timeout: 10_000 }));
+    const id = searchResult().basic.id;
+    const adds = () => requests.filter((request) => request.url === "/api/lists/7/members/");
+
+    await user.click(await screen.findByRole("button", { name: "Add to list" }));
+    await user.click(await screen.findByRole("menuitem", { name: /Ramadan campaign/ }));
+    expect(await screen.findByText("1 influencer added to “Ramadan campaign”")).toBeInTheDocument();
+    expect(adds().map((request) => request.body)).toEqual([{ influencer_ids: [id] }]);
+
+    await user.click(screen.getByRole("button", { name: "Noura Eats" }));
+    const dialog = await screen.findByRole("dialog", { name: "Noura Eats" });
+    await user.click(within(dialog).getByRole("button", { name: "Add to list" }));
+    await user.click(await screen.findByRole("menuitem", { name: /Ramadan campaign/ }));
+    await waitFor(() => expect(adds()).toHaveLength(2));
+    expect(adds()[1]?.body).toEqual({ influencer_ids: [id] });
   });
 
   it("names the profile in the heading of /{profileId}/search", async () => {
