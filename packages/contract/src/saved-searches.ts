@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZSearchRequestSchema } from "./search.ts";
+import { ZNamedCitySchema, ZSearchRequestSchema } from "./search.ts";
 
 /**
  * Saved searches (issue 15): a search's filters under a name. Re-running one is an ordinary
@@ -36,6 +36,8 @@ export const ZSavedSearchSchema = z.object({
   /** The normalised search body (page 1); post it to /api/search/ to re-run. */
   filters: z.record(z.string(), z.unknown()),
   social_network: z.string(),
+  /** The filters' cities with their names: the search body keeps only their ids. */
+  cities: z.array(ZNamedCitySchema),
   created_at: z.string(),
   last_run_at: z.string().nullable(),
   last_total: z.number().int().nullable().describe("Matches when last run"),

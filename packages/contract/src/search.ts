@@ -194,6 +194,7 @@ export type TSearchRequestParsed = z.output<typeof ZSearchRequestSchema>;
 
 export const ZNamedCountrySchema = z.object({ code: z.string(), name: z.string(), name_ar: z.string() });
 export const ZNamedCitySchema = z.object({ id: z.number().int(), name: z.string(), name_ar: z.string(), country_code: z.string() });
+export type TNamedCity = z.infer<typeof ZNamedCitySchema>;
 
 export const ZSearchResultSchema = z.object({
   basic: z.object({

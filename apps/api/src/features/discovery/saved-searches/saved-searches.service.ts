@@ -10,6 +10,7 @@ import { sql } from "kysely";
 import type { z } from "zod";
 import type { AppContext } from "../../../core/context.ts";
 import { AppError } from "../../../core/http/app-error.ts";
+import { cityNames } from "../geo/gazetteer.ts";
 import { prepareSearch, searchTotal } from "../search/search.service.ts";
 import { filtersKey, toSearchQuery } from "../search/search-query.ts";
 import { countNewMatches } from "./new-matches.ts";
@@ -30,12 +31,20 @@ interface SavedSearchRow {
 const NAME_INDEX = "saved_searches_user_name_key";
 const duplicateName = () => AppError.fields({ name: [SAVED_SEARCH_MSG.duplicateName] });
 
+/** The city ids of a saved body (account and audience location), each once. */
+function cityIds(filters: Record<string, unknown>): number[] {
+  const account = (filters.account_geo as { city?: unknown[] } | null | undefined)?.city ?? [];
+  const audience = ((filters.audience_geo as { cities?: { id?: unknown }[] } | null | undefined)?.cities ?? []).map((city) => city.id);
+  return [...new Set([...account, ...audience].filter((id): id is number => typeof id === "number"))];
+}
+
 function toSavedSearch(row: SavedSearchRow, newMatches: number | null): TSavedSearch {
   return {
     id: row.id,
     name: row.name,
     filters: row.filters,
     social_network: row.social_network,
+    cities: cityIds(row.filters).map(cityNames),
     created_at: row.created_at.toISOString(),
     last_run_at: row.last_run_at?.toISOString() ?? null,
     last_total: row.last_total,

@@ -5,6 +5,7 @@ import { createSubscription } from "../../../../test/billing-factories.ts";
 import { FIXTURES, fixture } from "../../../../test/fixtures/influencers.ts";
 import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../../test/helpers.ts";
 import { getBalance } from "../../../core/credits/ledger.ts";
+import { searchLocations } from "../geo/location-search.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
 
 let env: TestEnv;
@@ -51,6 +52,24 @@ describe("saved searches: save, list, delete", () => {
     const again = await env.app.inject({ method: "DELETE", url: `/api/saved-searches/${saved.id}/`, headers });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ detail: SAVED_SEARCH_MSG.notFound });
+  });
+
+  it("names the filters' cities in both languages (the body keeps only their ids)", async () => {
+    const { headers } = await subscriber();
+    const cityId = (name: string) => {
+      const found = searchLocations(name, "en").find((item) => item.type === "city");
+      if (typeof found?.id !== "number") throw new Error(`no city ${name} in the gazetteer`);
+      return found.id;
+    };
+    const riyadh = cityId("Riyadh");
+    const jeddah = cityId("Jeddah");
+    const filters = { social_network: "instagram", account_geo: { city: [riyadh] }, audience_geo: { cities: [{ id: jeddah, prc: 20 }] } };
+    const created = ZSavedSearchSchema.parse((await save(headers, { name: "Two cities", filters })).json());
+    expect(created.cities).toEqual([
+      { id: riyadh, name: "Riyadh", name_ar: "الرياض", country_code: "SA" },
+      { id: jeddah, name: "Jeddah", name_ar: "جدة", country_code: "SA" },
+    ]);
+    expect((await list(headers)).find((saved) => saved.id === created.id)?.cities.map((city) => city.name)).toEqual(["Riyadh", "Jeddah"]);
   });
 
   it("never shows or deletes another user's saved search (404)", async () => {

@@ -23,6 +23,7 @@ function saved(overrides: Partial<TSavedSearch> = {}): TSavedSearch {
     name: "Riyadh micro",
     filters: SAVED_FILTERS,
     social_network: "instagram",
+    cities: [],
     created_at: "2026-11-20T09:00:00Z",
     last_run_at: "2026-11-21T09:00:00Z",
     last_total: 120,

@@ -90,7 +90,7 @@ export function SearchScreen(props: SearchScreenProps) {
 
   // Re-running is the ordinary search with the saved filters, priced and charged like any search.
   const runSaved = (saved: TSavedSearch) => {
-    const loaded = filtersFromSearchBody(saved.filters, language);
+    const loaded = filtersFromSearchBody(saved.filters, language, saved.cities);
     if (!loaded) {
       toast.error(t("saved.unreadable"));
       return;

@@ -26,6 +26,15 @@ function roundTrip(filters: SearchFilters, mode: SearchMode) {
 }
 
 describe("filtersFromSearchBody", () => {
+  it("names a saved search's cities in the screen's language from the names that come with it", () => {
+    const cities = [{ id: 108410, name: "Riyadh", name_ar: "الرياض", country_code: "SA" }];
+    const saved = { social_network: "instagram", account_geo: { city: [108410] }, audience_geo: { cities: [{ id: 108410, prc: 30 }] } };
+    const arabic = filtersFromSearchBody(saved, "ar", cities);
+    expect(arabic?.filters.account_location).toEqual([{ type: "city", id: 108410, countryCode: "SA", name: "الرياض" }]);
+    expect(arabic?.filters.audience_location).toEqual([{ type: "city", id: 108410, countryCode: "SA", name: "الرياض", prc: 30 }]);
+    expect(filtersFromSearchBody(saved, "en", cities)?.filters.account_location[0]?.name).toBe("Riyadh");
+  });
+
   it("gives back the untouched basic search", () => {
     roundTrip(initialFilters(), "basic");
   });

@@ -1,4 +1,4 @@
-import { SIZE_PRESETS, type TSearchRequestParsed, ZSearchRequestSchema } from "@radar/contract/search";
+import { SIZE_PRESETS, type TNamedCity, type TSearchRequestParsed, ZSearchRequestSchema } from "@radar/contract/search";
 import type { SearchMode } from "./build-search-body";
 import {
   DEFAULT_FOLLOWERS_FROM,
@@ -48,9 +48,13 @@ function localDate(seconds: number): string {
 /**
  * The screen's filters and mode from a saved search body, the inverse of buildSearchBody: loading
  * a saved search and pressing search sends the same filters again (so the same charging rule
- * applies). Cities come back without their names, which the body does not keep.
+ * applies). The body keeps only cities' ids: their names come with the saved search (`cities`).
  */
-export function filtersFromSearchBody(raw: unknown, language: string): { filters: SearchFilters; mode: SearchMode } | null {
+export function filtersFromSearchBody(
+  raw: unknown,
+  language: string,
+  namedCities: readonly TNamedCity[] = [],
+): { filters: SearchFilters; mode: SearchMode } | null {
   const parsed = ZSearchRequestSchema.safeParse(raw);
   if (!parsed.success) return null;
   const body = parsed.data;
@@ -66,7 +70,11 @@ export function filtersFromSearchBody(raw: unknown, language: string): { filters
     const upper = code.toUpperCase();
     return { type: "country", id: upper, countryCode: upper, name: countryName(upper, language) };
   };
-  const cityPlace = (id: number): Place => ({ type: "city", id, countryCode: "", name: `#${id}` });
+  const cityPlace = (id: number): Place => {
+    const city = namedCities.find((candidate) => candidate.id === id);
+    if (!city) return { type: "city", id, countryCode: "", name: `#${id}` };
+    return { type: "city", id, countryCode: city.country_code, name: language === "ar" ? city.name_ar : city.name };
+  };
   filters.account_location = [...(body.account_geo?.country ?? []).map(countryPlace), ...(body.account_geo?.city ?? []).map(cityPlace)];
 
   const countries = body.audience_geo?.countries ?? [];
