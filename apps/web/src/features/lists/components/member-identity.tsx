@@ -13,10 +13,13 @@ export function MemberIdentity({ member, showPlatform = false }: { member: TList
         <a href={member.url} target="_blank" rel="noreferrer" className="truncate font-medium text-primary hover:underline">
           <bdi>{member.name}</bdi>
         </a>
-        <span className="truncate text-xs text-muted-foreground">
-          <bdi dir="ltr">@{member.username}</bdi>
-          {showPlatform ? ` · ${t(`platforms.${member.platform}`)}` : null}
-          {member.in_index ? null : <span className="ms-1 text-warning-soft-foreground">· {t("members.leftIndex")}</span>}
+        {/* Wraps rather than cuts: a long username must not hide the platform or the "left the index" mark. */}
+        <span className="flex min-w-0 flex-wrap items-baseline gap-x-1 text-xs text-muted-foreground">
+          <bdi dir="ltr" className="max-w-full truncate">
+            @{member.username}
+          </bdi>
+          {showPlatform ? <span>· {t(`platforms.${member.platform}`)}</span> : null}
+          {member.in_index ? null : <span className="text-warning-soft-foreground">· {t("members.leftIndex")}</span>}
         </span>
       </div>
     </div>
