@@ -63,3 +63,8 @@ export function formatFileSize(bytes: number, language: TLanguage): string {
   if (kilobytes < 1000) return `${formatNumber(kilobytes, language, { maximumFractionDigits: 1 })} KB`;
   return `${formatNumber(kilobytes / 1024, language, { maximumFractionDigits: 2 })} MB`;
 }
+
+/** Short round numbers in the language's own compact notation: 1K, 8.9M (Arabic: 8.9 مليون). */
+export function formatCompact(value: number, language: TLanguage): string {
+  return formatNumber(value, language, { notation: "compact", maximumFractionDigits: 1 });
+}

@@ -1,7 +1,7 @@
 import type { TListMember } from "@radar/contract/lists";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "@/components/ui/avatar";
-import { initialsOf } from "../utils/member-format";
+import { initialsOf } from "@/lib/initials";
 
 /** Avatar, name (a link to the account), @username and optionally the platform; the name keeps its direction. */
 export function MemberIdentity({ member, showPlatform = false }: { member: TListMember; showPlatform?: boolean }) {

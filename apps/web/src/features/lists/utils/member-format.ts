@@ -1,10 +1,8 @@
 import type { TLanguage } from "@radar/contract/constants";
-import { formatNumber } from "@/lib/format";
+import { formatCompact, formatNumber } from "@/lib/format";
 
-/** 12.3K / 1.2M, as the search results show followers. */
-export function formatFollowers(value: number, language: TLanguage): string {
-  return formatNumber(value, language, { notation: "compact", maximumFractionDigits: 1 });
-}
+/** 12.3K / 1.2M. */
+export const formatFollowers = formatCompact;
 
 export function formatEngagement(value: number | null, language: TLanguage): string {
   if (value === null) return "—";
@@ -13,15 +11,6 @@ export function formatEngagement(value: number | null, language: TLanguage): str
 
 export function formatQuality(value: number | null, language: TLanguage): string {
   return value === null ? "—" : formatNumber(value, language);
-}
-
-export function initialsOf(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? "");
-  return letters.join("") || "?";
 }
 
 /**

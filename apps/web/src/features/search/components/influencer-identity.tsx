@@ -4,16 +4,8 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { useLanguage } from "@/lib/i18n";
+import { initialsOf } from "@/lib/initials";
 import { type Influencer, localized } from "../utils/influencer";
-
-export function initialsOf(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? "");
-  return letters.join("") || "?";
-}
 
 /** "Riyadh, Saudi Arabia" in the user's language, or '' when the index has no place. */
 export function useLocationText() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCompact, formatEngagementPercent, formatFollowersShort, formatMetric, formatPrice } from "./format-search";
+import { formatCompact } from "@/lib/format";
+import { formatEngagementPercent, formatFollowersShort, formatMetric, formatPrice } from "./format-search";
 import { pageCount, pageWindow, searchTotal, showsPagination } from "./search-pages";
 
 describe("search number formats (SPEC §9)", () => {

@@ -41,11 +41,6 @@ export function formatPrice(value: number | null, language: TLanguage): string {
   return value === null ? "—" : formatCurrency(value, language);
 }
 
-/** Short round sizes for the preset labels: 1K, 50K, 1M (Arabic: 1 ألف …). */
-export function formatCompact(value: number, language: TLanguage): string {
-  return formatNumber(value, language, { notation: "compact", maximumFractionDigits: 1 });
-}
-
 /** Whole numbers with group separators, for the follower inputs and slider labels. */
 export function formatWhole(value: number, language: TLanguage): string {
   return formatNumber(Math.round(value), language);
