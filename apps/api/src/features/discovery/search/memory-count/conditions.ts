@@ -138,42 +138,66 @@ export class ShareSum implements Condition {
 }
 
 /**
- * The row holds a facet value inside one of the intervals `bounds` ([lo0, hi0, lo1, hi1, …]), or
- * — negated — none. "Any of these categories" is intervals of one value; "audience in AE ≥ 12 %"
- * is the interval from AE's id * 128 + 12 to AE's id * 128 + 127.
+ * The row holds a facet value inside one of the intervals `bounds` ([lo0, hi0, lo1, hi1, …] of
+ * `facetId * 128 + value`, each within one facet id), or — negated — none. "Any of these
+ * categories" is intervals of one value; "audience in AE ≥ 12 %" is AE's id * 128 + 12 … + 127.
+ * The matching rows are marked in a bitset from the postings of those ids, once per count.
  */
 export class FacetAny implements Condition {
   readonly sequential = false;
-  constructor(
-    private readonly block: PlatformBlock,
-    private readonly bounds: Float64Array,
-    private readonly negate: boolean,
-  ) {}
+  private readonly bits: Uint32Array;
+  private readonly flip: number;
 
-  passes(r: number): boolean {
-    const { facetStarts, facetValues } = this.block;
-    const bounds = this.bounds;
-    const end = facetStarts[r + 1] as number;
-    for (let e = facetStarts[r] as number; e < end; e += 1) {
-      const v = facetValues[e] as number;
-      for (let b = 0; b < bounds.length; b += 2) {
-        if (v >= (bounds[b] as number) && v <= (bounds[b + 1] as number)) return !this.negate;
+  constructor(block: PlatformBlock, bounds: Float64Array, negate: boolean) {
+    const bits = new Uint32Array((block.rows + 31) >>> 5);
+    const { postingStarts, postingRows, postingValues } = block;
+    for (let b = 0; b < bounds.length; b += 2) {
+      const lo = bounds[b] as number;
+      const hi = bounds[b + 1] as number;
+      const f = lo >>> 7;
+      if (f + 1 >= postingStarts.length) continue;
+      const min = lo & 127;
+      const max = hi & 127;
+      const end = postingStarts[f + 1] as number;
+      for (let k = postingStarts[f] as number; k < end; k += 1) {
+        const v = postingValues[k] as number;
+        if (v >= min && v <= max) {
+          const r = postingRows[k] as number;
+          const w = r >>> 5;
+          bits[w] = (bits[w] as number) | (1 << (r & 31));
+        }
       }
     }
-    return this.negate;
+    this.bits = bits;
+    this.flip = negate ? -1 : 0;
+  }
+
+  has(r: number): boolean {
+    return (((this.bits[r >>> 5] as number) ^ this.flip) & (1 << (r & 31))) !== 0;
   }
 
   scan(from: number, to: number, out: Uint32Array): number {
+    const { bits, flip } = this;
     let n = 0;
-    for (let r = from; r < to; r += 1) if (this.passes(r)) out[n++] = r;
+    // Word by word: rows of empty words cost one test per 32 rows.
+    for (let w = from >>> 5; w << 5 < to; w += 1) {
+      let word = ((bits[w] as number) ^ flip) >>> 0;
+      while (word !== 0) {
+        const low = word & -word;
+        const r = (w << 5) + 31 - Math.clz32(low);
+        if (r >= from && r < to) out[n++] = r;
+        word = (word ^ low) >>> 0;
+      }
+    }
     return n;
   }
 
   filter(sel: Uint32Array, count: number): number {
+    const { bits, flip } = this;
     let n = 0;
     for (let i = 0; i < count; i += 1) {
       const r = sel[i] as number;
-      if (this.passes(r)) sel[n++] = r;
+      if ((((bits[r >>> 5] as number) ^ flip) & (1 << (r & 31))) !== 0) sel[n++] = r;
     }
     return n;
   }
@@ -192,7 +216,7 @@ export class TextAny implements Condition {
   ) {}
 
   private passes(r: number): boolean {
-    if (this.facets?.passes(r)) return true;
+    if (this.facets?.has(r)) return true;
     for (const m of this.matchers) if (m.contains(r)) return !this.negate;
     return this.negate;
   }

@@ -25,11 +25,14 @@ export interface PlatformBlock {
   female: Int16Array;
   age: Record<AgeColumn, Int16Array>;
   /**
-   * The row's facet keys of the kinds searches use, as `facetId * 128 + value` (see
-   * FacetDictionary), in CSR form: row r holds facetValues[facetStarts[r] … facetStarts[r + 1]).
+   * The facet keys of the kinds searches use, inverted: the rows holding facet id f (see
+   * FacetDictionary) are postingRows[postingStarts[f] … postingStarts[f + 1]), ascending, and
+   * postingValues holds each one's value (a floor share, or 0). A facet filter reads only the
+   * postings of its keys, however many rows the platform has.
    */
-  facetStarts: Uint32Array;
-  facetValues: Uint32Array;
+  postingStarts: Uint32Array;
+  postingRows: Uint32Array;
+  postingValues: Uint8Array;
   text: TextColumn;
 }
 
@@ -46,8 +49,9 @@ export function blockBytes(block: PlatformBlock, textBytes: number): number {
     block.male,
     block.female,
     ...Object.values(block.age),
-    block.facetStarts,
-    block.facetValues,
+    block.postingStarts,
+    block.postingRows,
+    block.postingValues,
   ];
   return arrays.reduce((sum, a) => sum + a.byteLength, 0) + textBytes;
 }
@@ -79,3 +83,32 @@ export class FacetDictionary {
 }
 
 export const VALUE_SLOTS = 128;
+
+/**
+ * Inverts row-ordered facet entries (`facetId * 128 + value`, row r's at entryStarts[r] …
+ * entryStarts[r + 1]) into postings by facet id (a counting sort: rows stay ascending).
+ */
+export function invertFacets(rows: number, entryStarts: Uint32Array, entries: Uint32Array, facetIds: number) {
+  const postingStarts = new Uint32Array(facetIds + 1);
+  const total = entryStarts[rows] as number;
+  for (let e = 0; e < total; e += 1) {
+    const slot = ((entries[e] as number) >>> 7) + 1;
+    postingStarts[slot] = (postingStarts[slot] as number) + 1;
+  }
+  for (let f = 0; f < facetIds; f += 1) postingStarts[f + 1] = (postingStarts[f + 1] as number) + (postingStarts[f] as number);
+  const next = postingStarts.slice(0, facetIds);
+  const postingRows = new Uint32Array(total);
+  const postingValues = new Uint8Array(total);
+  for (let r = 0; r < rows; r += 1) {
+    const end = entryStarts[r + 1] as number;
+    for (let e = entryStarts[r] as number; e < end; e += 1) {
+      const entry = entries[e] as number;
+      const f = entry >>> 7;
+      const at = next[f] as number;
+      next[f] = at + 1;
+      postingRows[at] = r;
+      postingValues[at] = entry & 127;
+    }
+  }
+  return { postingStarts, postingRows, postingValues };
+}

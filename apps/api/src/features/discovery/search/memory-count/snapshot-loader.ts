@@ -4,7 +4,7 @@ import { to as copyTo } from "pg-copy-streams";
 import { FacetKind } from "../../index/facet-codes.ts";
 import type { PlatformStats } from "../index-state.ts";
 import { CopyBinaryParser, forEachInt8, readInt8, type TupleSink } from "./copy-binary-parser.ts";
-import { AGE_COLUMNS, FacetDictionary, NULL_SHARE, type PlatformBlock, VALUE_SLOTS } from "./platform-block.ts";
+import { AGE_COLUMNS, FacetDictionary, invertFacets, NULL_SHARE, type PlatformBlock, VALUE_SLOTS } from "./platform-block.ts";
 import { TextColumnBuilder } from "./text-column.ts";
 
 /** Everything a count reads, for one index version. */
@@ -98,7 +98,7 @@ class BlockBuilder {
     this.facetCount += 1;
   }
 
-  build(): PlatformBlock {
+  build(facetIds: number): PlatformBlock {
     const n = this.rows;
     const [male, female, ...ages] = this.shares.map((s) => s.slice(0, n));
     this.facetStarts[n] = this.facetCount;
@@ -114,8 +114,7 @@ class BlockBuilder {
       male: male as Int16Array,
       female: female as Int16Array,
       age: Object.fromEntries(AGE_COLUMNS.map((g, i) => [g, ages[i] as Int16Array])) as PlatformBlock["age"],
-      facetStarts: this.facetStarts.slice(0, n + 1),
-      facetValues: this.facetValues.slice(0, this.facetCount),
+      ...invertFacets(n, this.facetStarts, this.facetValues, facetIds),
       text: this.text.build(),
     };
   }
@@ -199,7 +198,7 @@ export async function loadSnapshot(pool: pg.Pool): Promise<Snapshot> {
     const blocks = new Map<TPlatform, PlatformBlock>();
     PLATFORMS.forEach((p, i) => {
       const builder = sink.builders[i];
-      if (builder) blocks.set(p, builder.build());
+      if (builder) blocks.set(p, builder.build(dictionary.size));
     });
     return { version, stats, blocks, dictionary };
   } catch (error) {

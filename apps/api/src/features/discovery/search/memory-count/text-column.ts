@@ -9,6 +9,8 @@ export interface TextColumn {
   segmentFirstRow: Int32Array;
   /** Byte offset of each row in its segment. */
   starts: Uint32Array;
+  /** How often each byte value occurs (in a sample): a search starts from the needle's rarest byte. */
+  byteFrequency: Float64Array;
 }
 
 const SEGMENT_BYTES = 64 * 1024 * 1024;
@@ -53,7 +55,11 @@ export class TextColumnBuilder {
       // The last segment is copied to its used size so the unused tail is released.
       this.segments[this.segments.length - 1] = Buffer.from(this.current.subarray(0, this.used));
     }
+    const byteFrequency = new Float64Array(256);
+    const sample = this.segments[0]?.subarray(0, 16 * 1024 * 1024) ?? Buffer.alloc(0);
+    for (let i = 0; i < sample.length; i += 1) byteFrequency[sample[i] as number] = (byteFrequency[sample[i] as number] as number) + 1;
     return {
+      byteFrequency,
       segments: this.segments,
       segmentFirstRow: Int32Array.from([...this.firstRows, this.rows]),
       starts: this.starts.slice(0, this.rows),
@@ -79,10 +85,42 @@ export class TextMatcher {
   /** Byte offset of the next hit at or after the last searched position, NONE, or -1 (not searched). */
   private hit = -1;
 
+  /**
+   * Buffer.indexOf looks for a short needle by its first byte (memchr) — slow when that byte is
+   * everywhere, as 0xD8 is in Arabic UTF-8 or "a" in English. So a short needle is searched from
+   * its rarest byte on (`probe`, `shift` bytes in) and each hit checked against the whole needle;
+   * a long one (Boyer-Moore-Horspool in Node) as it is.
+   */
+  private readonly probe: Buffer;
+  private readonly shift: number;
+
   constructor(
     private readonly column: TextColumn,
     private readonly needle: Buffer,
-  ) {}
+  ) {
+    let shift = 0;
+    if (needle.length < 8) {
+      for (let i = 1; i < needle.length; i += 1) {
+        const frequency = column.byteFrequency;
+        if ((frequency[needle[i] as number] as number) < (frequency[needle[shift] as number] as number)) shift = i;
+      }
+    }
+    this.shift = shift;
+    this.probe = needle.subarray(shift);
+  }
+
+  /** Offset of the first whole needle at or after `from` in the current segment, or NONE. */
+  private find(from: number): number {
+    const { buffer, needle, probe, shift } = this;
+    let pos = from;
+    for (;;) {
+      const found = buffer.indexOf(probe, pos + shift);
+      if (found < 0) return NONE;
+      const at = found - shift;
+      if (shift === 0 || buffer.compare(needle, 0, needle.length, at, at + needle.length) === 0) return at;
+      pos = at + 1;
+    }
+  }
 
   private enter(row: number): void {
     const first = this.column.segmentFirstRow;
@@ -98,10 +136,7 @@ export class TextMatcher {
   contains(row: number): boolean {
     this.enter(row);
     const start = this.column.starts[row] as number;
-    if (this.hit < start) {
-      const found = this.buffer.indexOf(this.needle, start);
-      this.hit = found < 0 ? NONE : found;
-    }
+    if (this.hit < start) this.hit = this.find(start);
     if (this.hit === NONE) return false;
     return row + 1 >= this.segmentEnd || this.hit < (this.column.starts[row + 1] as number);
   }
@@ -113,10 +148,7 @@ export class TextMatcher {
     while (r < end) {
       this.enter(r);
       const start = starts[r] as number;
-      if (this.hit < start) {
-        const found = this.buffer.indexOf(this.needle, start);
-        this.hit = found < 0 ? NONE : found;
-      }
+      if (this.hit < start) this.hit = this.find(start);
       if (this.hit === NONE) {
         r = this.segmentEnd;
         continue;
