@@ -112,9 +112,10 @@ export class ShareSum implements Condition {
   ) {}
 
   private passes(r: number): boolean {
+    const columns = this.columns;
     let sum = 0;
-    for (const column of this.columns) {
-      const v = column[r] as number;
+    for (let c = 0; c < columns.length; c += 1) {
+      const v = (columns[c] as Int16Array)[r] as number;
       if (v === NULL_SHARE) return false;
       sum += v;
     }

@@ -142,11 +142,11 @@ export function planCount(
       if (c.prc > 0 && !share(FacetKind.audienceCity, c.id, Math.ceil(c.prc))) return NEVER;
     }
     if (audience.age && audience.age.prc > 0) {
+      const columns = audience.age.groups.map((g) => block.age[g]);
+      const min = audience.age.prc * 100;
+      // One group is a plain bound on its column (NULL_SHARE is below any positive bound).
       conditions.push(
-        new ShareSum(
-          audience.age.groups.map((g) => block.age[g]),
-          audience.age.prc * 100,
-        ),
+        columns.length === 1 ? new IntRange(columns[0] as Int16Array, min, Number.POSITIVE_INFINITY) : new ShareSum(columns, min),
       );
     }
     if (audience.gender && audience.gender.prc > 0) {

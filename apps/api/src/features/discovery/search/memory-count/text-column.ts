@@ -99,8 +99,10 @@ export class TextMatcher {
     private readonly needle: Buffer,
   ) {
     let shift = 0;
+    // The probe keeps two bytes at least: a one-byte probe is memchr over every occurrence of a
+    // common letter, each checked from JS.
     if (needle.length < 8) {
-      for (let i = 1; i < needle.length; i += 1) {
+      for (let i = 1; i < needle.length - 1; i += 1) {
         const frequency = column.byteFrequency;
         if ((frequency[needle[i] as number] as number) < (frequency[needle[shift] as number] as number)) shift = i;
       }
