@@ -76,21 +76,3 @@ export class CopyBinaryParser {
 export function readInt8(data: Buffer, at: number): number {
   return data.readInt32BE(at) * 4294967296 + data.readUInt32BE(at + 4);
 }
-
-/**
- * Calls `each` with every element of a one-dimensional binary int8 array field without NULL
- * elements (an empty array has no dimensions).
- */
-export function forEachInt8(data: Buffer, at: number, each: (value: number) => void): void {
-  const dims = data.readInt32BE(at);
-  if (dims === 0) return;
-  const n = data.readInt32BE(at + 12);
-  let p = at + 20;
-  for (let i = 0; i < n; i += 1) {
-    const length = data.readInt32BE(p);
-    p += 4;
-    if (length !== 8) throw new Error("binary COPY: int8 array element of unexpected size");
-    each(readInt8(data, p));
-    p += 8;
-  }
-}
