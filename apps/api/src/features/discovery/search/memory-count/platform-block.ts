@@ -61,26 +61,35 @@ export function blockBytes(block: PlatformBlock, textBytes: number): number {
  * key and its value (a floor share ≤ 100) fit one Uint32: id * 128 + value.
  */
 export class FacetDictionary {
-  private readonly ids = new Map<number, number>();
+  /** By kind-and-platform (the base's high part), then by key: small-integer keys hash fast. */
+  private readonly groups: Map<number, number>[] = [];
+  size = 0;
 
   idOf(base: number): number {
-    let id = this.ids.get(base);
+    const group = Math.floor(base / KEY_SPACE);
+    const key = base - group * KEY_SPACE;
+    let ids = this.groups[group];
+    if (!ids) {
+      ids = new Map();
+      this.groups[group] = ids;
+    }
+    let id = ids.get(key);
     if (id === undefined) {
-      id = this.ids.size;
+      id = this.size;
       if (id >= 2 ** 25) throw new Error("memory counter: more than 2^25 distinct facet keys");
-      this.ids.set(base, id);
+      ids.set(key, id);
+      this.size += 1;
     }
     return id;
   }
 
   find(base: number): number | undefined {
-    return this.ids.get(base);
-  }
-
-  get size(): number {
-    return this.ids.size;
+    const group = Math.floor(base / KEY_SPACE);
+    return this.groups[group]?.get(base - group * KEY_SPACE);
   }
 }
+
+const KEY_SPACE = 2 ** 34;
 
 export const VALUE_SLOTS = 128;
 
