@@ -23,7 +23,10 @@ export class TextColumnBuilder {
   starts: Uint32Array;
   rows = 0;
 
-  constructor(capacity: number) {
+  constructor(
+    capacity: number,
+    private readonly segmentBytes = SEGMENT_BYTES,
+  ) {
     this.starts = new Uint32Array(Math.max(16, capacity));
   }
 
@@ -44,7 +47,7 @@ export class TextColumnBuilder {
 
   private newSegment(atLeast: number): void {
     if (this.segments.length > 0) this.segments[this.segments.length - 1] = this.current.subarray(0, this.used);
-    this.current = Buffer.allocUnsafe(Math.max(SEGMENT_BYTES, atLeast));
+    this.current = Buffer.allocUnsafe(Math.max(this.segmentBytes, atLeast));
     this.used = 0;
     this.segments.push(this.current);
     this.firstRows.push(this.rows);
