@@ -28,6 +28,9 @@ export { influencerId, profileUrl } from "./index/influencer-record.ts";
 export { CopySink, InsertSink, type RowSink } from "./index/row-sinks.ts";
 // Reading the index: its version and stats, searches (lookalikes included), the row a search reads.
 export { type IndexState, readIndexState } from "./search/index-state.ts";
+// Exact totals from a column copy in the process (issue 17), and PostgreSQL's count to compare with.
+export { MemoryCounter, type MemoryCounterStats } from "./search/memory-count/memory-counter.ts";
+export { sqlCount } from "./search/memory-count/sql-count.ts";
 export { runSearch } from "./search/search.service.ts";
 export { createSearchEngine, type SearchEngine } from "./search/search-engine.ts";
 export { explainSearch, type PlanNode, type SearchPlans } from "./search/search-explain.ts";

@@ -1,0 +1,245 @@
+import { NULL_SHARE, type PlatformBlock } from "./platform-block.ts";
+import type { TextMatcher } from "./text-column.ts";
+
+/**
+ * One condition of a count, applied to many rows per call: `scan` collects the rows of [from, to)
+ * that pass, `filter` keeps the passing rows of a selection (ascending row numbers) in place. Each
+ * class runs its own tight loop, so no function is called per row.
+ */
+export interface Condition {
+  scan(from: number, to: number, out: Uint32Array): number;
+  filter(sel: Uint32Array, n: number): number;
+  /** Text conditions read the text at most once per count only when asked in row order: they go last. */
+  readonly sequential: boolean;
+}
+
+type IntColumn = Int32Array | Int16Array;
+
+/** lo <= column <= hi on a NOT NULL integer column, or a share column (NULL_SHARE fails any lo > NULL_SHARE). */
+export class IntRange implements Condition {
+  readonly sequential = false;
+  constructor(
+    private readonly column: IntColumn,
+    private readonly lo: number,
+    private readonly hi: number,
+  ) {}
+
+  scan(from: number, to: number, out: Uint32Array): number {
+    const { column, lo, hi } = this;
+    let n = 0;
+    for (let r = from; r < to; r += 1) {
+      const v = column[r] as number;
+      if (v >= lo && v <= hi) out[n++] = r;
+    }
+    return n;
+  }
+
+  filter(sel: Uint32Array, count: number): number {
+    const { column, lo, hi } = this;
+    let n = 0;
+    for (let i = 0; i < count; i += 1) {
+      const r = sel[i] as number;
+      const v = column[r] as number;
+      if (v >= lo && v <= hi) sel[n++] = r;
+    }
+    return n;
+  }
+}
+
+/** lo <= column <= hi on a float column whose NULLs are NaN (fails both comparisons, as NULL does). */
+export class FloatRange implements Condition {
+  readonly sequential = false;
+  constructor(
+    private readonly column: Float64Array,
+    private readonly lo: number,
+    private readonly hi: number,
+  ) {}
+
+  scan(from: number, to: number, out: Uint32Array): number {
+    const { column, lo, hi } = this;
+    let n = 0;
+    for (let r = from; r < to; r += 1) {
+      const v = column[r] as number;
+      if (v >= lo && v <= hi) out[n++] = r;
+    }
+    return n;
+  }
+
+  filter(sel: Uint32Array, count: number): number {
+    const { column, lo, hi } = this;
+    let n = 0;
+    for (let i = 0; i < count; i += 1) {
+      const r = sel[i] as number;
+      const v = column[r] as number;
+      if (v >= lo && v <= hi) sel[n++] = r;
+    }
+    return n;
+  }
+}
+
+/** The byte column's value is one of `allowed` (a 256-entry table of 0/1). */
+export class ByteIn implements Condition {
+  readonly sequential = false;
+  constructor(
+    private readonly column: Uint8Array,
+    private readonly allowed: Uint8Array,
+  ) {}
+
+  scan(from: number, to: number, out: Uint32Array): number {
+    const { column, allowed } = this;
+    let n = 0;
+    for (let r = from; r < to; r += 1) if (allowed[column[r] as number] === 1) out[n++] = r;
+    return n;
+  }
+
+  filter(sel: Uint32Array, count: number): number {
+    const { column, allowed } = this;
+    let n = 0;
+    for (let i = 0; i < count; i += 1) {
+      const r = sel[i] as number;
+      if (allowed[column[r] as number] === 1) sel[n++] = r;
+    }
+    return n;
+  }
+}
+
+/** The sum of some share columns >= min; a NULL among them makes the sum NULL (fails). */
+export class ShareSum implements Condition {
+  readonly sequential = false;
+  constructor(
+    private readonly columns: Int16Array[],
+    private readonly min: number,
+  ) {}
+
+  private passes(r: number): boolean {
+    const columns = this.columns;
+    let sum = 0;
+    for (let c = 0; c < columns.length; c += 1) {
+      const v = (columns[c] as Int16Array)[r] as number;
+      if (v === NULL_SHARE) return false;
+      sum += v;
+    }
+    return sum >= this.min;
+  }
+
+  scan(from: number, to: number, out: Uint32Array): number {
+    let n = 0;
+    for (let r = from; r < to; r += 1) if (this.passes(r)) out[n++] = r;
+    return n;
+  }
+
+  filter(sel: Uint32Array, count: number): number {
+    let n = 0;
+    for (let i = 0; i < count; i += 1) {
+      const r = sel[i] as number;
+      if (this.passes(r)) sel[n++] = r;
+    }
+    return n;
+  }
+}
+
+/**
+ * The row holds a facet value inside one of the intervals `bounds` ([lo0, hi0, lo1, hi1, …] of
+ * `facetId * 128 + value`, each within one facet id), or — negated — none. "Any of these
+ * categories" is intervals of one value; "audience in AE ≥ 12 %" is AE's id * 128 + 12 … + 127.
+ * The matching rows are marked in a bitset from the postings of those ids, once per count.
+ */
+export class FacetAny implements Condition {
+  readonly sequential = false;
+  private readonly bits: Uint32Array;
+  private readonly flip: number;
+
+  constructor(block: PlatformBlock, bounds: Float64Array, negate: boolean) {
+    const bits = new Uint32Array((block.rows + 31) >>> 5);
+    const { postingStarts, postingRows, postingValues } = block;
+    for (let b = 0; b < bounds.length; b += 2) {
+      const lo = bounds[b] as number;
+      const hi = bounds[b + 1] as number;
+      const f = lo >>> 7;
+      if (f + 1 >= postingStarts.length) continue;
+      const min = lo & 127;
+      const max = hi & 127;
+      const end = postingStarts[f + 1] as number;
+      for (let k = postingStarts[f] as number; k < end; k += 1) {
+        const v = postingValues[k] as number;
+        if (v >= min && v <= max) {
+          const r = postingRows[k] as number;
+          const w = r >>> 5;
+          bits[w] = (bits[w] as number) | (1 << (r & 31));
+        }
+      }
+    }
+    this.bits = bits;
+    this.flip = negate ? -1 : 0;
+  }
+
+  has(r: number): boolean {
+    return (((this.bits[r >>> 5] as number) ^ this.flip) & (1 << (r & 31))) !== 0;
+  }
+
+  scan(from: number, to: number, out: Uint32Array): number {
+    const { bits, flip } = this;
+    let n = 0;
+    // Word by word: rows of empty words cost one test per 32 rows.
+    for (let w = from >>> 5; w << 5 < to; w += 1) {
+      let word = ((bits[w] as number) ^ flip) >>> 0;
+      while (word !== 0) {
+        const low = word & -word;
+        const r = (w << 5) + 31 - Math.clz32(low);
+        if (r >= from && r < to) out[n++] = r;
+        word = (word ^ low) >>> 0;
+      }
+    }
+    return n;
+  }
+
+  filter(sel: Uint32Array, count: number): number {
+    const { bits, flip } = this;
+    let n = 0;
+    for (let i = 0; i < count; i += 1) {
+      const r = sel[i] as number;
+      if ((((bits[r >>> 5] as number) ^ flip) & (1 << (r & 31))) !== 0) sel[n++] = r;
+    }
+    return n;
+  }
+}
+
+/**
+ * LIKE '%needle%' for any of `matchers` (or a facet of `facets`), or — negated with one matcher —
+ * NOT LIKE. Asked in ascending row order only (see TextMatcher).
+ */
+export class TextAny implements Condition {
+  readonly sequential = true;
+  constructor(
+    private readonly matchers: TextMatcher[],
+    private readonly facets: FacetAny | null,
+    private readonly negate: boolean,
+  ) {}
+
+  private passes(r: number): boolean {
+    if (this.facets?.has(r)) return true;
+    for (const m of this.matchers) if (m.contains(r)) return !this.negate;
+    return this.negate;
+  }
+
+  scan(from: number, to: number, out: Uint32Array): number {
+    let n = 0;
+    const only = !this.negate && this.facets === null && this.matchers.length === 1 ? this.matchers[0] : undefined;
+    if (only) {
+      // Alone, a needle jumps from hit to hit instead of asking about every row.
+      for (let r = only.nextRow(from, to); r < to; r = only.nextRow(r + 1, to)) out[n++] = r;
+      return n;
+    }
+    for (let r = from; r < to; r += 1) if (this.passes(r)) out[n++] = r;
+    return n;
+  }
+
+  filter(sel: Uint32Array, count: number): number {
+    let n = 0;
+    for (let i = 0; i < count; i += 1) {
+      const r = sel[i] as number;
+      if (this.passes(r)) sel[n++] = r;
+    }
+    return n;
+  }
+}

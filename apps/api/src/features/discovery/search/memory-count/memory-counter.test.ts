@@ -1,0 +1,187 @@
+import { randomBytes } from "node:crypto";
+import { PLATFORMS } from "@radar/contract/constants";
+import { ACCOUNT_TYPES, AGE_GROUPS, ZSearchRequestSchema } from "@radar/contract/search";
+import fc from "fast-check";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { FIXTURES, T0 } from "../../../../../test/fixtures/influencers.ts";
+import { connectDatabase, type DatabaseHandle } from "../../../../core/db/database.ts";
+import { ensureDatabase } from "../../../../core/db/embedded-postgres.ts";
+import { migrateToLatest } from "../../../../core/db/migrate.ts";
+import { seedRecordAt } from "../../../../tools/seed/seed-records.ts";
+import { upsertInfluencers } from "../../importer/import-records.ts";
+import type { InfluencerRecord } from "../../index/influencer-record.ts";
+import { readIndexState } from "../index-state.ts";
+import { type SearchQuery, toSearchQuery } from "../search-query.ts";
+import { buildFilter, pageWhere } from "../search-where.ts";
+import { MemoryCounter } from "./memory-counter.ts";
+
+let handle: DatabaseHandle;
+const GENERATED = 3_000;
+const generated: InfluencerRecord[] = Array.from({ length: GENERATED }, (_, row) => seedRecordAt({ seed: 7, asOf: T0 }, row));
+
+/** Values the data holds (and some it does not), so random filters often find someone. */
+let samples: { words: string[]; cities: number[]; countries: string[]; categories: number[] };
+
+beforeAll(async () => {
+  const database = `t_${randomBytes(6).toString("hex")}`;
+  const server = inject("pgServerUrl");
+  await ensureDatabase(server, database);
+  handle = connectDatabase(`${server}/${database}`, { max: 4 });
+  await migrateToLatest(handle.db);
+  await upsertInfluencers(handle.db, [...generated, ...FIXTURES]);
+  const texts = (await sql<{ t: string }>`SELECT search_text AS t FROM influencers ORDER BY id LIMIT 60`.execute(handle.db)).rows;
+  const words = texts.flatMap(({ t }) =>
+    t
+      .split(" ")
+      .filter((w) => w.length >= 2)
+      .slice(0, 3),
+  );
+  const cut = words.map((w) => [...w].slice(1, 4).join("")).filter((w) => w.length >= 2);
+  const cities = (
+    await sql<{
+      c: number;
+    }>`SELECT city_id AS c FROM influencers WHERE city_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 8`.execute(handle.db)
+  ).rows.map((r) => r.c);
+  samples = {
+    words: [...new Set([...words.slice(0, 30), ...cut.slice(0, 30), "سفر", "احمد", "zz", "a."])],
+    cities: [...cities, 292223, 360630],
+    countries: ["SA", "AE", "KW", "QA", "EG", "OM", "BH", "US"],
+    categories: [1000, 1009, 1013, 1018, 1020, 1021, 1027, 1033, 1035, 1041, 1046, 1049, 1052],
+  };
+}, 120_000);
+afterAll(() => handle.close());
+
+/** What PostgreSQL counts for the query: the search's own WHERE (search-where.ts), same stats. */
+async function sqlCount(query: SearchQuery): Promise<number> {
+  const state = await readIndexState(handle.db);
+  const where = pageWhere(query, buildFilter(query, state.platforms.get(query.platform)));
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM influencers i WHERE ${where}`.execute(handle.db);
+  return rows[0]?.n ?? -1;
+}
+
+const version = async () => (await readIndexState(handle.db)).version;
+
+const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+const sometimes = <T>(arb: fc.Arbitrary<T>) =>
+  fc.tuple(fc.integer({ min: 0, max: 4 }), arb).map(([dice, value]) => (dice === 0 ? value : undefined));
+const range = (max: number) =>
+  fc.tuple(optional(fc.integer({ min: 0, max })), optional(fc.integer({ min: 0, max }))).map(([a, b]) => {
+    const [from, to] = a !== undefined && b !== undefined && a > b ? [b, a] : [a, b];
+    return { from, to };
+  });
+/** Whole percents, often between two "at least" thresholds (12, 37 …) and at the edges. */
+const percent = fc.oneof(fc.integer({ min: 0, max: 100 }), fc.constantFrom(1, 5, 10, 12, 15, 37, 50, 99, 100));
+
+function bodies() {
+  const word = fc.constantFrom(...samples.words);
+  const country = fc.constantFrom(...samples.countries);
+  const city = fc.constantFrom(...samples.cities);
+  const category = fc.constantFrom(...samples.categories);
+  // Custom categories: text that is no category title, matched as keywords.
+  const keyword = fc.oneof(category, word);
+  return fc.record(
+    {
+      social_network: fc.constantFrom(...PLATFORMS),
+      search: sometimes(word),
+      subscribers_count: sometimes(range(2_000_000)),
+      er: sometimes(range(15).map((r) => ({ from: r.from === undefined ? undefined : r.from / 4, to: r.to }))),
+      views_avg: sometimes(range(300_000)),
+      aqs: sometimes(range(100)),
+      category: sometimes(fc.record({ include: fc.array(keyword, { maxLength: 3 }), exclude: fc.array(keyword, { maxLength: 2 }) })),
+      interests: sometimes(fc.array(fc.integer({ min: 1, max: 82 }), { maxLength: 3 })),
+      audience_geo: sometimes(
+        fc.record({
+          countries: fc.array(fc.record({ id: country, prc: percent }), { maxLength: 2 }),
+          cities: fc.array(fc.record({ id: city, prc: fc.integer({ min: 0, max: 40 }) }), { maxLength: 2 }),
+        }),
+      ),
+      audience_age: sometimes(fc.record({ groups: fc.subarray([...AGE_GROUPS], { minLength: 1, maxLength: 3 }), prc: percent })),
+      audience_gender: sometimes(fc.record({ gender: fc.constantFrom("male" as const, "female" as const), prc: percent })),
+      account_geo: sometimes(
+        fc.oneof(
+          fc.record({ country: fc.array(country, { minLength: 1, maxLength: 2 }) }),
+          fc.record({ city: fc.array(city, { minLength: 1, maxLength: 2 }) }),
+        ),
+      ),
+      last_media_time: sometimes(fc.record({ from: fc.integer({ min: T0 - 400 * 86_400, max: T0 }) })),
+      verified_only: sometimes(fc.boolean()),
+      account_has_contacts: sometimes(fc.boolean()),
+      account_type: sometimes(fc.oneof(fc.constantFrom(...ACCOUNT_TYPES), fc.subarray([...ACCOUNT_TYPES], { minLength: 1 }))),
+      account_languages: sometimes(fc.subarray(["ar", "en", "fr", "hi"], { minLength: 1 })),
+    },
+    { requiredKeys: ["social_network"] },
+  );
+}
+
+/** Random queries: the counter's total equals PostgreSQL's count(*) for every one of them. */
+async function expectCountsMatch(counter: MemoryCounter, runs: number): Promise<void> {
+  const current = await version();
+  let nonZero = 0;
+  await fc.assert(
+    fc.asyncProperty(bodies(), async (payload) => {
+      const query = toSearchQuery(ZSearchRequestSchema.parse({ page: 1, limit: 10, ...payload }));
+      const expected = await sqlCount(query);
+      expect(counter.count(query, current), JSON.stringify(payload)).toBe(expected);
+      if (expected > 0) nonZero += 1;
+    }),
+    { numRuns: runs },
+  );
+  // Guards the generator: a property that only ever sees empty results proves little.
+  expect(nonZero).toBeGreaterThan(runs / 4);
+}
+
+const plain = (platform: (typeof PLATFORMS)[number], extra: Record<string, unknown> = {}) =>
+  toSearchQuery(ZSearchRequestSchema.parse({ social_network: platform, page: 1, limit: 10, ...extra }));
+
+describe("MemoryCounter", () => {
+  it("answers null until loaded, and null for another version or a lookalike search", async () => {
+    const counter = new MemoryCounter();
+    const v = await version();
+    expect(counter.count(plain("instagram"), v)).toBeNull();
+    await counter.refresh(handle.pool);
+    expect(counter.count(plain("instagram"), v)).toBe(await sqlCount(plain("instagram")));
+    expect(counter.count(plain("instagram"), v + 1)).toBeNull();
+    expect(counter.count(plain("instagram", { similar: FIXTURES[0]?.username }), v)).toBeNull();
+    const stats = counter.stats();
+    expect(stats.rows).toBe(GENERATED + FIXTURES.length);
+    expect(stats.version).toBe(v);
+    expect(stats.bytes).toBeGreaterThan(stats.rows * 40);
+  });
+
+  it("counts exactly what PostgreSQL counts, for random filters of every kind", async () => {
+    const counter = new MemoryCounter();
+    await counter.refresh(handle.pool);
+    await expectCountsMatch(counter, 300);
+  }, 120_000);
+
+  it("after an import that changes matches: null for the new version until refresh() is done, then exact again", async () => {
+    const counter = new MemoryCounter();
+    await counter.refresh(handle.pool);
+    const before = await version();
+    const query = plain("instagram", { subscribers_count: { from: 5_000_000 }, search: "memcount" });
+    expect(counter.count(query, before)).toBe(0);
+
+    // Accounts grow past the range and gain the text; new accounts join; a category moves.
+    const changed = generated
+      .filter((r) => r.platform === "instagram")
+      .slice(0, 40)
+      .map((r, i) => ({ ...r, followers: 6_000_000 + i, bio: `${r.bio} memcount`, categories: [1052] }));
+    const added = changed.slice(0, 5).map((r) => ({ ...r, username: `${r.username}.memcount` }));
+    await upsertInfluencers(handle.db, [...changed, ...added]);
+    const after = await version();
+    expect(after).toBeGreaterThan(before);
+    expect(await sqlCount(query)).toBe(45);
+
+    // The old snapshot answers only for its own version: never a stale number for the new one.
+    expect(counter.count(query, after)).toBeNull();
+    expect(counter.count(query, before)).toBe(0);
+    const loading = counter.refresh(handle.pool);
+    expect(counter.refresh(handle.pool)).toBe(loading);
+    expect(counter.count(query, after)).toBeNull();
+    await loading;
+    expect(counter.count(query, after)).toBe(45);
+    expect(counter.count(query, before)).toBeNull();
+    await expectCountsMatch(counter, 100);
+  }, 120_000);
+});

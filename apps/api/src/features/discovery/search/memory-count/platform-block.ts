@@ -1,0 +1,123 @@
+import type { TextColumn } from "./text-column.ts";
+
+/** SQL NULL in a smallint share column: below every bound a search compares with. */
+export const NULL_SHARE = -32768;
+
+/** The audience share columns, in the order AGE_COLUMNS lists the age groups. */
+export const AGE_COLUMNS = ["13_17", "18_24", "25_34", "35_44", "45_54", "55_64", "65_plus"] as const;
+export type AgeColumn = (typeof AGE_COLUMNS)[number];
+
+/**
+ * One platform's rows as columns. NULL is NaN in float columns and NULL_SHARE in share columns, so
+ * that it fails every comparison as it does in SQL.
+ */
+export interface PlatformBlock {
+  rows: number;
+  followers: Int32Array;
+  erBp: Int32Array;
+  aqs: Int16Array;
+  views: Float64Array;
+  lastMediaAt: Float64Array;
+  /** ACCOUNT_TYPE_KEYS value of the row. */
+  accountType: Uint8Array;
+  hasContacts: Uint8Array;
+  male: Int16Array;
+  female: Int16Array;
+  age: Record<AgeColumn, Int16Array>;
+  /**
+   * The facet keys of the kinds searches use, inverted: the rows holding facet id f (see
+   * FacetDictionary) are postingRows[postingStarts[f] … postingStarts[f + 1]), ascending, and
+   * postingValues holds each one's value (a floor share, or 0). A facet filter reads only the
+   * postings of its keys, however many rows the platform has.
+   */
+  postingStarts: Uint32Array;
+  postingRows: Uint32Array;
+  postingValues: Uint8Array;
+  text: TextColumn;
+}
+
+/** Bytes of the typed arrays and Buffers a block holds. */
+export function blockBytes(block: PlatformBlock, textBytes: number): number {
+  const arrays = [
+    block.followers,
+    block.erBp,
+    block.aqs,
+    block.views,
+    block.lastMediaAt,
+    block.accountType,
+    block.hasContacts,
+    block.male,
+    block.female,
+    ...Object.values(block.age),
+    block.postingStarts,
+    block.postingRows,
+    block.postingValues,
+  ];
+  return arrays.reduce((sum, a) => sum + a.byteLength, 0) + textBytes;
+}
+
+/**
+ * A facet key without its value field ("instagram, audience country AE") → a small dense id, so a
+ * key and its value (a floor share ≤ 100) fit one Uint32: id * 128 + value.
+ */
+export class FacetDictionary {
+  /** By kind-and-platform (the base's high part), then by key: small-integer keys hash fast. */
+  private readonly groups: Map<number, number>[] = [];
+  size = 0;
+
+  idOf(base: number): number {
+    const group = Math.floor(base / KEY_SPACE);
+    const key = base - group * KEY_SPACE;
+    let ids = this.groups[group];
+    if (!ids) {
+      ids = new Map();
+      this.groups[group] = ids;
+    }
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = this.size;
+      if (id >= 2 ** 25) throw new Error("memory counter: more than 2^25 distinct facet keys");
+      ids.set(key, id);
+      this.size += 1;
+    }
+    return id;
+  }
+
+  find(base: number): number | undefined {
+    const group = Math.floor(base / KEY_SPACE);
+    return this.groups[group]?.get(base - group * KEY_SPACE);
+  }
+}
+
+const KEY_SPACE = 2 ** 34;
+
+export const VALUE_SLOTS = 128;
+
+/**
+ * Inverts row-ordered facet entries (`facetId * 128 + value`, row r's at entryStarts[r] …
+ * entryStarts[r + 1]) into postings by facet id (a counting sort: rows stay ascending).
+ */
+export function invertFacets(rows: number, entryStarts: Uint32Array, entries: Uint32Array, facetIds: number) {
+  const postingStarts = new Uint32Array(facetIds + 1);
+  const total = entryStarts[rows] as number;
+  for (let e = 0; e < total; e += 1) {
+    const slot = ((entries[e] as number) >>> 7) + 1;
+    postingStarts[slot] = (postingStarts[slot] as number) + 1;
+  }
+  for (let f = 0; f < facetIds; f += 1) postingStarts[f + 1] = (postingStarts[f + 1] as number) + (postingStarts[f] as number);
+  const next = postingStarts.slice(0, facetIds);
+  const postingRows = new Uint32Array(total);
+  const postingValues = new Uint8Array(total);
+  for (let r = 0; r < rows; r += 1) {
+    const end = entryStarts[r + 1] as number;
+    for (let e = entryStarts[r] as number; e < end; e += 1) {
+      const entry = entries[e] as number;
+      const f = entry >>> 7;
+      const at = next[f] as number;
+      next[f] = at + 1;
+      postingRows[at] = r;
+      postingValues[at] = entry & 127;
+    }
+  }
+  return { postingStarts, postingRows, postingValues };
+}

@@ -1,0 +1,226 @@
+import { PLATFORMS, type TPlatform } from "@radar/contract/constants";
+import type pg from "pg";
+import { to as copyTo } from "pg-copy-streams";
+import { FacetKind } from "../../index/facet-codes.ts";
+import type { PlatformStats } from "../index-state.ts";
+import { CopyBinaryParser, readInt8, type TupleSink } from "./copy-binary-parser.ts";
+import { AGE_COLUMNS, FacetDictionary, invertFacets, NULL_SHARE, type PlatformBlock, VALUE_SLOTS } from "./platform-block.ts";
+import { TextColumnBuilder } from "./text-column.ts";
+
+/** Everything a count reads, for one index version. */
+export interface Snapshot {
+  version: number;
+  stats: Map<string, PlatformStats>;
+  blocks: Map<TPlatform, PlatformBlock>;
+  dictionary: FacetDictionary;
+}
+
+/**
+ * The high 32 bits of the first facet code of a kind: kind * 8 * 2^34 * 1000 is a multiple of 2^32
+ * (kind * 32000 * 2^32), so a key's kind is known from its high word alone, before decoding it.
+ */
+const kindHigh = (kind: number) => kind * 32_000;
+const SKIP_FROM = kindHigh(FacetKind.accountType);
+const SKIP_TO = kindHigh(FacetKind.flag);
+const KEEP_BELOW = kindHigh(FacetKind.audienceAge);
+
+const COLUMNS = [
+  `array_position(ARRAY[${PLATFORMS.map((p) => `'${p}'`).join(",")}]::text[], i.platform)::smallint`,
+  "i.followers",
+  "i.er_bp",
+  "i.aqs",
+  "i.views_avg",
+  "i.last_media_at",
+  "CASE i.account_type WHEN 'personal' THEN 1 WHEN 'brand' THEN 2 ELSE 3 END::smallint",
+  "i.has_contacts",
+  "i.aud_male_bp",
+  "i.aud_female_bp",
+  ...AGE_COLUMNS.map((g) => `i.aud_${g}_bp`),
+  // All keys travel: filtering them in SQL (unnest per row) cost PostgreSQL twice the whole COPY.
+  "i.facets",
+  "i.search_text",
+];
+
+const grow = <T extends Int32Array | Int16Array | Uint8Array | Uint32Array | Float64Array>(array: T, size: number): T => {
+  const grown = new (array.constructor as new (n: number) => T)(size);
+  grown.set(array);
+  return grown;
+};
+
+class BlockBuilder {
+  rows = 0;
+  capacity: number;
+  followers: Int32Array;
+  erBp: Int32Array;
+  aqs: Int16Array;
+  views: Float64Array;
+  lastMediaAt: Float64Array;
+  accountType: Uint8Array;
+  hasContacts: Uint8Array;
+  shares: Int16Array[];
+  facetStarts: Uint32Array;
+  facetValues: Uint32Array;
+  facetCount = 0;
+  readonly text: TextColumnBuilder;
+
+  constructor(capacity: number) {
+    const n = Math.max(16, capacity);
+    this.capacity = n;
+    this.followers = new Int32Array(n);
+    this.erBp = new Int32Array(n);
+    this.aqs = new Int16Array(n);
+    this.views = new Float64Array(n);
+    this.lastMediaAt = new Float64Array(n);
+    this.accountType = new Uint8Array(n);
+    this.hasContacts = new Uint8Array(n);
+    this.shares = Array.from({ length: 2 + AGE_COLUMNS.length }, () => new Int16Array(n));
+    this.facetStarts = new Uint32Array(n + 1);
+    this.facetValues = new Uint32Array(n * 8);
+    this.text = new TextColumnBuilder(n);
+  }
+
+  ensureRow(): void {
+    if (this.rows < this.capacity) return;
+    const n = this.capacity * 2;
+    this.capacity = n;
+    this.followers = grow(this.followers, n);
+    this.erBp = grow(this.erBp, n);
+    this.aqs = grow(this.aqs, n);
+    this.views = grow(this.views, n);
+    this.lastMediaAt = grow(this.lastMediaAt, n);
+    this.accountType = grow(this.accountType, n);
+    this.hasContacts = grow(this.hasContacts, n);
+    this.shares = this.shares.map((s) => grow(s, n));
+    this.facetStarts = grow(this.facetStarts, n + 1);
+  }
+
+  addFacet(value: number): void {
+    if (this.facetCount === this.facetValues.length) this.facetValues = grow(this.facetValues, this.facetValues.length * 2);
+    this.facetValues[this.facetCount] = value;
+    this.facetCount += 1;
+  }
+
+  build(facetIds: number): PlatformBlock {
+    const n = this.rows;
+    const [male, female, ...ages] = this.shares.map((s) => s.slice(0, n));
+    this.facetStarts[n] = this.facetCount;
+    return {
+      rows: n,
+      followers: this.followers.slice(0, n),
+      erBp: this.erBp.slice(0, n),
+      aqs: this.aqs.slice(0, n),
+      views: this.views.slice(0, n),
+      lastMediaAt: this.lastMediaAt.slice(0, n),
+      accountType: this.accountType.slice(0, n),
+      hasContacts: this.hasContacts.slice(0, n),
+      male: male as Int16Array,
+      female: female as Int16Array,
+      age: Object.fromEntries(AGE_COLUMNS.map((g, i) => [g, ages[i] as Int16Array])) as PlatformBlock["age"],
+      ...invertFacets(n, this.facetStarts, this.facetValues, facetIds),
+      text: this.text.build(),
+    };
+  }
+}
+
+const int16 = (d: Buffer, p: number) => (((d[p] as number) << 24) | ((d[p + 1] as number) << 16)) >> 16;
+const int32 = (d: Buffer, p: number) =>
+  ((d[p] as number) << 24) | ((d[p + 1] as number) << 16) | ((d[p + 2] as number) << 8) | (d[p + 3] as number);
+const uint32 = (d: Buffer, p: number) => int32(d, p) >>> 0;
+
+class SnapshotSink implements TupleSink {
+  readonly builders: (BlockBuilder | undefined)[] = [];
+
+  constructor(
+    private readonly dictionary: FacetDictionary,
+    private readonly capacities: number[],
+  ) {}
+
+  row(data: Buffer, starts: Int32Array, lengths: Int32Array): void {
+    const p = int16(data, starts[0] as number) - 1;
+    let b = this.builders[p];
+    if (!b) {
+      b = new BlockBuilder(this.capacities[p] ?? 0);
+      this.builders[p] = b;
+    }
+    b.ensureRow();
+    const r = b.rows;
+    b.followers[r] = int32(data, starts[1] as number);
+    b.erBp[r] = int32(data, starts[2] as number);
+    b.aqs[r] = int16(data, starts[3] as number);
+    b.views[r] = (lengths[4] as number) < 0 ? Number.NaN : readInt8(data, starts[4] as number);
+    b.lastMediaAt[r] = (lengths[5] as number) < 0 ? Number.NaN : readInt8(data, starts[5] as number);
+    b.accountType[r] = int16(data, starts[6] as number);
+    b.hasContacts[r] = data[starts[7] as number] as number;
+    const shares = b.shares;
+    for (let s = 0; s < shares.length; s += 1) {
+      (shares[s] as Int16Array)[r] = (lengths[8 + s] as number) < 0 ? NULL_SHARE : int16(data, starts[8 + s] as number);
+    }
+    const facetsField = 8 + shares.length;
+    b.facetStarts[r] = b.facetCount;
+    this.facets(b, data, starts[facetsField] as number);
+    b.text.add(data, starts[facetsField + 1] as number, lengths[facetsField + 1] as number);
+    b.rows += 1;
+  }
+
+  /** The kept keys of a binary int8[] (no NULL elements); the others are skipped by their high word. */
+  private facets(b: BlockBuilder, data: Buffer, at: number): void {
+    if (int32(data, at) === 0) return;
+    const n = int32(data, at + 12);
+    let pos = at + 24;
+    for (let i = 0; i < n; i += 1, pos += 12) {
+      const high = int32(data, pos);
+      if (high >= KEEP_BELOW || (high >= SKIP_FROM && high < SKIP_TO)) continue;
+      const code = high * 4294967296 + uint32(data, pos + 4);
+      const value = code % 1000;
+      if (value >= VALUE_SLOTS) throw new Error(`memory counter: facet value ${value} out of range`);
+      b.addFacet(this.dictionary.idOf((code - value) / 1000) * VALUE_SLOTS + value);
+    }
+  }
+}
+
+/**
+ * Reads the index version, the platform stats and every row in one REPEATABLE READ transaction,
+ * so the rows are exactly those of the version recorded. Rows stream through a binary COPY and
+ * land in typed arrays; no JS object is made per row.
+ */
+export async function loadSnapshot(pool: pg.Pool): Promise<Snapshot> {
+  const client = await pool.connect();
+  let failed = false;
+  try {
+    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    const state = await client.query<{ version: number }>("SELECT version FROM discovery_index_state");
+    const version = Number(state.rows[0]?.version ?? 0);
+    const statRows = await client.query<{ platform: string; total: string; min_followers: number | null; max_followers: number | null }>(
+      "SELECT platform, total, min_followers, max_followers FROM discovery_platform_stats",
+    );
+    const stats = new Map<string, PlatformStats>();
+    for (const row of statRows.rows) {
+      stats.set(row.platform, { total: Number(row.total), minFollowers: row.min_followers, maxFollowers: row.max_followers });
+    }
+    const dictionary = new FacetDictionary();
+    // The stats' totals are a good first size; a builder grows when they are short.
+    const sink = new SnapshotSink(
+      dictionary,
+      PLATFORMS.map((p) => Math.ceil((stats.get(p)?.total ?? 0) * 1.01) + 64),
+    );
+    const parser = new CopyBinaryParser(COLUMNS.length, sink);
+    const stream = client.query(copyTo(`COPY (SELECT ${COLUMNS.join(", ")} FROM influencers i) TO STDOUT (FORMAT binary)`));
+    for await (const chunk of stream) parser.push(chunk as Buffer);
+    if (!parser.done) throw new Error("memory counter: binary COPY ended early");
+    await client.query("COMMIT");
+    const blocks = new Map<TPlatform, PlatformBlock>();
+    PLATFORMS.forEach((p, i) => {
+      const builder = sink.builders[i];
+      if (builder) blocks.set(p, builder.build(dictionary.size));
+    });
+    return { version, stats, blocks, dictionary };
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    if (failed) {
+      await client.query("ROLLBACK").catch(() => {});
+      client.release(true);
+    } else client.release();
+  }
+}
