@@ -87,7 +87,7 @@ export function pageRequest(search: PreparedSearch, total: number): PageRequest 
   return {
     where: pageWhere(query, filter),
     order: score ? similarityOrder(score) : orderBy(query.platform, query.sort, strategy !== "ordered"),
-    outerOrder: score ? sql`i.similarity DESC, i.followers DESC, i.id DESC` : orderBy(query.platform, query.sort),
+    outerOrder: score ? sql`similarity DESC, i.followers DESC, i.id DESC` : orderBy(query.platform, query.sort, true),
     score,
     strategy,
     limit: query.limit,
