@@ -129,7 +129,9 @@ function findAll(value: unknown, visit: (type: string, payload: Json) => boolean
 }
 
 function names(nodes: unknown): string[] {
-  return list(nodes).map((n) => (isRecord(n) && isRecord(n.String) ? String(n.String.sval ?? "") : isRecord(n) && "A_Star" in n ? "*" : ""));
+  return list(nodes).map((n) =>
+    isRecord(n) && isRecord(n.String) ? String(n.String.sval ?? "") : isRecord(n) && "A_Star" in n ? "*" : "",
+  );
 }
 
 const functionName = (call: FuncCall) => names(call.funcname).at(-1)?.toLowerCase() ?? "";
@@ -359,7 +361,8 @@ class Analyzer {
       }
       if (isRecord(node) && isRecord(node.RangeTableSample)) {
         const sampled = fromItem(node.RangeTableSample.relation);
-        if (sampled.some((r) => r.kind === "distributed")) this.add("unsupported", "TABLESAMPLE", "TABLESAMPLE works on single-shard queries only");
+        if (sampled.some((r) => r.kind === "distributed"))
+          this.add("unsupported", "TABLESAMPLE", "TABLESAMPLE works on single-shard queries only");
         return sampled;
       }
       return [];
@@ -412,8 +415,15 @@ class Analyzer {
       if (!path) return false;
       const [first, second] = path;
       if (first === "*") return distributedRels.some((r) => r.exposesId);
+      // An unqualified `id` is the distributed relation's when it is the only relation of the level.
+      if (path.length === 1)
+        return (
+          first === DISTRIBUTION_COLUMN && rels.length === 1 && distributedRels[0]?.exposesId === true && (res?.name ?? first) === first
+        );
       const rel = distributedRels.find((r) => r.alias === first);
-      return rel !== undefined && rel.exposesId && (second === "*" || (second === DISTRIBUTION_COLUMN && (res?.name ?? second) === DISTRIBUTION_COLUMN));
+      return (
+        rel?.exposesId === true && (second === "*" || (second === DISTRIBUTION_COLUMN && (res?.name ?? second) === DISTRIBUTION_COLUMN))
+      );
     });
     const pushable = !limited && !aggregates.acrossShards && !windows && !distinct;
 
@@ -441,7 +451,8 @@ class Analyzer {
       if (!path || path.at(-1) !== DISTRIBUTION_COLUMN || path.length > 2) return null;
       const keyed = rels.filter((r) => r.kind === "distributed" && r.exposesId);
       // An unqualified `id` is the distributed relation's when it is the only one of its level.
-      const rel = path.length === 2 ? keyed.find((r) => r.alias === path[0]) : keyed.length === 1 && rels.length === 1 ? keyed[0] : undefined;
+      const rel =
+        path.length === 2 ? keyed.find((r) => r.alias === path[0]) : keyed.length === 1 && rels.length === 1 ? keyed[0] : undefined;
       return rel ? rel.alias : null;
     };
     const expr = nodeOf(node, "A_Expr");
@@ -475,7 +486,11 @@ class Analyzer {
             `${linked}.${DISTRIBUTION_COLUMN} IN (…): the sub-select runs first (each shard returns its part, the coordinator merges and cuts) and its ids are sent to every shard as an intermediate result`,
           );
         else if (result.readsDistributed && !result.exposesId)
-          this.add("unsupported", "non-co-located semi-join", `${linked}.${DISTRIBUTION_COLUMN} IN (…) of a sub-select that does not return ${DISTRIBUTION_COLUMN}`);
+          this.add(
+            "unsupported",
+            "non-co-located semi-join",
+            `${linked}.${DISTRIBUTION_COLUMN} IN (…) of a sub-select that does not return ${DISTRIBUTION_COLUMN}`,
+          );
       }
       return;
     }
@@ -500,7 +515,11 @@ class Analyzer {
       if (!result.readsDistributed) continue;
       const correlation = outerReferences(query, visible);
       if (correlation.length === 0)
-        this.add("recursive", "uncorrelated subquery", "a sub-select over distributed tables runs first and becomes an intermediate result");
+        this.add(
+          "recursive",
+          "uncorrelated subquery",
+          "a sub-select over distributed tables runs first and becomes an intermediate result",
+        );
       else if (!correlation.every((path) => path[1] === DISTRIBUTION_COLUMN))
         this.add(
           "unsupported",
@@ -571,7 +590,8 @@ class Analyzer {
   }
 
   private topMerges(stmt: SelectStmt, aggregates: { kinds: string[] }, limited: boolean): void {
-    if (aggregates.kinds.length > 0) this.merges.push(...aggregates.kinds.map((k) => (k === "count summed" ? "per-shard count(*) summed" : k)));
+    if (aggregates.kinds.length > 0)
+      this.merges.push(...aggregates.kinds.map((k) => (k === "count summed" ? "per-shard count(*) summed" : k)));
     const ordered = list(stmt.sortClause).length > 0;
     if (limited && ordered)
       this.merges.push("top-N merge: each shard returns its first offset + limit rows in order; the coordinator sorts them and cuts");

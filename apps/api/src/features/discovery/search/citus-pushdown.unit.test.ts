@@ -23,15 +23,21 @@ describe("Citus pushdown checker on hand-written SQL", () => {
   it("sums counts and merges top-N across every shard", () => {
     const count = analyzeForCitus("SELECT count(*)::int AS total FROM influencers i WHERE i.platform = $1 AND i.facets && $2::bigint[]");
     expect(count).toMatchObject({ kind: "multi-shard", shards: "all", merges: ["per-shard count(*) summed"] });
-    const page = analyzeForCitus("SELECT i.id FROM influencers i WHERE i.platform = $1 ORDER BY i.followers DESC, i.id DESC LIMIT $2 OFFSET $3");
+    const page = analyzeForCitus(
+      "SELECT i.id FROM influencers i WHERE i.platform = $1 ORDER BY i.followers DESC, i.id DESC LIMIT $2 OFFSET $3",
+    );
     expect(page.kind).toBe("multi-shard");
     expect(page.merges[0]).toMatch(/^top-N merge/);
   });
 
   it("gathers the rows of string_agg(… ORDER BY …) on the coordinator, and refuses array_agg(… ORDER BY …)", () => {
-    const ids = analyzeForCitus("SELECT string_agg(i.id::text, ',' ORDER BY i.followers DESC, i.id DESC) AS ids FROM influencers i WHERE i.platform = $1");
+    const ids = analyzeForCitus(
+      "SELECT string_agg(i.id::text, ',' ORDER BY i.followers DESC, i.id DESC) AS ids FROM influencers i WHERE i.platform = $1",
+    );
     expect(ids.kind).toBe("multi-shard");
-    expect(ids.findings).toEqual([expect.objectContaining({ severity: "coordinator", construct: "string_agg(… ORDER BY …) across shards" })]);
+    expect(ids.findings).toEqual([
+      expect.objectContaining({ severity: "coordinator", construct: "string_agg(… ORDER BY …) across shards" }),
+    ]);
     expect(kindOf("SELECT array_agg(i.id ORDER BY i.followers) FROM influencers i")).toBe("unsupported");
     expect(kindOf("SELECT array_agg(i.id) FROM influencers i")).toBe("multi-shard");
   });
@@ -40,6 +46,12 @@ describe("Citus pushdown checker on hand-written SQL", () => {
     expect(kindOf("SELECT * FROM influencers i JOIN influencer_profiles p ON p.id = i.id WHERE i.platform = $1")).toBe("multi-shard");
     expect(kindOf("SELECT * FROM influencers i JOIN influencer_profiles p USING (id)")).toBe("multi-shard");
     expect(kindOf("SELECT * FROM influencers i, influencer_profiles p WHERE p.id = i.id")).toBe("multi-shard");
+    expect(kindOf("SELECT * FROM (SELECT id FROM influencers WHERE followers > 5) x JOIN influencer_profiles p ON p.id = x.id")).toBe(
+      "multi-shard",
+    );
+    expect(kindOf("SELECT * FROM (SELECT followers AS id FROM influencers) x JOIN influencer_profiles p ON p.id = x.id")).toBe(
+      "unsupported",
+    );
     expect(constructs("SELECT * FROM influencers i JOIN influencer_profiles p ON p.email = i.username")).toContain("non-co-located join");
     expect(kindOf("SELECT * FROM influencers a JOIN influencers b ON a.followers = b.followers")).toBe("unsupported");
   });
@@ -53,7 +65,10 @@ describe("Citus pushdown checker on hand-written SQL", () => {
     const leftJoin = analyzeForCitus(`SELECT i.id, p.bio FROM (SELECT i.* FROM influencers i ORDER BY i.followers DESC LIMIT 50) i
       LEFT JOIN influencer_profiles p ON p.id = i.id`);
     expect(leftJoin.kind).toBe("unsupported");
-    expect(leftJoin.findings.map((f) => f.construct)).toEqual(["subquery with LIMIT/aggregate in FROM", "outer join with a recurring outer side"]);
+    expect(leftJoin.findings.map((f) => f.construct)).toEqual([
+      "subquery with LIMIT/aggregate in FROM",
+      "outer join with a recurring outer side",
+    ]);
     expect(kindOf("SELECT * FROM (SELECT * FROM influencers LIMIT 5) x JOIN influencer_profiles p ON p.id = x.id")).toBe("recursive");
   });
 
@@ -66,9 +81,9 @@ describe("Citus pushdown checker on hand-written SQL", () => {
   });
 
   it("materializes a CTE over distributed tables used twice, and inlines one used once", () => {
-    expect(kindOf("WITH m AS (SELECT id FROM influencers WHERE platform = $1) SELECT * FROM m JOIN influencer_profiles p ON p.id = m.id")).toBe(
-      "multi-shard",
-    );
+    expect(
+      kindOf("WITH m AS (SELECT id FROM influencers WHERE platform = $1) SELECT * FROM m JOIN influencer_profiles p ON p.id = m.id"),
+    ).toBe("multi-shard");
     const twice = "WITH m AS (SELECT id FROM influencers WHERE platform = $1) SELECT (SELECT count(*) FROM m), * FROM m";
     expect(constructs(twice)).toContain("materialized CTE");
     expect(kindOf(twice)).toBe("recursive");
