@@ -8,6 +8,7 @@ import { fromRepoRoot } from "./core/config/paths.ts";
 import { describeError } from "./core/logging/describe-error.ts";
 import { createLogger } from "./core/logging/logger.ts";
 import { onShutdownSignal, type Runtime, startRuntime } from "./core/runtime.ts";
+import { createSearchEngine } from "./features/discovery/public.ts";
 import { startJobWorkers } from "./job-workers.ts";
 import { startBanner } from "./start-banner.ts";
 import { ensureDemoAccounts } from "./tools/demo/demo-accounts.ts";
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   let runtime: Runtime | undefined;
   let app: FastifyInstance;
   try {
-    runtime = await startRuntime(config, logger, { jobs: true });
+    runtime = await startRuntime(config, logger, { jobs: true, search: createSearchEngine });
     if (config.SEED_DEMO) await ensureDemoAccounts(runtime.ctx);
     if (config.RUN_JOB_WORKERS) await startJobWorkers(runtime.ctx);
     app = await buildApp(runtime.ctx, { webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });

@@ -3,6 +3,7 @@ import { parseConfigOrExit } from "./core/config/config.ts";
 import { describeError } from "./core/logging/describe-error.ts";
 import { createLogger } from "./core/logging/logger.ts";
 import { onShutdownSignal, startRuntime } from "./core/runtime.ts";
+import { createSearchEngine } from "./features/discovery/public.ts";
 import { startJobWorkers } from "./job-workers.ts";
 
 /**
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(config);
-  const runtime = await startRuntime(config, logger, { jobs: true });
+  const runtime = await startRuntime(config, logger, { jobs: true, search: createSearchEngine });
   await startJobWorkers(runtime.ctx);
   runtime.ctx.jobs?.runStartJobs();
   logger.info("job worker started");

@@ -12,6 +12,7 @@ import type { AppContext } from "../src/core/context.ts";
 import { connectDatabase, type DatabaseHandle } from "../src/core/db/database.ts";
 import { createMailer } from "../src/core/mail/mailer.ts";
 import { LocalFileStorage } from "../src/core/storage/storage.ts";
+import { createSearchEngine } from "../src/features/discovery/public.ts";
 import { freePort } from "./free-port.ts";
 
 /**
@@ -37,6 +38,7 @@ beforeAll(async () => {
     storage: new LocalFileStorage(path.join(dataDir, "uploads")),
     logger,
     embeddedDatabase: false,
+    search: createSearchEngine(database),
   };
   app = await buildApp(ctx);
   await app.ready();

@@ -12,18 +12,21 @@ import { DatabaseRevocationList } from "../src/core/auth/session-revocations.ts"
 import { TokenService } from "../src/core/auth/token-service.ts";
 import { type AppConfig, parseConfig } from "../src/core/config/config.ts";
 import type { AppContext } from "../src/core/context.ts";
-import { connectDatabase } from "../src/core/db/database.ts";
+import { connectDatabase, type DatabaseHandle } from "../src/core/db/database.ts";
 import { ensureDatabase } from "../src/core/db/embedded-postgres.ts";
 import { migrateToLatest } from "../src/core/db/migrate.ts";
 import type { UsersTable } from "../src/core/db/schema.ts";
 import { createMailer } from "../src/core/mail/mailer.ts";
 import { LocalFileStorage } from "../src/core/storage/storage.ts";
 import { toUserDto, type UserRow } from "../src/core/users/user-dto.ts";
+import { createSearchEngine } from "../src/features/discovery/public.ts";
 
 export const TEST_PASSWORD = "correct-horse-battery";
 
 export interface TestEnv {
   ctx: AppContext;
+  /** The connection the context was built on (its pools with settings of their own). */
+  handle: DatabaseHandle;
   app: FastifyInstance;
   close(): Promise<void>;
 }
@@ -61,11 +64,13 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
     storage: new LocalFileStorage(path.join(dataDir, "uploads")),
     logger,
     embeddedDatabase: true,
+    search: createSearchEngine(handle),
   };
   const app = await buildApp(ctx);
   await app.ready();
   return {
     ctx,
+    handle,
     app,
     close: async () => {
       await app.close();

@@ -5,7 +5,7 @@ import { DatabaseRevocationList } from "./auth/session-revocations.ts";
 import { TokenService } from "./auth/token-service.ts";
 import type { AppConfig } from "./config/config.ts";
 import type { AppContext } from "./context.ts";
-import { connectDatabase } from "./db/database.ts";
+import { connectDatabase, type DatabaseHandle } from "./db/database.ts";
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
@@ -23,7 +23,12 @@ export interface Runtime {
  * Everything a process needs before it can serve: the database (embedded unless DATABASE_URL is
  * set), the schema migrated to the latest version, and the services built on top of it.
  */
-export async function startRuntime(config: AppConfig, logger: Logger, options: { jobs?: boolean } = {}): Promise<Runtime> {
+export async function startRuntime(
+  config: AppConfig,
+  logger: Logger,
+  /** `search` builds the discovery search engine on the database handle (the composition layer passes it in). */
+  options: { jobs?: boolean; search: (database: DatabaseHandle) => AppContext["search"] },
+): Promise<Runtime> {
   let embedded: EmbeddedPostgresHandle | undefined;
   const connectionString = config.DATABASE_URL;
   if (!connectionString) {
@@ -57,6 +62,7 @@ export async function startRuntime(config: AppConfig, logger: Logger, options: {
       storage: new LocalFileStorage(path.resolve(config.DATA_DIR, "uploads")),
       logger,
       embeddedDatabase: embedded !== undefined,
+      search: options.search(database),
     };
     if (options.jobs) {
       jobs = await JobQueue.start(databaseUrl, logger);

@@ -11,24 +11,18 @@ export type Database = Kysely<DB>;
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
+  /**
+   * The same database through a small pool of its own whose sessions start with `settings` (sent in
+   * the connection's startup packet), so a statement that needs planner settings of its own costs one
+   * round trip instead of four (BEGIN, SET LOCAL, the statement, COMMIT). One pool per distinct
+   * settings, opened on first use and closed with the handle.
+   */
+  withSettings(settings: SessionSettings): Database;
   close(): Promise<void>;
 }
 
 /** Planner settings (`enable_bitmapscan: "off"`, …) that every session of a pool starts with. */
 export type SessionSettings = Readonly<Record<string, string>>;
-
-type SettingsPools = (settings: SessionSettings) => Database;
-const settingsPools = new WeakMap<Database, SettingsPools>();
-
-/**
- * The same database as `db`, through a small pool whose sessions start with `settings` (sent in the
- * connection's startup packet). A statement that needs planner settings of its own then costs one
- * round trip instead of four (BEGIN, SET LOCAL, the statement, COMMIT). Null for a `db` that did not
- * come from connectDatabase (a transaction, a test double): the caller sets the values itself.
- */
-export function withSessionSettings(db: Database, settings: SessionSettings): Database | null {
-  return settingsPools.get(db)?.(settings) ?? null;
-}
 
 const startupOptions = (settings: SessionSettings) =>
   Object.entries(settings)
@@ -81,7 +75,7 @@ export function connectDatabase(
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: marking(pool) }) });
   // Pools open connections on first use, so a settings pool nobody asks for costs nothing.
   const variants = new Map<string, Database>();
-  settingsPools.set(db, (settings) => {
+  const withSettings = (settings: SessionSettings): Database => {
     const key = startupOptions(settings);
     let variant = variants.get(key);
     if (!variant) {
@@ -91,13 +85,13 @@ export function connectDatabase(
       variants.set(key, variant);
     }
     return variant;
-  });
+  };
   return {
     db,
     pool,
+    withSettings,
     // Kysely's destroy() ends the pool it was given.
     close: async () => {
-      settingsPools.delete(db);
       await Promise.all([db.destroy(), ...[...variants.values()].map((variant) => variant.destroy())]);
     },
   };

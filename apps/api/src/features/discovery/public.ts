@@ -29,6 +29,7 @@ export { CopySink, InsertSink, type RowSink } from "./index/row-sinks.ts";
 // Reading the index: its version and stats, searches (lookalikes included), the row a search reads.
 export { type IndexState, readIndexState } from "./search/index-state.ts";
 export { runSearch } from "./search/search.service.ts";
+export { createSearchEngine, type SearchEngine } from "./search/search-engine.ts";
 export { explainSearch, type PlanNode, type SearchPlans } from "./search/search-explain.ts";
 export { type SearchQuery, toSearchQuery } from "./search/search-query.ts";
 export type { ResultRow } from "./search/search-repository.ts";

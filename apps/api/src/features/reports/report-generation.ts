@@ -34,7 +34,7 @@ export async function generateReportFiles(ctx: AppContext, row: ReportRow): Prom
   // An account fetched from its source more than a day ago is asked again first; a source that
   // cannot answer leaves the older figures, which the report prints with their date.
   await refreshIfStale(ctx, row.influencer_id, REFRESH_AFTER_HOURS);
-  const model = await loadReportModel(ctx.db, {
+  const model = await loadReportModel(ctx.db, ctx.search, {
     reportId: row.id,
     influencerId: row.influencer_id,
     template: row.template,

@@ -18,6 +18,7 @@ import { createMailer } from "../../core/mail/mailer.ts";
 import { LocalFileStorage } from "../../core/storage/storage.ts";
 import { findUserByEmail, insertUser } from "../../core/users/user-queries.ts";
 import { activateSubscription } from "../../features/billing/public.ts";
+import { createSearchEngine } from "../../features/discovery/public.ts";
 import { reportWorker } from "../../features/reports/public.ts";
 
 export interface ReportBench {
@@ -46,6 +47,7 @@ export async function startReportBench(config: AppConfig, db: Database, connecti
     storage: new LocalFileStorage(path.join(dataDir, "uploads")),
     logger,
     embeddedDatabase: !config.DATABASE_URL,
+    search: createSearchEngine({ db }),
   };
   const jobs = await JobQueue.start(connectionString, logger);
   ctx.jobs = jobs;

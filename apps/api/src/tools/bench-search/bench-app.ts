@@ -14,6 +14,7 @@ import { createMailer } from "../../core/mail/mailer.ts";
 import { LocalFileStorage } from "../../core/storage/storage.ts";
 import { findUserByEmail, insertUser } from "../../core/users/user-queries.ts";
 import { activateSubscription } from "../../features/billing/public.ts";
+import type { SearchEngine } from "../../features/discovery/public.ts";
 
 export interface BenchServer {
   baseUrl: string;
@@ -44,7 +45,8 @@ async function benchUser(db: Database) {
 }
 
 /** The whole application on the benchmark database, listening on a loopback port. */
-export async function startBenchServer(config: AppConfig, db: Database): Promise<BenchServer> {
+export async function startBenchServer(config: AppConfig, search: SearchEngine): Promise<BenchServer> {
+  const { db } = search;
   const logger = pino({ level: "warn" });
   const tokens = new TokenService(randomBytes(32).toString("hex"), 3_600, 86_400, new DatabaseRevocationList(db, 3_600));
   const ctx: AppContext = {
@@ -55,6 +57,7 @@ export async function startBenchServer(config: AppConfig, db: Database): Promise
     storage: new LocalFileStorage(path.join(os.tmpdir(), "radar-bench-uploads")),
     logger,
     embeddedDatabase: !config.DATABASE_URL,
+    search,
   };
   const app = await buildApp(ctx);
   await app.listen({ host: "127.0.0.1", port: 0 });

@@ -63,6 +63,7 @@ export async function openBenchTarget(config: AppConfig, database: string): Prom
   return {
     connectionString: embedded.connectionString,
     db: handle.db,
+    withSettings: handle.withSettings,
     settings: Object.entries(SERVER_SETTINGS)
       .map(([k, v]) => `${k}=${v}`)
       .join(", "),

@@ -1,6 +1,5 @@
 import { ZSearchRequestSchema } from "@radar/contract/search";
-import type { Database } from "../../core/db/database.ts";
-import { explainSearch, type PlanNode } from "../../features/discovery/public.ts";
+import { explainSearch, type PlanNode, type SearchEngine } from "../../features/discovery/public.ts";
 import type { BenchQuery } from "./replay.ts";
 
 function walk(node: PlanNode, visit: (node: PlanNode) => void): void {
@@ -26,20 +25,22 @@ function describe(node: PlanNode): { scans: string[]; seqScan: boolean } {
  * and reports any sequential scan of the influencer table: every query of the mix has an index
  * that serves it, so a Seq Scan there means a missing or unused index.
  */
-export async function explainMix(db: Database, mix: BenchQuery[]): Promise<{ report: string; seqScans: number }> {
+export async function explainMix(search: SearchEngine, mix: BenchQuery[]): Promise<{ report: string; seqScans: number }> {
   const lines: string[] = [];
   let seqScans = 0;
   for (const [i, query] of mix.entries()) {
-    const plans = await explainSearch(db, ZSearchRequestSchema.parse(query.body));
+    const plans = await explainSearch(search, ZSearchRequestSchema.parse(query.body));
     const parts: string[] = [];
     if (plans.count) {
       const count = describe(plans.count);
       seqScans += count.seqScan ? 1 : 0;
       parts.push(`count: ${count.scans.join(" + ")}${count.seqScan ? "  <-- SEQ SCAN" : ""}`);
     } else parts.push("count: platform stats");
-    const page = describe(plans.page);
-    seqScans += page.seqScan ? 1 : 0;
-    parts.push(`page (${plans.strategy}): ${page.scans.join(" + ")}${page.seqScan ? "  <-- SEQ SCAN" : ""}`);
+    if (plans.page) {
+      const page = describe(plans.page);
+      seqScans += page.seqScan ? 1 : 0;
+      parts.push(`page (${plans.strategy}): ${page.scans.join(" + ")}${page.seqScan ? "  <-- SEQ SCAN" : ""}`);
+    } else parts.push("page: empty");
     lines.push(`  #${String(i).padStart(2)} ${query.class.padEnd(14)} ${String(plans.total).padStart(9)}  ${parts.join(" | ")}`);
   }
   return { report: lines.join("\n"), seqScans };

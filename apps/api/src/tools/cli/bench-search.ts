@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { ConfigError, parseConfig } from "../../core/config/config.ts";
 import { fromRepoRoot } from "../../core/config/paths.ts";
-import { CopySink } from "../../features/discovery/public.ts";
+import { CopySink, createSearchEngine } from "../../features/discovery/public.ts";
 import { startBenchServer } from "../bench-search/bench-app.ts";
 import { openBenchTarget } from "../bench-search/bench-cluster.ts";
 import { formatReport } from "../bench-search/bench-report.ts";
@@ -45,6 +45,7 @@ async function main(): Promise<void> {
   const mix = (JSON.parse(readFileSync(values.mix, "utf8")) as { queries: BenchQuery[] }).queries;
   const config = parseConfig({ ...process.env, LOG_LEVEL: "warn" });
   const target = await openBenchTarget(config, values.database);
+  const search = createSearchEngine(target);
   try {
     console.log(
       `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, load ${os
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
     } else console.log(`index holds the ${influencers.toLocaleString("en")} seeded influencers already`);
 
     console.log("\nEXPLAIN of every query in the mix (count and page, as the search runs them):");
-    const explained = await explainMix(target.db, mix);
+    const explained = await explainMix(search, mix);
     console.log(explained.report);
     console.log(
       explained.seqScans === 0 ? "  no sequential scan of influencers" : `  ${explained.seqScans} sequential scan(s) of influencers`,
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
     const seeded = (await sql<{ seed_params: { asOf?: number } | null }>`SELECT seed_params FROM discovery_index_state`.execute(target.db))
       .rows[0]?.seed_params;
     const publishSeconds = Number(values["publish-seconds"] ?? config.INDEX_PUBLISH_INTERVAL_SECONDS);
-    const server = await startBenchServer(config, target.db);
+    const server = await startBenchServer(config, search);
     try {
       for (const concurrency of [1, 4]) {
         const run = async (label: string) => {

@@ -6,6 +6,7 @@ import { ConfigError, parseConfig } from "../../core/config/config.ts";
 import { createLogger } from "../../core/logging/logger.ts";
 import { startRuntime } from "../../core/runtime.ts";
 import { availableUsername, findUserByEmail, insertUser } from "../../core/users/user-queries.ts";
+import { createSearchEngine } from "../../features/discovery/public.ts";
 
 /**
  * `npm run create-admin -- EMAIL` — how production gets its first admin (no demo accounts exist
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = parseConfig(process.env);
-  const runtime = await startRuntime(config, createLogger({ ...config, LOG_LEVEL: "warn" }));
+  const runtime = await startRuntime(config, createLogger({ ...config, LOG_LEVEL: "warn" }), { search: createSearchEngine });
   try {
     const { db } = runtime.ctx;
     const existing = await findUserByEmail(db, email.data);

@@ -1,11 +1,13 @@
 import type { AppConfig } from "../../core/config/config.ts";
-import { connectDatabase, type Database } from "../../core/db/database.ts";
+import { connectDatabase, type Database, type DatabaseHandle } from "../../core/db/database.ts";
 import { ensureDatabase, startEmbeddedPostgres } from "../../core/db/embedded-postgres.ts";
 import { migrateToLatest } from "../../core/db/migrate.ts";
 
 export interface DatabaseTarget {
   connectionString: string;
   db: Database;
+  /** The handle's pools with planner settings of their own (see DatabaseHandle.withSettings). */
+  withSettings: DatabaseHandle["withSettings"];
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function openDatabaseTarget(config: AppConfig, database?: string): 
   return {
     connectionString,
     db: handle.db,
+    withSettings: handle.withSettings,
     close: async () => {
       await handle.close();
       await stopEmbedded?.();

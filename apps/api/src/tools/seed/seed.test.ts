@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { connectDatabase, type DatabaseHandle } from "../../core/db/database.ts";
 import { ensureDatabase } from "../../core/db/embedded-postgres.ts";
 import { migrateToLatest } from "../../core/db/migrate.ts";
-import { CopySink, gazetteer, influencerId, runSearch, toSearchQuery } from "../../features/discovery/public.ts";
+import { CopySink, createSearchEngine, gazetteer, influencerId, runSearch, toSearchQuery } from "../../features/discovery/public.ts";
 import { DEMO_INFLUENCER_USERNAMES } from "./demo-influencers.ts";
 import { generateInfluencer } from "./generate-influencer.ts";
 import { COUNTRY_PROFILES } from "./geography.ts";
@@ -103,7 +103,10 @@ describe("seedIndex over COPY", () => {
       .where("id", "=", influencerId(seedRecordAt(OPTIONS, 4_321).platform, seedRecordAt(OPTIONS, 4_321).username))
       .executeTakeFirst();
     expect(row).toEqual({ username: seedRecordAt(OPTIONS, 4_321).username, followers: seedRecordAt(OPTIONS, 4_321).followers });
-    const demo = await runSearch(handle.db, toSearchQuery(ZSearchRequestSchema.parse({ search: DEMO_INFLUENCER_USERNAMES.instagram })));
+    const demo = await runSearch(
+      createSearchEngine(handle),
+      toSearchQuery(ZSearchRequestSchema.parse({ search: DEMO_INFLUENCER_USERNAMES.instagram })),
+    );
     expect(demo.results[0]?.basic.username).toBe("sara.alqahtani");
   }, 60_000);
 });

@@ -2,12 +2,13 @@ import type { Readable } from "node:stream";
 import { SEARCH_EXPORT_MAX_ROWS } from "@radar/contract/lists";
 import type { TSearchRequestParsed, TSearchResult } from "@radar/contract/search";
 import type { AppContext } from "../../../core/context.ts";
-import type { Database } from "../../../core/db/database.ts";
 import { type ExportFormat, type ExportLang, exportTable } from "../../../core/export/table-export.ts";
 import { AppError } from "../../../core/http/app-error.ts";
 import { hit } from "../../../core/http/rate-limits.ts";
 import { toSearchResult } from "../search/result-mapper.ts";
-import { openSearch, type PreparedSearch, payForSearch, readPage } from "../search/search.service.ts";
+import { openSearch, payForSearch, readPage } from "../search/search.service.ts";
+import type { SearchEngine } from "../search/search-engine.ts";
+import type { PreparedSearch } from "../search/search-plan.ts";
 import { toSearchQuery } from "../search/search-query.ts";
 import { searchExportColumns } from "./search-export-columns.ts";
 
@@ -29,10 +30,10 @@ export interface SearchExportFile {
 }
 
 /** The first `count` matches in the search's order, read a chunk at a time as the file is written. */
-async function* exportRows(db: Database, search: PreparedSearch, total: number, count: number): AsyncGenerator<TSearchResult> {
+async function* exportRows(engine: SearchEngine, search: PreparedSearch, total: number, count: number): AsyncGenerator<TSearchResult> {
   for (let offset = 0; offset < count; offset += EXPORT_CHUNK) {
     const chunk = { ...search, query: { ...search.query, page: offset / EXPORT_CHUNK + 1, limit: EXPORT_CHUNK } };
-    const rows = await readPage(db, chunk, total);
+    const rows = await readPage(engine, chunk, total);
     for (const row of rows.slice(0, count - offset)) yield toSearchResult(row);
     if (rows.length < EXPORT_CHUNK) return;
   }
@@ -60,7 +61,7 @@ export async function exportSearch(
     lang: options.lang,
     sheetName: options.lang === "ar" ? "نتائج البحث" : "Search results",
     columns: searchExportColumns(options.lang),
-    rows: exportRows(ctx.db, opened.search, opened.total, count),
+    rows: exportRows(ctx.search, opened.search, opened.total, count),
   });
   const date = new Date().toISOString().slice(0, 10);
   return { stream, baseName: `influencers-radar-${query.platform}-${date}`, rows: count };

@@ -38,7 +38,7 @@ describe("npm run import (importJsonLines)", () => {
     await upsertInfluencers(source.ctx.db, FIXTURES);
     const lines: string[] = [];
     for (const social_network of ["instagram", "tiktok", "youtube", "twitter"] as const) {
-      const outcome = await runSearch(source.ctx.db, toSearchQuery(ZSearchRequestSchema.parse({ social_network })));
+      const outcome = await runSearch(source.ctx.search, toSearchQuery(ZSearchRequestSchema.parse({ social_network })));
       for (const result of outcome.results) lines.push(JSON.stringify(result));
     }
     await source.close();
@@ -76,7 +76,7 @@ describe("npm run import (importJsonLines)", () => {
       source: "import",
     });
     const found = await runSearch(
-      env.ctx.db,
+      env.ctx.search,
       toSearchQuery(ZSearchRequestSchema.parse({ audience_geo: { countries: [{ id: "QA", prc: 55 }] } })),
     );
     expect(found.results.map((r) => r.basic.username)).toEqual(["gamma.beauty"]);

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const search = (body: TSearchRequest) => runSearch(env.ctx.db, toSearchQuery(ZSearchRequestSchema.parse(body)));
+const search = (body: TSearchRequest) => runSearch(env.ctx.search, toSearchQuery(ZSearchRequestSchema.parse(body)));
 const state = async () =>
   (await sql<{ version: number; pending_changes: number }>`SELECT version, pending_changes FROM discovery_index_state`.execute(env.ctx.db))
     .rows[0];

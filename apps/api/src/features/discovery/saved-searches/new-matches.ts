@@ -4,7 +4,7 @@ import { type RawBuilder, sql } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
 import { AppError } from "../../../core/http/app-error.ts";
 import { type IndexState, readIndexState } from "../search/index-state.ts";
-import { prepareSearch } from "../search/search.service.ts";
+import { prepareSearch } from "../search/search-plan.ts";
 import { toSearchQuery } from "../search/search-query.ts";
 import { pageWhere } from "../search/search-where.ts";
 

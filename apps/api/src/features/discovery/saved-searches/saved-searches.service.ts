@@ -11,7 +11,8 @@ import type { z } from "zod";
 import type { AppContext } from "../../../core/context.ts";
 import { AppError } from "../../../core/http/app-error.ts";
 import { cityNames } from "../geo/gazetteer.ts";
-import { prepareSearch, searchTotal } from "../search/search.service.ts";
+import { searchTotal } from "../search/search.service.ts";
+import { prepareSearch } from "../search/search-plan.ts";
 import { filtersKey, toSearchQuery } from "../search/search-query.ts";
 import { countNewMatches } from "./new-matches.ts";
 
@@ -98,7 +99,7 @@ export async function createSavedSearch(ctx: AppContext, userId: number, body: C
   const query = toSearchQuery(body.filters);
   const hash = filtersKey(query);
   const filters = { ...body.filters, page: 1 };
-  const total = await searchTotal(ctx.db, await prepareSearch(ctx.db, query));
+  const total = await searchTotal(ctx.search, await prepareSearch(ctx.db, query));
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(hashtext(${`saved-searches:${userId}`}))`.execute(trx);

@@ -12,11 +12,12 @@ import { grantCredits } from "../../../core/credits/ledger.ts";
 import type { DB } from "../../../core/db/schema.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
 import { analyzeForCitus, type CitusKind, loadCitusChecker } from "./citus-pushdown.ts";
-import { needsCount, pageRequest, prepareSearch, search, searchTotal } from "./search.service.ts";
+import { search, searchTotal } from "./search.service.ts";
+import { createSearchEngine, type SearchEngine } from "./search-engine.ts";
+import { needsCount, type PageRead, type PageStrategy, planPage, prepareSearch } from "./search-plan.ts";
 import { toSearchQuery } from "./search-query.ts";
-import { countSql, matchIdsSql, type PageStrategy, pageOfMatches, pageSql, rowsByIdSql } from "./search-repository.ts";
+import { countSql, executePage, matchIdsSql, pageSql, rowsByIdSql } from "./search-repository.ts";
 import { countWhere } from "./search-where.ts";
-import { pageFromSortedMatches } from "./sorted-matches.ts";
 
 /**
  * Every statement a search runs, for every query of the benchmark mix and every page strategy, is
@@ -44,10 +45,13 @@ function readmeKinds(): Map<string, string> {
 
 /** Which README row a statement belongs to: the SQL of each builder, or a coordinator table's statement. */
 type Role = "countSql" | "pageSql" | "matchIdsSql" | "rowsByIdSql" | "readSearchContext" | "storeTotal";
+const STRATEGIES: PageStrategy[] = ["ordered", "bitmap", "sorted"];
 
 let env: TestEnv;
 let pool: pg.Pool;
 let logged: Kysely<DB>;
+/** A search engine on `logged`; a new one per read, so no kept id list hides a statement. */
+const engine = (): SearchEngine => createSearchEngine({ db: logged });
 let userId: number;
 const statements: string[] = [];
 
@@ -106,30 +110,25 @@ describe("the SQL of every search of the benchmark mix, on Citus", () => {
       const parsed = ZSearchRequestSchema.parse(body);
       const query = toSearchQuery(parsed);
       const prepared = await prepareSearch(logged, query);
-      const total = await searchTotal(env.ctx.db, prepared);
-      const page = pageRequest(prepared, total);
+      const total = await searchTotal(engine(), prepared);
+      const plans = STRATEGIES.map((strategy) => planPage(prepared, total, strategy));
+      const reads = plans.filter((plan): plan is PageRead & (typeof plans)[number] => plan.strategy !== "empty");
+      expect(reads.map((plan) => plan.strategy)).toEqual(STRATEGIES);
       // The SQL each builder produces for this query, whatever the data: what a statement is matched against.
       const builders = new Map<string, Role>([
         [countSql(countWhere(query, prepared.filter)).compile(logged).sql, "countSql"],
-        ...(["ordered", "bitmap", "sorted"] as PageStrategy[]).flatMap((strategy): [string, Role][] => [
-          [pageSql({ ...page, strategy }).compile(logged).sql, "pageSql"],
-          [matchIdsSql({ ...page, strategy }).compile(logged).sql, "matchIdsSql"],
+        ...reads.flatMap((plan): [string, Role][] => [
+          [pageSql(plan).compile(logged).sql, "pageSql"],
+          [matchIdsSql(plan).compile(logged).sql, "matchIdsSql"],
         ]),
-        [rowsByIdSql(["1"], page.score).compile(logged).sql, "rowsByIdSql"],
+        [rowsByIdSql(["1"], prepared.score).compile(logged).sql, "rowsByIdSql"],
       ]);
       for (const [text, role] of builders) check(role, text, where);
 
       // The whole request as the route runs it: context, count, the chosen page, charge.
-      const run = await captured(() => search({ ...env.ctx, db: logged }, userId, parsed));
+      const run = await captured(() => search({ ...env.ctx, db: logged, search: engine() }, userId, parsed));
       // Every page strategy, whichever the search would choose (sorted: the ids, then their rows).
-      for (const strategy of ["ordered", "bitmap", "sorted"] as PageStrategy[]) {
-        const request = { ...page, strategy };
-        run.push(
-          ...(await captured(() =>
-            strategy === "sorted" ? pageFromSortedMatches(logged, `citus:${index}`, request) : pageOfMatches(logged, request),
-          )),
-        );
-      }
+      for (const plan of plans) run.push(...(await captured(() => executePage(engine(), plan))));
       for (const text of run) {
         const role = builders.get(text) ?? (/discovery_index_state/.test(text) ? "readSearchContext" : "storeTotal");
         check(role, text, where);
@@ -158,9 +157,9 @@ describe("the SQL of every search of the benchmark mix, on Citus", () => {
     for (const { body } of broad) {
       const prepared = await prepareSearch(logged, toSearchQuery(ZSearchRequestSchema.parse(body)));
       expect(needsCount(prepared)).toBe(false);
-      const run = await captured(() => searchTotal(logged, prepared));
+      const run = await captured(() => searchTotal(engine(), prepared));
       expect(run.filter((text) => analyzeForCitus(text).tables.length > 0)).toEqual([]);
-      expect(await searchTotal(logged, prepared)).toBeGreaterThan(0);
+      expect(await searchTotal(engine(), prepared)).toBeGreaterThan(0);
     }
   });
 });

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURES, fixture, T0 } from "../../../../test/fixtures/influencers.ts";
 import { createTestEnv, type TestEnv } from "../../../../test/helpers.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
-import { pageRequest, prepareSearch, runSearch, sortedMatchesKey } from "./search.service.ts";
+import { runSearch } from "./search.service.ts";
+import { type PageStrategy, planCount, planPage, prepareSearch } from "./search-plan.ts";
 import { toSearchQuery } from "./search-query.ts";
-import { countMatches, type PageStrategy, pageOfMatches } from "./search-repository.ts";
-import { countWhere } from "./search-where.ts";
-import { pageFromSortedMatches } from "./sorted-matches.ts";
+import { executeCount, executePage } from "./search-repository.ts";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -16,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const search = (body: TSearchRequest) => runSearch(env.ctx.db, toSearchQuery(ZSearchRequestSchema.parse(body)));
+const search = (body: TSearchRequest) => runSearch(env.ctx.search, toSearchQuery(ZSearchRequestSchema.parse(body)));
 
 /** The usernames a search finds, in result order, and its total. */
 async function found(body: TSearchRequest) {
@@ -267,12 +266,8 @@ describe("page strategies", () => {
     const names: string[][] = [];
     for (let page = 1; page <= pages; page++) {
       const prepared = await prepareSearch(env.ctx.db, toSearchQuery(ZSearchRequestSchema.parse({ ...body, page })));
-      const total = await countMatches(env.ctx.db, countWhere(prepared.query, prepared.filter));
-      const request = { ...pageRequest(prepared, total), strategy };
-      const rows =
-        strategy === "sorted"
-          ? await pageFromSortedMatches(env.ctx.db, sortedMatchesKey(prepared), request)
-          : await pageOfMatches(env.ctx.db, request);
+      const total = await executeCount(env.ctx.search, planCount(prepared));
+      const rows = await executePage(env.ctx.search, planPage(prepared, total, strategy));
       names.push(rows.map((row) => row.username));
     }
     return names;
@@ -298,28 +293,6 @@ describe("page strategies", () => {
     const scores = like.results.map((r) => r.features.similarity ?? 0);
     expect(scores).toHaveLength(3);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-  });
-
-  it("picks the walk for a short one, the kept list for few matches far apart, the bitmap for many", async () => {
-    const body: TSearchRequest = { limit: 50, social_network: "tiktok", er: { from: 0.1 } };
-    const prepared = await prepareSearch(env.ctx.db, toSearchQuery(ZSearchRequestSchema.parse(body)));
-    // Strategy by the rows a walk would read: (offset + limit) × platform total / total.
-    const withStats = (platformTotal: number) => ({ ...prepared, stats: { total: platformTotal, minFollowers: 0, maxFollowers: 1e9 } });
-    expect(pageRequest(withStats(1_000_000), 100_000).strategy).toBe("ordered");
-    expect(pageRequest(withStats(1_000_000), 5_000).strategy).toBe("sorted");
-    expect(pageRequest(withStats(10_000_000), 90_000).strategy).toBe("sorted");
-    expect(pageRequest(withStats(100_000_000), 200_000).strategy).toBe("ordered");
-    // Deep in many matches, the walk would read more rows than match: the bitmap.
-    const deep = { ...withStats(10_000_000), query: { ...prepared.query, page: 100 } };
-    expect(pageRequest(deep, 150_000).strategy).toBe("bitmap");
-    // Ranges on the sort key alone are walked exactly; lookalikes have no index order to walk.
-    const range = await prepareSearch(env.ctx.db, toSearchQuery(ZSearchRequestSchema.parse({ subscribers_count: { from: 5_000 } })));
-    expect(pageRequest({ ...range, stats: { total: 1e9, minFollowers: 0, maxFollowers: 1e9 } }, 10).strategy).toBe("ordered");
-    const like = await prepareSearch(
-      env.ctx.db,
-      toSearchQuery(ZSearchRequestSchema.parse({ social_network: "youtube", similar: "yt.food0" })),
-    );
-    expect(pageRequest(like, 3).strategy).toBe("sorted");
   });
 
   it("a kept sorted list is one index stamp's: after an import the list is read again", async () => {

@@ -1,37 +1,49 @@
 import type { TIndexSource, TProvenanceField } from "@radar/contract/sources";
 import { type RawBuilder, sql, type Transaction } from "kysely";
-import { type Database, withSessionSettings } from "../../../core/db/database.ts";
+import type { Database } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
-
-/** A page read "ordered" must walk the sort index: no bitmap of the filters, no full scan. */
-const INDEX_WALK = { enable_bitmapscan: "off", enable_seqscan: "off" } as const;
+import type { INDEX_WALK_SETTINGS, SearchEngine } from "./search-engine.ts";
+import type { CountPlan, PagePlan, PageRead } from "./search-plan.ts";
 
 /**
- * The SQL of a search. JIT and work_mem are the database's defaults for new sessions (migration
- * 0007), so a count or a page is one round trip. A page read "ordered" goes to sessions that start
- * with bitmap and sequential scans switched off (see withSessionSettings); on an executor without
- * such sessions it switches them off for the one statement, in a transaction of its own.
+ * Runs `work` on sessions with `settings`: the engine's index-walk pool when it has one (one round
+ * trip), else one transaction that sets them locally first.
  */
-export async function withSearchSettings<T>(
-  db: Database,
+async function withSettings<T>(
+  engine: SearchEngine,
+  settings: typeof INDEX_WALK_SETTINGS,
   work: (executor: Database | Transaction<DB>) => Promise<T>,
-  ordered = false,
 ): Promise<T> {
-  if (!ordered) return work(db);
-  const walking = withSessionSettings(db, INDEX_WALK);
-  if (walking) return work(walking);
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
+  if (engine.indexWalk) return work(engine.indexWalk);
+  return engine.db.transaction().execute(async (trx) => {
+    for (const [name, value] of Object.entries(settings)) await sql`SELECT set_config(${name}, ${value}, true)`.execute(trx);
     return work(trx);
   });
+}
+
+/** Runs `work` the way a page of `plan` is read: under its settings when it has any. */
+export function underPlanSettings<T>(
+  engine: SearchEngine,
+  plan: PagePlan,
+  work: (executor: Database | Transaction<DB>) => Promise<T>,
+): Promise<T> {
+  return plan.strategy === "ordered" ? withSettings(engine, plan.settings, work) : work(engine.db);
 }
 
 export const countSql = (where: RawBuilder<unknown>) =>
   sql<{ total: number }>`SELECT count(*)::int AS total FROM influencers i WHERE ${where}`;
 
-export async function countMatches(db: Database, where: RawBuilder<unknown>): Promise<number> {
-  const { rows } = await countSql(where).execute(db);
-  return rows[0]?.total ?? 0;
+/**
+ * The total a count plan names. A count is made in process when the plan allows it and the counter
+ * holds the plan's index version, else by PostgreSQL; either way it is kept for that version, so the
+ * next page of the same filters reads it back instead of counting again.
+ */
+export async function executeCount(engine: SearchEngine, plan: CountPlan): Promise<number> {
+  if (plan.kind !== "count") return plan.total;
+  const inProcess = plan.inProcess ? (engine.counter?.count(plan.query, plan.version) ?? null) : null;
+  const total = inProcess ?? (await countSql(plan.where).execute(engine.db)).rows[0]?.total ?? 0;
+  await storeTotal(engine.db, plan.key, plan.version, total);
+  return total;
 }
 
 export interface ResultRow {
@@ -81,30 +93,6 @@ export interface ResultRow {
   missing_fields: TProvenanceField[] | null;
 }
 
-/**
- * How a page is read, given the exact total (see pageRequest):
- * - `ordered`: along the sort index, testing each row, until offset + limit rows matched;
- * - `bitmap`: every match from the filters' bitmap, then the top rows by the sort;
- * - `sorted`: like bitmap, but the few matches' ids are kept in sort order for this index version
- *   (see sorted-matches.ts), so this and every later page of the same filters and order reads
- *   its 50 rows by id.
- */
-export type PageStrategy = "ordered" | "bitmap" | "sorted";
-
-export interface PageRequest {
-  where: RawBuilder<unknown>;
-  /**
-   * ORDER BY over `i`; `outerOrder` repeats it over the page's rows: the score as the output column
-   * `similarity`, a sort key as an expression no index provides (50 rows are sorted, not walked).
-   */
-  order: RawBuilder<unknown>;
-  outerOrder: RawBuilder<unknown>;
-  score: RawBuilder<number> | null;
-  strategy: PageStrategy;
-  limit: number;
-  offset: number;
-}
-
 /** The result columns over influencers `i`, its similarity to a lookalike target and its profile row `p`. */
 const resultColumns = (similarity: RawBuilder<unknown>) => sql`
   i.id::text AS id, i.platform, i.username, i.full_name, i.followers, i.er_bp, i.aqs, i.views_avg,
@@ -125,7 +113,7 @@ const similarityOf = (score: RawBuilder<number> | null) => score ?? sql`NULL::fl
  * where the co-located join reads them by primary key; a LEFT JOIN from the sub-select's result
  * would make Citus pull the whole `influencer_profiles` through the coordinator (citus-pushdown.ts).
  */
-export const pageSql = (page: PageRequest) => sql<ResultRow>`
+export const pageSql = (page: PageRead) => sql<ResultRow>`
   SELECT ${resultColumns(similarityOf(page.score))}
   FROM influencers i
   LEFT JOIN influencer_profiles p ON p.id = i.id
@@ -139,7 +127,7 @@ export const pageSql = (page: PageRequest) => sql<ResultRow>`
   ORDER BY ${page.outerOrder}`;
 
 /** Every match's id, in the page order, as one comma-separated text (one value to parse, not thousands). */
-export const matchIdsSql = (page: PageRequest) => sql<{ ids: string | null }>`
+export const matchIdsSql = (page: PageRead) => sql<{ ids: string | null }>`
   SELECT string_agg(i.id::text, ',' ORDER BY ${page.order}) AS ids
   FROM influencers i
   WHERE ${page.where}`;
@@ -155,19 +143,23 @@ export const rowsByIdSql = (ids: string[], score: RawBuilder<number> | null) => 
   LEFT JOIN influencer_profiles p ON p.id = i.id
   ORDER BY i.match_rank`;
 
-/** One page read `ordered` or `bitmap`: the matching rows in sort order, then their profile rows. */
-export async function pageOfMatches(db: Database, page: PageRequest): Promise<ResultRow[]> {
-  return withSearchSettings(
-    db,
-    async (executor) => {
-      const { rows } = await pageSql(page).execute(executor);
-      return rows;
-    },
-    page.strategy === "ordered",
-  );
+/** The rows of a page plan, in its order, with their profile rows. */
+export async function executePage(engine: SearchEngine, plan: PagePlan): Promise<ResultRow[]> {
+  if (plan.strategy === "empty") return [];
+  if (plan.strategy === "sorted") {
+    const ids = await engine.sortedMatches.ids(
+      engine.db,
+      plan.idsKey,
+      async (db) => (await matchIdsSql(plan).execute(db)).rows[0]?.ids ?? null,
+    );
+    const slice = Array.from(ids.subarray(plan.offset, plan.offset + plan.limit), String);
+    if (slice.length === 0) return [];
+    return (await rowsByIdSql(slice, plan.score).execute(engine.db)).rows;
+  }
+  return underPlanSettings(engine, plan, async (executor) => (await pageSql(plan).execute(executor)).rows);
 }
 
-export async function storeTotal(db: Database, key: string, version: number, total: number): Promise<void> {
+async function storeTotal(db: Database, key: string, version: number, total: number): Promise<void> {
   await db
     .insertInto("discovery_search_totals")
     .values({ query_key: key, index_version: version, total })

@@ -7,7 +7,12 @@ import { FIXTURES, satisfies, T0 } from "../../../../test/fixtures/influencers.t
 import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../../test/helpers.ts";
 import { grantCredits } from "../../../core/credits/ledger.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
+import type { InfluencerRecord } from "../index/influencer-record.ts";
+import type { SearchEngine } from "./search-engine.ts";
+import { type PageStrategy, planCount, planPage, prepareSearch } from "./search-plan.ts";
 import { toSearchQuery } from "./search-query.ts";
+import { countSql, executeCount, executePage } from "./search-repository.ts";
+import { pageWhere } from "./search-where.ts";
 
 let env: TestEnv;
 let headers: Record<string, string>;
@@ -97,4 +102,87 @@ describe("POST /api/search/ with random valid bodies", () => {
     // Guards the generator: a property that only ever sees empty pages proves little.
     expect(withResults).toBeGreaterThan(10);
   }, 120_000);
+});
+
+/**
+ * An import that changes matches: accounts grow and shrink, change categories, audiences and
+ * places, and new accounts arrive (the index version moves on).
+ */
+const IMPORTED: InfluencerRecord[] = [
+  ...FIXTURES.filter((_, i) => i % 3 === 0).map((r, i) => ({
+    ...r,
+    followers: i % 2 === 0 ? r.followers * 7 : Math.max(1_000, Math.round(r.followers / 9)),
+    erBp: r.erBp + 150,
+    categories: i % 2 === 0 ? [1049] : [...r.categories, 1018],
+    countryCode: i % 2 === 0 ? "AE" : r.countryCode,
+    audience: r.audience && {
+      ...r.audience,
+      countries: [
+        ["QA", 5_500],
+        ["SA", 2_000],
+      ] as [string, number][],
+    },
+  })),
+  ...PLATFORMS.map((platform, i) => ({
+    ...(FIXTURES.find((r) => r.platform === platform) as InfluencerRecord),
+    username: `new.arrival${i}`,
+    fullName: "وصول جديد food",
+    followers: 42_000 + i,
+  })),
+];
+const afterImport = (records: InfluencerRecord[]) => {
+  const byKey = new Map(records.map((r) => [`${r.platform}:${r.username}`, r]));
+  for (const r of IMPORTED) byKey.set(`${r.platform}:${r.username}`, r);
+  return [...byKey.values()];
+};
+
+const STRATEGIES: PageStrategy[] = ["ordered", "bitmap", "sorted"];
+
+/**
+ * Every way of answering one body against the reference (`satisfies` over `records`): the plain
+ * count(*) of its WHERE, its count plan executed by `engine`, and its page read by every strategy —
+ * each result satisfying the body, every strategy the same rows in the same order.
+ */
+async function answersAlike(engine: SearchEngine, records: InfluencerRecord[], payload: unknown): Promise<number> {
+  const query = toSearchQuery(ZSearchRequestSchema.parse(payload));
+  const expected = records.filter((r) => satisfies(r, query)).length;
+  const search = await prepareSearch(engine.db, query);
+  const plain = (await countSql(pageWhere(query, search.filter)).execute(engine.db)).rows[0]?.total;
+  expect(plain, JSON.stringify(payload)).toBe(expected);
+  expect(await executeCount(engine, planCount({ ...search, cachedTotal: null })), JSON.stringify(payload)).toBe(expected);
+  let first: string[] | null = null;
+  for (const strategy of STRATEGIES) {
+    const rows = await executePage(engine, planPage(search, expected, strategy));
+    const names = rows.map((row) => `${row.platform}:${row.username}`);
+    for (const row of rows) {
+      const record = records.find((r) => r.platform === row.platform && r.username === row.username);
+      expect(record && satisfies(record, query), `${strategy}: ${row.username} vs ${JSON.stringify(payload)}`).toBe(true);
+    }
+    expect(names.length, `${strategy} ${JSON.stringify(payload)}`).toBe(Math.min(expected, query.limit));
+    if (first === null) first = names;
+    else expect(names, `${strategy} ${JSON.stringify(payload)}`).toEqual(first);
+  }
+  return expected;
+}
+
+describe("every count and page strategy, before and after an import that changes matches", () => {
+  it("counts exactly what a plain count(*) counts, and every strategy reads the same satisfying rows", async () => {
+    const engines: [string, SearchEngine][] = [["PostgreSQL", env.ctx.search]];
+    for (const [records, phase] of [
+      [FIXTURES, "before"],
+      [afterImport(FIXTURES), "after"],
+    ] as const) {
+      if (phase === "after") await upsertInfluencers(env.ctx.db, IMPORTED);
+      for (const [name, engine] of engines) {
+        let found = 0;
+        await fc.assert(
+          fc.asyncProperty(body, async (payload) => {
+            if ((await answersAlike(engine, records, payload)) > 0) found += 1;
+          }),
+          { numRuns: 60 },
+        );
+        expect(found, `${name} ${phase}`).toBeGreaterThan(5);
+      }
+    }
+  }, 240_000);
 });

@@ -2,6 +2,7 @@ import type { TLanguage } from "@radar/contract/constants";
 import type { TReportTemplateId } from "@radar/contract/reports";
 import type { Database } from "../../../core/db/database.ts";
 import { AppError } from "../../../core/http/app-error.ts";
+import type { SearchEngine } from "../../discovery/public.ts";
 import { findAccount } from "./account-query.ts";
 import { fetchAvatar } from "./avatar-image.ts";
 import type { ReportModel, SimilarAccount } from "./report-model.ts";
@@ -23,9 +24,9 @@ export interface ReportRequest {
 }
 
 /** The lookalike search refuses accounts it cannot rank (a 400): that report simply lists none. */
-async function similarOrNone(db: Database, account: { platform: ReportModel["account"]["platform"]; influencerId: string }): Promise<SimilarAccount[]> {
+async function similarOrNone(search: SearchEngine, account: { platform: ReportModel["account"]["platform"]; influencerId: string }): Promise<SimilarAccount[]> {
   try {
-    return await similarAccounts(db, account.platform, account.influencerId);
+    return await similarAccounts(search, account.platform, account.influencerId);
   } catch (error) {
     if (error instanceof AppError && error.status === 400) return [];
     throw error;
@@ -33,12 +34,12 @@ async function similarOrNone(db: Database, account: { platform: ReportModel["acc
 }
 
 /** Everything a report shows, read from the influencer index at generation time. */
-export async function loadReportModel(db: Database, request: ReportRequest): Promise<ReportModel> {
+export async function loadReportModel(db: Database, search: SearchEngine, request: ReportRequest): Promise<ReportModel> {
   const account = await findAccount(db, request.influencerId);
   if (!account) throw new AccountMissingError(request.influencerId);
   const [tier, similar, avatar] = await Promise.all([
     tierMedians(db, account.platform, account.followers),
-    similarOrNone(db, account),
+    similarOrNone(search, account),
     fetchAvatar(account.avatarUrl),
   ]);
   return {

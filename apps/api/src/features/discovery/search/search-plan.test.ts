@@ -1,0 +1,98 @@
+import { type TSearchRequest, ZSearchRequestSchema } from "@radar/contract/search";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIXTURES, fixture } from "../../../../test/fixtures/influencers.ts";
+import { createTestEnv, type TestEnv } from "../../../../test/helpers.ts";
+import { upsertInfluencers } from "../importer/import-records.ts";
+import { createSearchEngine } from "./search-engine.ts";
+import { type PreparedSearch, planCount, planPage, prepareSearch } from "./search-plan.ts";
+import { toSearchQuery } from "./search-query.ts";
+import { executeCount, executePage } from "./search-repository.ts";
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+  await upsertInfluencers(env.ctx.db, [
+    ...FIXTURES,
+    ...[1_200_000, 300_000, 80_000].map((followers, i) =>
+      fixture(`yt.plan${i}`, { platform: "youtube", followers, categories: [1035, 1041].slice(0, 1 + (i % 2)) }),
+    ),
+  ]);
+});
+afterAll(() => env.close());
+
+const prepare = (body: TSearchRequest) => prepareSearch(env.ctx.db, toSearchQuery(ZSearchRequestSchema.parse(body)));
+/** The same prepared search, as if its platform held `platformTotal` accounts. */
+const atScale = (search: PreparedSearch, platformTotal: number, page = search.query.page): PreparedSearch => ({
+  ...search,
+  query: { ...search.query, page },
+  stats: { total: platformTotal, minFollowers: 0, maxFollowers: 1e9 },
+});
+
+describe("planCount: where a search's total comes from", () => {
+  it("an unfiltered search reads its platform's stats and counts nothing", async () => {
+    const plan = planCount(await prepare({ social_network: "instagram" }));
+    expect(plan.kind).toBe("stats");
+    expect(await executeCount(env.ctx.search, plan)).toBe(FIXTURES.filter((f) => f.platform === "instagram").length);
+  });
+
+  it("a filtered search counts once (in process when it may), then reads the kept total", async () => {
+    const body: TSearchRequest = { social_network: "instagram", er: { from: 1 } };
+    const first = planCount(await prepare(body));
+    expect(first).toMatchObject({ kind: "count", inProcess: true });
+    const total = await executeCount(env.ctx.search, first);
+    expect(total).toBeGreaterThan(0);
+    expect(planCount(await prepare(body))).toEqual({ kind: "cached", total });
+  });
+
+  it("a lookalike is always counted by PostgreSQL: its condition is a similarity", async () => {
+    expect(planCount(await prepare({ social_network: "youtube", similar: "yt.plan0" }))).toMatchObject({ kind: "count", inProcess: false });
+  });
+});
+
+describe("planPage: how a page is read, knowing the total", () => {
+  it("empty: a page beyond the matches reads nothing", async () => {
+    const search = await prepare({ social_network: "tiktok", er: { from: 0.1 }, page: 3, limit: 50 });
+    expect(planPage(search, 0)).toEqual({ strategy: "empty" });
+    expect(planPage(search, 100)).toEqual({ strategy: "empty" });
+    expect(await executePage(env.ctx.search, planPage(search, 100))).toEqual([]);
+  });
+
+  it("ordered: a short walk of the sort index, or ranges on the sort key alone, under the index-walk settings", async () => {
+    const search = await prepare({ social_network: "tiktok", er: { from: 0.1 }, limit: 50 });
+    // The walk reads about (offset + limit) × platform total / total rows.
+    expect(planPage(atScale(search, 1_000_000), 100_000)).toMatchObject({
+      strategy: "ordered",
+      settings: { enable_bitmapscan: "off", enable_seqscan: "off" },
+    });
+    expect(planPage(atScale(search, 100_000_000), 200_000).strategy).toBe("ordered");
+    const range = await prepare({ subscribers_count: { from: 5_000 } });
+    expect(planPage(atScale(range, 1e9), 10).strategy).toBe("ordered");
+  });
+
+  it("sorted: few matches spread thinly keep their sorted ids; a lookalike always does", async () => {
+    const search = await prepare({ social_network: "tiktok", er: { from: 0.1 }, limit: 50 });
+    expect(planPage(atScale(search, 1_000_000), 5_000)).toMatchObject({ strategy: "sorted" });
+    expect(planPage(atScale(search, 10_000_000), 90_000).strategy).toBe("sorted");
+    const like = await prepare({ social_network: "youtube", similar: "yt.plan0" });
+    expect(planPage(like, 2)).toMatchObject({ strategy: "sorted", idsKey: expect.stringContaining(":similarity:") });
+  });
+
+  it("bitmap: deep in many matches, where a walk would read more rows than match", async () => {
+    const search = await prepare({ social_network: "tiktok", er: { from: 0.1 }, limit: 50 });
+    expect(planPage(atScale(search, 10_000_000, 100), 150_000).strategy).toBe("bitmap");
+  });
+
+  it("every strategy reads the same page, with or without the engine's index-walk pool", async () => {
+    const search = await prepare({ social_network: "instagram", limit: 3, sort: { field: "engagement", order: "desc" } });
+    const total = await executeCount(env.ctx.search, planCount(search));
+    const bare = createSearchEngine({ db: env.ctx.db });
+    expect(bare.indexWalk).toBeNull();
+    const names = async (engine: typeof bare, strategy: "ordered" | "bitmap" | "sorted") =>
+      (await executePage(engine, planPage(search, total, strategy))).map((row) => row.username);
+    const bitmap = await names(env.ctx.search, "bitmap");
+    expect(bitmap).toHaveLength(3);
+    expect(await names(env.ctx.search, "ordered")).toEqual(bitmap);
+    expect(await names(bare, "ordered")).toEqual(bitmap);
+    expect(await names(env.ctx.search, "sorted")).toEqual(bitmap);
+  });
+});
