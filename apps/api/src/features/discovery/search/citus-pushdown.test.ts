@@ -44,7 +44,7 @@ function readmeKinds(): Map<string, string> {
 }
 
 /** Which README row a statement belongs to: the SQL of each builder, or a coordinator table's statement. */
-type Role = "countSql" | "pageSql" | "matchIdsSql" | "rowsByIdSql" | "readSearchContext" | "storeTotal";
+type Role = "countSql" | "pageSql" | "matchIdsSql" | "rowsByIdSql" | "readSearchContext" | "storeTotal" | "findTarget";
 const STRATEGIES: PageStrategy[] = ["ordered", "bitmap", "sorted"];
 
 let env: TestEnv;
@@ -91,7 +91,15 @@ afterAll(async () => {
 describe("the SQL of every search of the benchmark mix, on Citus", () => {
   it("states a kind in the README for every statement a search runs", () => {
     const kinds = readmeKinds();
-    for (const role of ["countSql", "pageSql", "matchIdsSql", "rowsByIdSql", "readSearchContext", "storeTotal"] satisfies Role[])
+    for (const role of [
+      "countSql",
+      "pageSql",
+      "matchIdsSql",
+      "rowsByIdSql",
+      "readSearchContext",
+      "storeTotal",
+      "findTarget",
+    ] satisfies Role[])
       expect(kinds.get(role), role).toMatch(/^(local|router|multi-shard|recursive)$/);
   });
 
@@ -105,7 +113,9 @@ describe("the SQL of every search of the benchmark mix, on Citus", () => {
       expect(analysis.kind, context).toBe(kinds.get(role) as CitusKind);
       seen.set(role, (seen.get(role) ?? 0) + 1);
     };
-    for (const [index, { class: queryClass, body }] of MIX.queries.entries()) {
+    // The mix, and a lookalike search (not in the mix): its target lookup and its score order.
+    const lookalike = { class: "lookalike", body: { social_network: "instagram", similar: "alpha.food" } as TSearchRequest };
+    for (const [index, { class: queryClass, body }] of [...MIX.queries, lookalike].entries()) {
       const where = `#${index} ${queryClass}`;
       const parsed = ZSearchRequestSchema.parse(body);
       const query = toSearchQuery(parsed);
@@ -130,7 +140,9 @@ describe("the SQL of every search of the benchmark mix, on Citus", () => {
       // Every page strategy, whichever the search would choose (sorted: the ids, then their rows).
       for (const plan of plans) run.push(...(await captured(() => executePage(engine(), plan))));
       for (const text of run) {
-        const role = builders.get(text) ?? (/discovery_index_state/.test(text) ? "readSearchContext" : "storeTotal");
+        const role =
+          builders.get(text) ??
+          (/discovery_index_state/.test(text) ? "readSearchContext" : /i\.username = /.test(text) ? "findTarget" : "storeTotal");
         check(role, text, where);
         if (role === "storeTotal") expect(analyzeForCitus(text).tables, text).toEqual([]);
       }
@@ -147,6 +159,7 @@ describe("the SQL of every search of the benchmark mix, on Citus", () => {
       rowsByIdSql: expect.any(Number),
       readSearchContext: expect.any(Number),
       storeTotal: expect.any(Number),
+      findTarget: expect.any(Number),
     });
     expect(seen.get("pageSql")).toBeGreaterThanOrEqual(MIX.queries.length * 3);
   }, 120_000);
