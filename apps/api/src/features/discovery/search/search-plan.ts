@@ -85,7 +85,10 @@ export function planCount(search: PreparedSearch): CountPlan {
 /** The rows of one page: `where` over `influencers i`, in `order`, skipping `offset`. */
 export interface PageRead {
   where: RawBuilder<unknown>;
-  /** ORDER BY over `i`; `outerOrder` repeats it over the page (where the score is `i.similarity`). */
+  /**
+   * ORDER BY over `i`; `outerOrder` repeats it over the page's rows: the score as the output column
+   * `similarity`, a sort key as an expression no index provides (50 rows are sorted, not walked).
+   */
   order: RawBuilder<unknown>;
   outerOrder: RawBuilder<unknown>;
   score: RawBuilder<number> | null;
@@ -141,7 +144,7 @@ export function planPage(search: PreparedSearch, total: number, strategy?: PageS
   const read: PageRead = {
     where: pageWhere(query, filter),
     order: score ? similarityOrder(score) : orderBy(query.platform, query.sort, chosen !== "ordered"),
-    outerOrder: score ? sql`i.similarity DESC, i.followers DESC, i.id DESC` : orderBy(query.platform, query.sort),
+    outerOrder: score ? sql`similarity DESC, i.followers DESC, i.id DESC` : orderBy(query.platform, query.sort, true),
     score,
     limit: query.limit,
     offset,

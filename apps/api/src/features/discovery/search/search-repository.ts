@@ -93,29 +93,37 @@ export interface ResultRow {
   missing_fields: TProvenanceField[] | null;
 }
 
-/** The result columns over a page `i` (influencers plus its similarity) and its profile row `p`. */
-const RESULT_COLUMNS = sql`
+/** The result columns over influencers `i`, its similarity to a lookalike target and its profile row `p`. */
+const resultColumns = (similarity: RawBuilder<unknown>) => sql`
   i.id::text AS id, i.platform, i.username, i.full_name, i.followers, i.er_bp, i.aqs, i.views_avg,
   i.real_subscribers, i.reels_views_avg, i.shorts_views_avg, i.likes_count, i.avg_tweets, i.avg_retweets,
   i.is_verified, i.account_type, i.country_code, i.city_id, i.language, i.last_media_at, i.categories, i.interests,
   i.aud_male_bp, i.aud_female_bp,
   ARRAY[i.aud_13_17_bp, i.aud_18_24_bp, i.aud_25_34_bp, i.aud_35_44_bp, i.aud_45_54_bp, i.aud_55_64_bp, i.aud_65_plus_bp] AS ages,
   p.avatar_url, p.bio, p.email, p.phone, p.credibility, p.likes_avg, p.comments_avg, p.posts_count, p.post_price, p.story_price,
-  p.aud_countries, p.aud_cities, i.similarity,
+  p.aud_countries, p.aud_cities, ${similarity} AS similarity,
   p.source, p.via_sandbox, coalesce(p.fetched_at, i.updated_at) AS fetched_at, p.estimated_fields, p.missing_fields`;
 
 const similarityOf = (score: RawBuilder<number> | null) => score ?? sql`NULL::float8`;
 
+/**
+ * The page's ids are chosen by a sub-select of `influencers` alone, then its rows and profile rows
+ * are read by id. Written as `i.id IN (…)` rather than a LEFT JOIN from the LIMITed sub-select: under
+ * Citus (README "Scale-out (Citus)") the sub-select runs first and its ≤ 50 ids reach every shard,
+ * where the co-located join reads them by primary key; a LEFT JOIN from the sub-select's result
+ * would make Citus pull the whole `influencer_profiles` through the coordinator (citus-pushdown.ts).
+ */
 export const pageSql = (page: PageRead) => sql<ResultRow>`
-  SELECT ${RESULT_COLUMNS}
-  FROM (
-    SELECT i.*, ${similarityOf(page.score)} AS similarity
+  SELECT ${resultColumns(similarityOf(page.score))}
+  FROM influencers i
+  LEFT JOIN influencer_profiles p ON p.id = i.id
+  WHERE i.id IN (
+    SELECT i.id
     FROM influencers i
     WHERE ${page.where}
     ORDER BY ${page.order}
     LIMIT ${page.limit} OFFSET ${page.offset}
-  ) i
-  LEFT JOIN influencer_profiles p ON p.id = i.id
+  )
   ORDER BY ${page.outerOrder}`;
 
 /** Every match's id, in the page order, as one comma-separated text (one value to parse, not thousands). */
@@ -126,7 +134,7 @@ export const matchIdsSql = (page: PageRead) => sql<{ ids: string | null }>`
 
 /** The rows of these ids, in this order (an id that has left the index is skipped). */
 export const rowsByIdSql = (ids: string[], score: RawBuilder<number> | null) => sql<ResultRow>`
-  SELECT ${RESULT_COLUMNS}
+  SELECT ${resultColumns(sql`i.similarity`)}
   FROM (
     SELECT i.*, ${similarityOf(score)} AS similarity, o.match_rank
     FROM unnest(${ids}::bigint[]) WITH ORDINALITY AS o (id, match_rank)
