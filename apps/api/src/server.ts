@@ -23,7 +23,14 @@ async function main(): Promise<void> {
   let runtime: Runtime | undefined;
   let app: FastifyInstance;
   try {
-    runtime = await startRuntime(config, logger, { jobs: true, search: createSearchEngine });
+    runtime = await startRuntime(config, logger, {
+      jobs: true,
+      search: (database) =>
+        createSearchEngine(database, {
+          memoryCount: config.SEARCH_MEMORY_COUNT,
+          onCounterError: (error) => logger.warn({ err: error }, "could not load the search counter; PostgreSQL counts searches meanwhile"),
+        }),
+    });
     if (config.SEED_DEMO) await ensureDemoAccounts(runtime.ctx);
     if (config.RUN_JOB_WORKERS) await startJobWorkers(runtime.ctx);
     app = await buildApp(runtime.ctx, { webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
@@ -68,6 +75,14 @@ async function main(): Promise<void> {
   else logger.info(`Influencers Radar is ready at ${config.PUBLIC_URL} (API docs: ${config.PUBLIC_URL}/api/docs)`);
   const exposure = developmentExposureWarning(config);
   if (exposure) logger.warn(exposure);
+  // The search counter loads in the background (≈ 8 s per million profiles); searches count in PostgreSQL until it holds the index.
+  started.ctx.search.counter
+    ?.refresh()
+    .then(() => {
+      const stats = started.ctx.search.counter?.stats();
+      logger.info({ ...stats, megabytes: Math.round((stats?.bytes ?? 0) / 2 ** 20) }, "search counter loaded");
+    })
+    .catch((error: unknown) => logger.warn({ err: error }, "could not load the search counter; PostgreSQL counts searches meanwhile"));
   // A development server's first start fills the empty influencer index with a demo one (issue 4).
   if (config.SEED_DEMO && config.NODE_ENV === "development") {
     ensureDemoIndex(started.ctx)

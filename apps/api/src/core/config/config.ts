@@ -80,6 +80,7 @@ export const ZEnvSchema = z
       .default("VISA MASTER"),
     PAYMENT_TEST_MODE: z.enum(["EXTERNAL", "INTERNAL"]).optional(),
     RUN_JOB_WORKERS: ZOptionalBooleanString,
+    SEARCH_MEMORY_COUNT: ZOptionalBooleanString,
     // Consultations (features/meetings): the consultant's working days and hours in Asia/Riyadh, the
     // slot length, and the join link of each meeting ({room}: a random room name, {id}: the meeting id).
     MEETING_WORKDAYS: z
@@ -122,6 +123,8 @@ export interface AppConfig extends Omit<TEnv, "HOST" | "TRUST_PROXY"> {
   RUN_JOB_WORKERS: boolean;
   /** Whether the data sources' sandboxes are mounted under /sandbox/<source> (default: outside production). */
   SOURCES_SANDBOX: boolean;
+  /** Whether the API process keeps a column copy of the index to count searches (default: on). */
+  SEARCH_MEMORY_COUNT: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -163,6 +166,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     PAYMENT_ENTITY_ID: parsed.PAYMENT_ENTITY_ID ?? (paymentSandbox ? SANDBOX_PAYMENT_ENTITY_ID : undefined),
     PAYMENT_ACCESS_TOKEN: parsed.PAYMENT_ACCESS_TOKEN ?? (paymentSandbox ? SANDBOX_PAYMENT_ACCESS_TOKEN : undefined),
     RUN_JOB_WORKERS: parsed.RUN_JOB_WORKERS ?? true,
+    SEARCH_MEMORY_COUNT: parsed.SEARCH_MEMORY_COUNT ?? true,
     // A relative DATA_DIR is relative to the repository root, not to whichever workspace runs.
     DATA_DIR: fromRepoRoot(parsed.DATA_DIR),
     SEED_DEMO: parsed.SEED_DEMO || (!isProduction && env.SEED_DEMO === undefined),

@@ -64,6 +64,7 @@ export async function openBenchTarget(config: AppConfig, database: string): Prom
     connectionString: embedded.connectionString,
     db: handle.db,
     withSettings: handle.withSettings,
+    pool: handle.pool,
     settings: Object.entries(SERVER_SETTINGS)
       .map(([k, v]) => `${k}=${v}`)
       .join(", "),

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   const mix = (JSON.parse(readFileSync(values.mix, "utf8")) as { queries: BenchQuery[] }).queries;
   const config = parseConfig({ ...process.env, LOG_LEVEL: "warn" });
   const target = await openBenchTarget(config, values.database);
-  const search = createSearchEngine(target);
+  const search = createSearchEngine(target, { memoryCount: config.SEARCH_MEMORY_COUNT });
   try {
     console.log(
       `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, load ${os
@@ -79,6 +79,17 @@ async function main(): Promise<void> {
     const seeded = (await sql<{ seed_params: { asOf?: number } | null }>`SELECT seed_params FROM discovery_index_state`.execute(target.db))
       .rows[0]?.seed_params;
     const publishSeconds = Number(values["publish-seconds"] ?? config.INDEX_PUBLISH_INTERVAL_SECONDS);
+    if (search.counter) {
+      // As a server does after its start: the counter holds the index before the replay measures.
+      const before = process.memoryUsage().rss;
+      await search.counter.refresh();
+      const stats = search.counter.stats();
+      const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString("en")} MB`;
+      console.log(
+        `\nsearch counter (SEARCH_MEMORY_COUNT): ${stats.rows.toLocaleString("en")} rows loaded in ${((stats.lastLoadMs ?? 0) / 1000).toFixed(1)} s, ` +
+          `${mb(stats.bytes)} of columns; process RSS ${mb(before)} before, ${mb(process.memoryUsage().rss)} after`,
+      );
+    } else console.log("\nsearch counter off (SEARCH_MEMORY_COUNT=false): PostgreSQL counts every search");
     const server = await startBenchServer(config, search);
     try {
       for (const concurrency of [1, 4]) {
@@ -115,6 +126,7 @@ async function main(): Promise<void> {
           );
         }
       }
+      console.log(`\nserver process RSS after the replay: ${Math.round(process.memoryUsage().rss / 2 ** 20).toLocaleString("en")} MB`);
     } finally {
       await server.close();
     }

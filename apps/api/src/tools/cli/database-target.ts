@@ -8,6 +8,7 @@ export interface DatabaseTarget {
   db: Database;
   /** The handle's pools with planner settings of their own (see DatabaseHandle.withSettings). */
   withSettings: DatabaseHandle["withSettings"];
+  pool: DatabaseHandle["pool"];
   close(): Promise<void>;
 }
 
@@ -40,6 +41,7 @@ export async function openDatabaseTarget(config: AppConfig, database?: string): 
     connectionString,
     db: handle.db,
     withSettings: handle.withSettings,
+    pool: handle.pool,
     close: async () => {
       await handle.close();
       await stopEmbedded?.();

@@ -1,4 +1,6 @@
+import type pg from "pg";
 import type { Database, DatabaseHandle } from "../../../core/db/database.ts";
+import { MemoryCounter, type MemoryCounterStats } from "./memory-count/memory-counter.ts";
 import type { SearchQuery } from "./search-query.ts";
 import { SortedMatches } from "./sorted-matches.ts";
 
@@ -9,17 +11,20 @@ import { SortedMatches } from "./sorted-matches.ts";
 export const INDEX_WALK_SETTINGS = { enable_bitmapscan: "off", enable_seqscan: "off" } as const;
 
 /**
- * Counts a search's matches without PostgreSQL when it can (an in-process copy of the index kept for
- * one index version); null when it cannot answer this query at this version.
+ * Counts a search's matches in process (a column copy of the index, memory-count/): null when it
+ * cannot answer this query at this index version — then PostgreSQL counts.
  */
 export interface MatchCounter {
   count(query: SearchQuery, version: number): number | null;
+  /** Loads the current index version when the copy holds another; concurrent calls share one load. */
+  refresh(): Promise<void>;
+  stats(): MemoryCounterStats;
 }
 
 /**
  * Everything the search reads through, built once per database handle and passed down explicitly
  * (AppContext.search): the main pool, the pool whose sessions walk sort indexes, the kept sorted id
- * lists, and an optional in-process counter.
+ * lists, and the in-process counter when the process keeps one.
  */
 export interface SearchEngine {
   db: Database;
@@ -32,16 +37,42 @@ export interface SearchEngine {
   counter: MatchCounter | null;
 }
 
+/**
+ * The counter of a process: answers for the version it holds; asked about another version (a seed or
+ * an import published a new one), it says null — PostgreSQL counts that search — and starts loading
+ * the new version in the background, so it catches up without a timer or a restart.
+ */
+function inProcessCounter(pool: pg.Pool, onLoadError: (error: unknown) => void): MatchCounter {
+  const memory = new MemoryCounter();
+  const refresh = () => memory.refresh(pool);
+  return {
+    count(query, version) {
+      const total = memory.count(query, version);
+      if (total === null && query.similar === null && memory.stats().version !== version) refresh().catch(onLoadError);
+      return total;
+    },
+    refresh,
+    stats: () => memory.stats(),
+  };
+}
+
+export interface SearchEngineOptions {
+  /** Keep a column copy of the index in this process to count searches (SEARCH_MEMORY_COUNT). */
+  memoryCount?: boolean;
+  /** A background load of the copy failed (the database went away …): searches keep counting in PostgreSQL. */
+  onCounterError?: (error: unknown) => void;
+}
+
 /** The engine of a connected database: its index-walk pool comes from the handle (closed with it). */
 export function createSearchEngine(
-  handle: Pick<DatabaseHandle, "db"> & Partial<Pick<DatabaseHandle, "withSettings">>,
-  counter: MatchCounter | null = null,
+  handle: Pick<DatabaseHandle, "db"> & Partial<Pick<DatabaseHandle, "withSettings" | "pool">>,
+  options: SearchEngineOptions = {},
 ): SearchEngine {
   return {
     db: handle.db,
     indexWalk: handle.withSettings ? handle.withSettings(INDEX_WALK_SETTINGS) : null,
     sortedMatches: new SortedMatches(),
-    counter,
+    counter: options.memoryCount && handle.pool ? inProcessCounter(handle.pool, options.onCounterError ?? (() => {})) : null,
   };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURES, fixture } from "../../../../test/fixtures/influencers.ts";
 import { createTestEnv, type TestEnv } from "../../../../test/helpers.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
+import { upsertAccounts } from "../index/index-changes.ts";
 import { createSearchEngine } from "./search-engine.ts";
 import { type PreparedSearch, planCount, planPage, prepareSearch } from "./search-plan.ts";
 import { toSearchQuery } from "./search-query.ts";
@@ -42,6 +43,22 @@ describe("planCount: where a search's total comes from", () => {
     const total = await executeCount(env.ctx.search, first);
     expect(total).toBeGreaterThan(0);
     expect(planCount(await prepare(body))).toEqual({ kind: "cached", total });
+  });
+
+  it("a count runs in process when the counter holds the plan's index version, else in PostgreSQL (and the counter catches up)", async () => {
+    const engine = createSearchEngine(env.handle, { memoryCount: true });
+    const body: TSearchRequest = { social_network: "tiktok", er: { from: 0.5 } };
+    const counted = async () => executeCount(engine, planCount({ ...(await prepare(body)), cachedTotal: null }));
+    expect(planCount(await prepare(body)).kind).not.toBe("stats");
+    // Not loaded yet: PostgreSQL counts, and the counter starts loading this version.
+    const total = await counted();
+    await engine.counter?.refresh();
+    expect(engine.counter?.stats().version).toBe((await prepare(body)).version);
+    // A single-account change is written at once but not published: PostgreSQL sees it, the
+    // counter's copy of this version does not — so the total tells who counted.
+    await upsertAccounts(env.ctx.db, [fixture("zz.unpublished", { platform: "tiktok", followers: 5_000 })]);
+    expect(await counted()).toBe(total);
+    expect(await executeCount(env.ctx.search, planCount({ ...(await prepare(body)), cachedTotal: null }))).toBe(total + 1);
   });
 
   it("a lookalike is always counted by PostgreSQL: its condition is a similarity", async () => {

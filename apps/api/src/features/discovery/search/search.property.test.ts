@@ -8,7 +8,7 @@ import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from 
 import { grantCredits } from "../../../core/credits/ledger.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
 import type { InfluencerRecord } from "../index/influencer-record.ts";
-import type { SearchEngine } from "./search-engine.ts";
+import { createSearchEngine, type SearchEngine } from "./search-engine.ts";
 import { type PageStrategy, planCount, planPage, prepareSearch } from "./search-plan.ts";
 import { toSearchQuery } from "./search-query.ts";
 import { countSql, executeCount, executePage } from "./search-repository.ts";
@@ -167,12 +167,18 @@ async function answersAlike(engine: SearchEngine, records: InfluencerRecord[], p
 
 describe("every count and page strategy, before and after an import that changes matches", () => {
   it("counts exactly what a plain count(*) counts, and every strategy reads the same satisfying rows", async () => {
-    const engines: [string, SearchEngine][] = [["PostgreSQL", env.ctx.search]];
+    const inProcess = createSearchEngine(env.handle, { memoryCount: true });
+    const engines: [string, SearchEngine][] = [
+      ["PostgreSQL", env.ctx.search],
+      ["in-process counter", inProcess],
+    ];
     for (const [records, phase] of [
       [FIXTURES, "before"],
       [afterImport(FIXTURES), "after"],
     ] as const) {
       if (phase === "after") await upsertInfluencers(env.ctx.db, IMPORTED);
+      await inProcess.counter?.refresh();
+      expect(inProcess.counter?.stats().rows).toBe(records.length);
       for (const [name, engine] of engines) {
         let found = 0;
         await fc.assert(
