@@ -1,10 +1,13 @@
 import path from "node:path";
+import { sql } from "kysely";
 import pg from "pg";
 import type { AppConfig } from "../../core/config/config.ts";
 import { connectDatabase } from "../../core/db/database.ts";
 import { ensureDatabase, startEmbeddedPostgres } from "../../core/db/embedded-postgres.ts";
 import { migrateToLatest } from "../../core/db/migrate.ts";
+import { CopySink } from "../../features/discovery/public.ts";
 import { type DatabaseTarget, openDatabaseTarget } from "../cli/database-target.ts";
+import { seedIndex, todayUtc } from "../seed/seed-index.ts";
 
 /**
  * Settings of the benchmark's own PostgreSQL, as a database server of this size would be set up
@@ -73,4 +76,25 @@ export async function openBenchTarget(config: AppConfig, database: string): Prom
       await embedded.stop();
     },
   };
+}
+
+/** Seeds `influencers` profiles of `seed` into the benchmark database unless it holds them already (or `reseed`). */
+export async function ensureBenchIndex(
+  target: DatabaseTarget,
+  options: { influencers: number; seed: number; reseed?: boolean },
+): Promise<void> {
+  const { influencers, seed } = options;
+  const state = await sql<{ seed_params: { influencers?: number; seed?: number } | null }>`
+    SELECT seed_params FROM discovery_index_state`.execute(target.db);
+  const params = state.rows[0]?.seed_params;
+  if (options.reseed || params?.influencers !== influencers || params?.seed !== seed) {
+    console.log(`seeding ${influencers.toLocaleString("en")} influencers…`);
+    const report = await seedIndex(target.db, new CopySink(target.connectionString), {
+      influencers,
+      seed,
+      asOf: todayUtc(),
+      onProgress: (m) => console.log(m),
+    });
+    console.log(`seeded in ${(report.totalMs / 1000).toFixed(1)} s`);
+  } else console.log(`index holds the ${influencers.toLocaleString("en")} seeded influencers already`);
 }

@@ -8,7 +8,7 @@ import pg from "pg";
 import { ConfigError, parseConfig } from "../../core/config/config.ts";
 import { fromRepoRoot } from "../../core/config/paths.ts";
 import { CopySink, MemoryCounter, readIndexState, sqlCount, toSearchQuery } from "../../features/discovery/public.ts";
-import { openBenchTarget } from "../bench-search/bench-cluster.ts";
+import { ensureBenchIndex, openBenchTarget } from "../bench-search/bench-cluster.ts";
 import { percentile } from "../bench-search/bench-report.ts";
 import type { BenchQuery } from "../bench-search/replay.ts";
 import { DEFAULT_SEED, seedIndex, todayUtc } from "../seed/seed-index.ts";
@@ -53,19 +53,7 @@ async function main(): Promise<void> {
         .map((l) => l.toFixed(2))
         .join(" ")}`,
     );
-    const state = await sql<{ seed_params: { influencers?: number; seed?: number } | null }>`
-      SELECT seed_params FROM discovery_index_state`.execute(target.db);
-    const params = state.rows[0]?.seed_params;
-    if (params?.influencers !== influencers || params?.seed !== seed) {
-      console.log(`seeding ${influencers.toLocaleString("en")} influencers…`);
-      const report = await seedIndex(target.db, new CopySink(target.connectionString), {
-        influencers,
-        seed,
-        asOf: todayUtc(),
-        onProgress: (m) => console.log(m),
-      });
-      console.log(`seeded in ${(report.totalMs / 1000).toFixed(1)} s`);
-    } else console.log(`index holds the ${influencers.toLocaleString("en")} seeded influencers already`);
+    await ensureBenchIndex(target, { influencers, seed });
 
     const rssBefore = process.memoryUsage().rss;
     const counter = new MemoryCounter();

@@ -7,7 +7,7 @@ import { ConfigError, parseConfig } from "../../core/config/config.ts";
 import { fromRepoRoot } from "../../core/config/paths.ts";
 import { CopySink, createSearchEngine } from "../../features/discovery/public.ts";
 import { startBenchServer } from "../bench-search/bench-app.ts";
-import { openBenchTarget } from "../bench-search/bench-cluster.ts";
+import { ensureBenchIndex, openBenchTarget } from "../bench-search/bench-cluster.ts";
 import { formatReport } from "../bench-search/bench-report.ts";
 import { explainMix } from "../bench-search/explain-check.ts";
 import { startRefreshLoad } from "../bench-search/refresh-load.ts";
@@ -54,20 +54,7 @@ async function main(): Promise<void> {
         .join(" ")}`,
     );
     console.log(`database: ${values.database} (${target.settings})`);
-    const state = await sql<{
-      seed_params: { influencers?: number; seed?: number; asOf?: number } | null;
-    }>`SELECT seed_params FROM discovery_index_state`.execute(target.db);
-    const params = state.rows[0]?.seed_params;
-    if (values.reseed || params?.influencers !== influencers || params?.seed !== seed) {
-      console.log(`seeding ${influencers.toLocaleString("en")} influencers…`);
-      const report = await seedIndex(target.db, new CopySink(target.connectionString), {
-        influencers,
-        seed,
-        asOf: todayUtc(),
-        onProgress: (m) => console.log(m),
-      });
-      console.log(`seeded in ${(report.totalMs / 1000).toFixed(1)} s`);
-    } else console.log(`index holds the ${influencers.toLocaleString("en")} seeded influencers already`);
+    await ensureBenchIndex(target, { influencers, seed, reseed: values.reseed });
 
     console.log("\nEXPLAIN of every query in the mix (count and page, as the search runs them):");
     const explained = await explainMix(search, mix);
