@@ -3,15 +3,14 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { ZSearchRequestSchema } from "@radar/contract/search";
-import { sql } from "kysely";
 import pg from "pg";
 import { ConfigError, parseConfig } from "../../core/config/config.ts";
 import { fromRepoRoot } from "../../core/config/paths.ts";
-import { CopySink, MemoryCounter, readIndexState, sqlCount, toSearchQuery } from "../../features/discovery/public.ts";
+import { MemoryCounter, readIndexState, sqlCount, toSearchQuery } from "../../features/discovery/public.ts";
 import { ensureBenchIndex, openBenchTarget } from "../bench-search/bench-cluster.ts";
 import { percentile } from "../bench-search/bench-report.ts";
 import type { BenchQuery } from "../bench-search/replay.ts";
-import { DEFAULT_SEED, seedIndex, todayUtc } from "../seed/seed-index.ts";
+import { DEFAULT_SEED } from "../seed/seed-index.ts";
 
 const DEFAULT_MIX = fromRepoRoot("../shared/bench/search-queries.json");
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;

@@ -5,14 +5,14 @@ import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { ConfigError, parseConfig } from "../../core/config/config.ts";
 import { fromRepoRoot } from "../../core/config/paths.ts";
-import { CopySink, createSearchEngine } from "../../features/discovery/public.ts";
+import { createSearchEngine } from "../../features/discovery/public.ts";
 import { startBenchServer } from "../bench-search/bench-app.ts";
 import { ensureBenchIndex, openBenchTarget } from "../bench-search/bench-cluster.ts";
 import { formatReport } from "../bench-search/bench-report.ts";
 import { explainMix } from "../bench-search/explain-check.ts";
 import { startRefreshLoad } from "../bench-search/refresh-load.ts";
 import { type BenchQuery, replay } from "../bench-search/replay.ts";
-import { DEFAULT_SEED, seedIndex, todayUtc } from "../seed/seed-index.ts";
+import { DEFAULT_SEED, todayUtc } from "../seed/seed-index.ts";
 
 const DEFAULT_MIX = fromRepoRoot("../shared/bench/search-queries.json");
 
