@@ -16,6 +16,11 @@ export interface IndexState {
    */
   stamp: string;
   platforms: Map<string, PlatformStats>;
+  /**
+   * Single-account changes written since the version was published (see index-changes.ts): searches
+   * that count afresh see them at once, a copy of the version (the in-process counter) does not.
+   */
+  pendingChanges: number;
   /** The total counted earlier for `totalKey` on this version, if any. */
   cachedTotal: number | null;
 }
@@ -23,6 +28,7 @@ export interface IndexState {
 export interface StateRow {
   version: number;
   stamp: string;
+  pending_changes: number | null;
   platform: string | null;
   total: number | null;
   min_followers: number | null;
@@ -32,7 +38,7 @@ export interface StateRow {
 
 /** The StateRow columns over `discovery_index_state ist` and `discovery_platform_stats ips`. */
 export const stateColumns = (totalKey: string) => sql`
-  ist.version, ist.version || '@' || extract(epoch FROM ist.updated_at) AS stamp,
+  ist.version, ist.version || '@' || extract(epoch FROM ist.updated_at) AS stamp, ist.pending_changes,
   ips.platform, ips.total, ips.min_followers, ips.max_followers,
   (SELECT t.total FROM discovery_search_totals t WHERE t.query_key = ${totalKey} AND t.index_version = ist.version) AS cached_total`;
 
@@ -43,7 +49,13 @@ export function toIndexState(rows: StateRow[]): IndexState {
     if (row.platform)
       platforms.set(row.platform, { total: row.total ?? 0, minFollowers: row.min_followers, maxFollowers: row.max_followers });
   }
-  return { version: rows[0]?.version ?? 0, stamp: rows[0]?.stamp ?? "", platforms, cachedTotal: rows[0]?.cached_total ?? null };
+  return {
+    version: rows[0]?.version ?? 0,
+    stamp: rows[0]?.stamp ?? "",
+    pendingChanges: Number(rows[0]?.pending_changes ?? 0),
+    platforms,
+    cachedTotal: rows[0]?.cached_total ?? null,
+  };
 }
 
 /** The index version, the per-platform stats and a cached total, in one round trip. */

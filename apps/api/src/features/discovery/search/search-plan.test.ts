@@ -54,11 +54,22 @@ describe("planCount: where a search's total comes from", () => {
     const total = await counted();
     await engine.counter?.refresh();
     expect(engine.counter?.stats().version).toBe((await prepare(body)).version);
-    // A single-account change is written at once but not published: PostgreSQL sees it, the
+    // A row changed behind the index's back (no pending change recorded): PostgreSQL sees it, the
     // counter's copy of this version does not — so the total tells who counted.
-    await upsertAccounts(env.ctx.db, [fixture("zz.unpublished", { platform: "tiktok", followers: 5_000 })]);
+    const { numUpdatedRows } = await env.ctx.db
+      .updateTable("influencers")
+      .set({ er_bp: 0 })
+      .where("platform", "=", "tiktok")
+      .where("er_bp", ">=", 50)
+      .executeTakeFirst();
+    expect(Number(numUpdatedRows)).toBeGreaterThan(0);
     expect(await counted()).toBe(total);
-    expect(await executeCount(env.ctx.search, planCount({ ...(await prepare(body)), cachedTotal: null }))).toBe(total + 1);
+    // An account added a moment ago is pending publication: the search counts in PostgreSQL, which sees it.
+    await upsertAccounts(env.ctx.db, [fixture("zz.unpublished", { platform: "tiktok", followers: 5_000, erBp: 900 })]);
+    const pending = await prepare(body);
+    expect(pending.pendingChanges).toBe(1);
+    expect(planCount({ ...pending, cachedTotal: null })).toMatchObject({ kind: "count", inProcess: false });
+    expect(await counted()).toBe(1);
   });
 
   it("a lookalike is always counted by PostgreSQL: its condition is a similarity", async () => {

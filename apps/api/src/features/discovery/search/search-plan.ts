@@ -25,6 +25,8 @@ export interface PreparedSearch {
   version: number;
   /** Names the index state (see IndexState.stamp). */
   stamp: string;
+  /** See IndexState.pendingChanges. */
+  pendingChanges: number;
   cachedTotal: number | null;
   stats: PlatformStats | undefined;
   filter: SearchFilter;
@@ -47,6 +49,7 @@ export async function prepareSearch(db: Database, query: SearchQuery, known?: In
     query,
     version: state.version,
     stamp: state.stamp,
+    pendingChanges: state.pendingChanges,
     cachedTotal: state.cachedTotal,
     stats,
     filter,
@@ -61,8 +64,9 @@ export type CountPlan =
   /** Counted before on this index version (discovery_search_totals). */
   | { kind: "cached"; total: number }
   /**
-   * Count now: the in-process counter answers when it holds `version` (a lookalike never: its
-   * condition is a similarity), else PostgreSQL counts `where`; the total is then kept under `key`.
+   * Count now: the in-process counter answers when it holds `version` and nothing was written since
+   * the version was published (a lookalike never: its condition is a similarity), else PostgreSQL
+   * counts `where`, seeing an account added a moment ago; the total is then kept under `key`.
    */
   | { kind: "count"; query: SearchQuery; where: RawBuilder<unknown>; key: string; version: number; inProcess: boolean };
 
@@ -78,7 +82,7 @@ export function planCount(search: PreparedSearch): CountPlan {
     where: countWhere(search.query, search.filter),
     key: search.key,
     version: search.version,
-    inProcess: search.score === null,
+    inProcess: search.score === null && search.pendingChanges === 0,
   };
 }
 
