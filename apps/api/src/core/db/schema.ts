@@ -291,7 +291,16 @@ export interface DiscoveryIndexStateTable {
   dropped_indexes: { name: string; definition: string }[];
   pending_changes: Generated<number>;
   published_at: Generated<Date>;
+  load_version: Generated<number>;
+  change_seq: Generated<string>;
+  changes_pruned_to: Generated<string>;
   updated_at: UpdatedAt;
+}
+
+export interface DiscoveryAccountChangesTable {
+  change_seq: string;
+  influencer_id: string;
+  changed_at: Generated<Date>;
 }
 
 export interface DiscoverySearchTotalsTable {
@@ -392,6 +401,7 @@ export interface DB extends ReportsTables, MeetingsTables, AdminTables, SourcesT
   discovery_interests: DiscoveryInterestsTable;
   discovery_platform_stats: DiscoveryPlatformStatsTable;
   discovery_index_state: DiscoveryIndexStateTable;
+  discovery_account_changes: DiscoveryAccountChangesTable;
   discovery_search_totals: DiscoverySearchTotalsTable;
   search_charges: SearchChargesTable;
   social_profiles: SocialProfilesTable;

@@ -65,7 +65,7 @@ async function main(): Promise<void> {
         `V8 heap ${mb(memory.heapUsed)}, array buffers ${mb(memory.arrayBuffers)}`,
     );
 
-    const version = (await readIndexState(target.db)).version;
+    const state = await readIndexState(target.db);
     const timings: Timing[] = [];
     let mismatches = 0;
     console.log(`\n  ${"class".padEnd(14)} ${"counter".padStart(10)} ${"ms".padStart(7)}  ${"postgres".padStart(10)} ${"ms".padStart(8)}`);
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
       let total: number | null = null;
       for (let run = 0; run < runs; run += 1) {
         const started = performance.now();
-        total = counter.count(query, version);
+        total = counter.count(query, state.content, state.platforms.get(query.platform));
         counterMs.push(performance.now() - started);
       }
       const expected = await sqlCount(target.db, query);

@@ -18,6 +18,7 @@ import * as passwordResets from "./0016-password-resets.ts";
 import * as contactMessages from "./0018-contact-messages.ts";
 import * as lists from "./0019-lists.ts";
 import * as savedSearches from "./0020-saved-searches.ts";
+import * as discoveryAccountChanges from "./0021-discovery-account-changes.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0018-contact-messages": contactMessages,
   "0019-lists": lists,
   "0020-saved-searches": savedSearches,
+  "0021-discovery-account-changes": discoveryAccountChanges,
 };

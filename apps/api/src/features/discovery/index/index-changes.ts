@@ -15,7 +15,9 @@ import { insertRows } from "./row-sinks.ts";
  *   new, and the follower bounds only widen, which keeps "drop a bound that excludes nothing" safe;
  * - the change is counted in `pending_changes`, and `publishIndexChanges` bumps the version at
  *   most once per INDEX_PUBLISH_INTERVAL_SECONDS when there are any. Until then a cached total
- *   or sorted list may miss (or still hold) the few accounts changed since; paging stays stable.
+ *   or sorted list may miss (or still hold) the few accounts changed since; paging stays stable;
+ * - the accounts written are listed under a new `change_seq` stamp, so the in-process counter
+ *   catches up by reading only them (IndexContent in search/index-state.ts).
  */
 export async function upsertAccounts(
   db: Database | Transaction<DB>,
@@ -48,7 +50,13 @@ export async function upsertAccounts(
           max_followers = greatest(s.max_followers, EXCLUDED.max_followers),
           updated_at = now()`.execute(trx);
     }
-    await sql`UPDATE discovery_index_state SET pending_changes = pending_changes + ${written.length}`.execute(trx);
+    // Last, so the state row stays locked only until commit: stamps follow commit order (migration 0021).
+    const stamp = await sql<{ change_seq: string }>`
+      UPDATE discovery_index_state SET pending_changes = pending_changes + ${written.length}, change_seq = change_seq + 1
+      RETURNING change_seq`.execute(trx);
+    await sql`
+      INSERT INTO discovery_account_changes (change_seq, influencer_id)
+      SELECT ${stamp.rows[0]?.change_seq ?? "0"}::bigint, unnest(${written.map((row) => row.id)}::bigint[])`.execute(trx);
     const inserted = written.filter((row) => row.inserted).length;
     return { inserted, updated: written.length - inserted };
   };
@@ -71,6 +79,23 @@ export async function publishIndexChanges(db: Database, minIntervalSeconds: numb
       RETURNING version`.execute(trx);
     if (rows.length === 0) return false;
     await sql`DELETE FROM discovery_search_totals WHERE index_version < ${rows[0]?.version ?? 0}`.execute(trx);
+    await pruneAccountChanges(trx);
     return true;
   });
+}
+
+/** How long the accounts of a change stay listed: a copy of the index older than that loads whole. */
+export const ACCOUNT_CHANGES_KEPT_HOURS = 24;
+
+/** Drops the change list's entries older than ACCOUNT_CHANGES_KEPT_HOURS, whole stamps at a time. */
+async function pruneAccountChanges(trx: Transaction<DB>): Promise<void> {
+  await sql`
+    WITH cut AS (
+      SELECT max(change_seq) AS seq FROM discovery_account_changes
+      WHERE changed_at < now() - make_interval(hours => ${ACCOUNT_CHANGES_KEPT_HOURS})
+    ), dropped AS (
+      DELETE FROM discovery_account_changes c USING cut WHERE c.change_seq <= cut.seq
+    )
+    UPDATE discovery_index_state SET changes_pruned_to = greatest(changes_pruned_to, cut.seq)
+    FROM cut WHERE cut.seq IS NOT NULL`.execute(trx);
 }

@@ -66,7 +66,8 @@ export async function vacuumAnalyze(db: Database): Promise<void> {
 
 /**
  * Recounts the per-platform totals and follower bounds and bumps the index version, which
- * retires every cached search total. Runs after each seed and import.
+ * retires every cached search total, and records it as the last full write (load_version). Runs
+ * after each seed and import.
  */
 export async function refreshIndexStats(db: Database, seedParams?: Record<string, unknown>): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -81,9 +82,12 @@ export async function refreshIndexStats(db: Database, seedParams?: Record<string
       ) s`.execute(trx);
     await sql`
       UPDATE discovery_index_state
-      SET version = version + 1, pending_changes = 0, published_at = now(), updated_at = now(), seed_params = coalesce(${seedParams ? JSON.stringify(seedParams) : null}::jsonb, seed_params)`.execute(
+      SET version = version + 1, load_version = version + 1, changes_pruned_to = change_seq,
+        pending_changes = 0, published_at = now(), updated_at = now(), seed_params = coalesce(${seedParams ? JSON.stringify(seedParams) : null}::jsonb, seed_params)`.execute(
       trx,
     );
     await sql`DELETE FROM discovery_search_totals`.execute(trx);
+    // A copy of the index loaded before this write is no base any more: it reloads whole (index-state.ts IndexContent).
+    await sql`DELETE FROM discovery_account_changes`.execute(trx);
   });
 }

@@ -16,19 +16,31 @@ export interface IndexState {
    */
   stamp: string;
   platforms: Map<string, PlatformStats>;
-  /**
-   * Single-account changes written since the version was published (see index-changes.ts): searches
-   * that count afresh see them at once, a copy of the version (the in-process counter) does not.
-   */
-  pendingChanges: number;
+  /** What a copy of the index must hold to count for this state (the in-process counter). */
+  content: IndexContent;
   /** The total counted earlier for `totalKey` on this version, if any. */
   cachedTotal: number | null;
+}
+
+/**
+ * The rows of the index as of this state: those of the last full write (`loadVersion`: a seed or an
+ * import) and every single-account change stamped up to `changeSeq` (index-changes.ts). Single-account
+ * changes reach searches that count in PostgreSQL at once, before their version is published; a copy
+ * of the index counts for this state only when it holds exactly this content.
+ */
+export interface IndexContent {
+  loadVersion: number;
+  changeSeq: number;
+  /** Changes stamped up to this one are no longer listed: a copy older than that must load whole. */
+  changesPrunedTo: number;
 }
 
 export interface StateRow {
   version: number;
   stamp: string;
-  pending_changes: number | null;
+  load_version: number | null;
+  change_seq: string | null;
+  changes_pruned_to: string | null;
   platform: string | null;
   total: number | null;
   min_followers: number | null;
@@ -38,7 +50,7 @@ export interface StateRow {
 
 /** The StateRow columns over `discovery_index_state ist` and `discovery_platform_stats ips`. */
 export const stateColumns = (totalKey: string) => sql`
-  ist.version, ist.version || '@' || extract(epoch FROM ist.updated_at) AS stamp, ist.pending_changes,
+  ist.version, ist.version || '@' || extract(epoch FROM ist.updated_at) AS stamp, ist.load_version, ist.change_seq, ist.changes_pruned_to,
   ips.platform, ips.total, ips.min_followers, ips.max_followers,
   (SELECT t.total FROM discovery_search_totals t WHERE t.query_key = ${totalKey} AND t.index_version = ist.version) AS cached_total`;
 
@@ -52,7 +64,11 @@ export function toIndexState(rows: StateRow[]): IndexState {
   return {
     version: rows[0]?.version ?? 0,
     stamp: rows[0]?.stamp ?? "",
-    pendingChanges: Number(rows[0]?.pending_changes ?? 0),
+    content: {
+      loadVersion: rows[0]?.load_version ?? 0,
+      changeSeq: Number(rows[0]?.change_seq ?? 0),
+      changesPrunedTo: Number(rows[0]?.changes_pruned_to ?? 0),
+    },
     platforms,
     cachedTotal: rows[0]?.cached_total ?? null,
   };

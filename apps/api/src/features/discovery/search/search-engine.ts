@@ -1,5 +1,6 @@
 import type pg from "pg";
 import type { Database, DatabaseHandle } from "../../../core/db/database.ts";
+import type { IndexContent, PlatformStats } from "./index-state.ts";
 import { MemoryCounter, type MemoryCounterStats } from "./memory-count/memory-counter.ts";
 import type { SearchQuery } from "./search-query.ts";
 import { SortedMatches } from "./sorted-matches.ts";
@@ -12,11 +13,11 @@ export const INDEX_WALK_SETTINGS = { enable_bitmapscan: "off", enable_seqscan: "
 
 /**
  * Counts a search's matches in process (a column copy of the index, memory-count/): null when it
- * cannot answer this query at this index version — then PostgreSQL counts.
+ * cannot answer this query for this index content — then PostgreSQL counts.
  */
 export interface MatchCounter {
-  count(query: SearchQuery, version: number): number | null;
-  /** Loads the current index version when the copy holds another; concurrent calls share one load. */
+  count(query: SearchQuery, content: IndexContent, stats: PlatformStats | undefined): number | null;
+  /** Catches up with the index when the copy holds other content; concurrent calls share one load. */
   refresh(): Promise<void>;
   stats(): MemoryCounterStats;
 }
@@ -38,17 +39,18 @@ export interface SearchEngine {
 }
 
 /**
- * The counter of a process: answers for the version it holds; asked about another version (a seed or
- * an import published a new one), it says null — PostgreSQL counts that search — and starts loading
- * the new version in the background, so it catches up without a timer or a restart.
+ * The counter of a process: answers for the content it holds; asked about other content (a seed or
+ * an import loaded the index anew, or accounts were changed one at a time), it says null — PostgreSQL
+ * counts that search — and starts catching up in the background (a whole load, or only the changed
+ * accounts), so it follows the index without a timer or a restart.
  */
 function inProcessCounter(pool: pg.Pool, onLoadError: (error: unknown) => void): MatchCounter {
   const memory = new MemoryCounter();
   const refresh = () => memory.refresh(pool);
   return {
-    count(query, version) {
-      const total = memory.count(query, version);
-      if (total === null && query.similar === null && memory.stats().version !== version) refresh().catch(onLoadError);
+    count(query, content, stats) {
+      const total = memory.count(query, content, stats);
+      if (total === null && query.similar === null && !memory.holds(content)) refresh().catch(onLoadError);
       return total;
     },
     refresh,

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
-import { type IndexState, type PlatformStats, readIndexState } from "./index-state.ts";
+import { type IndexContent, type IndexState, type PlatformStats, readIndexState } from "./index-state.ts";
 import { findTarget, lookalikeCondition, similarityScore } from "./lookalike.ts";
 import { INDEX_WALK_SETTINGS } from "./search-engine.ts";
 import { orderBy, similarityOrder, sortColumn } from "./search-order.ts";
@@ -13,7 +13,7 @@ import { SORTED_MATCHES_LIMIT } from "./sorted-matches.ts";
  * state, its lookalike target), then planned twice:
  * - `planCount`: where its exact total comes from — the platform's stats (no filter), the total
  *   counted earlier on this index version, or a count (the in-process counter when it holds this
- *   version, else PostgreSQL's count(*)), which is then kept for the version;
+ *   content, else PostgreSQL's count(*)), which is then kept for the version;
  * - `planPage`, knowing the total: how its page is read — `ordered`, `bitmap` or `sorted` (below).
  * search-repository.ts executes plans and decides nothing; search.service.ts does
  * subscription → plan → run → charge.
@@ -25,8 +25,8 @@ export interface PreparedSearch {
   version: number;
   /** Names the index state (see IndexState.stamp). */
   stamp: string;
-  /** See IndexState.pendingChanges. */
-  pendingChanges: number;
+  /** The rows the state names (see IndexContent): what an in-process count must hold. */
+  content: IndexContent;
   cachedTotal: number | null;
   stats: PlatformStats | undefined;
   filter: SearchFilter;
@@ -49,7 +49,7 @@ export async function prepareSearch(db: Database, query: SearchQuery, known?: In
     query,
     version: state.version,
     stamp: state.stamp,
-    pendingChanges: state.pendingChanges,
+    content: state.content,
     cachedTotal: state.cachedTotal,
     stats,
     filter,
@@ -64,11 +64,20 @@ export type CountPlan =
   /** Counted before on this index version (discovery_search_totals). */
   | { kind: "cached"; total: number }
   /**
-   * Count now: the in-process counter answers when it holds `version` and nothing was written since
-   * the version was published (a lookalike never: its condition is a similarity), else PostgreSQL
-   * counts `where`, seeing an account added a moment ago; the total is then kept under `key`.
+   * Count now: the in-process counter answers when it holds exactly `content` — the rows of this state,
+   * an account added a moment ago included — (a lookalike never: its condition is a similarity), else
+   * PostgreSQL counts `where`; the total is then kept under `key` for `version`.
    */
-  | { kind: "count"; query: SearchQuery; where: RawBuilder<unknown>; key: string; version: number; inProcess: boolean };
+  | {
+      kind: "count";
+      query: SearchQuery;
+      where: RawBuilder<unknown>;
+      key: string;
+      version: number;
+      content: IndexContent;
+      stats: PlatformStats | undefined;
+      inProcess: boolean;
+    };
 
 /** An unfiltered search takes its total from the platform stats; the rest count. */
 export const needsCount = (search: PreparedSearch) => search.filter.conditions.length > 0 || !search.stats;
@@ -82,7 +91,9 @@ export function planCount(search: PreparedSearch): CountPlan {
     where: countWhere(search.query, search.filter),
     key: search.key,
     version: search.version,
-    inProcess: search.score === null && search.pendingChanges === 0,
+    content: search.content,
+    stats: search.stats,
+    inProcess: search.score === null,
   };
 }
 

@@ -35,12 +35,12 @@ export const countSql = (where: RawBuilder<unknown>) =>
 
 /**
  * The total a count plan names. A count is made in process when the plan allows it and the counter
- * holds the plan's index version, else by PostgreSQL; either way it is kept for that version, so the
+ * holds the plan's index content, else by PostgreSQL; either way it is kept for that version, so the
  * next page of the same filters reads it back instead of counting again.
  */
 export async function executeCount(engine: SearchEngine, plan: CountPlan): Promise<number> {
   if (plan.kind !== "count") return plan.total;
-  const inProcess = plan.inProcess ? (engine.counter?.count(plan.query, plan.version) ?? null) : null;
+  const inProcess = plan.inProcess ? (engine.counter?.count(plan.query, plan.content, plan.stats) ?? null) : null;
   const total = inProcess ?? (await countSql(plan.where).execute(engine.db)).rows[0]?.total ?? 0;
   await storeTotal(engine.db, plan.key, plan.version, total);
   return total;

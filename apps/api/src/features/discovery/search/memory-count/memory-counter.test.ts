@@ -10,8 +10,9 @@ import { ensureDatabase } from "../../../../core/db/embedded-postgres.ts";
 import { migrateToLatest } from "../../../../core/db/migrate.ts";
 import { seedRecordAt } from "../../../../tools/seed/seed-records.ts";
 import { upsertInfluencers } from "../../importer/import-records.ts";
+import { publishIndexChanges, upsertAccounts } from "../../index/index-changes.ts";
 import type { InfluencerRecord } from "../../index/influencer-record.ts";
-import { readIndexState } from "../index-state.ts";
+import { type IndexState, readIndexState } from "../index-state.ts";
 import { type SearchQuery, toSearchQuery } from "../search-query.ts";
 import { buildFilter, pageWhere } from "../search-where.ts";
 import { MemoryCounter } from "./memory-counter.ts";
@@ -60,7 +61,10 @@ async function sqlCount(query: SearchQuery): Promise<number> {
   return rows[0]?.n ?? -1;
 }
 
-const version = async () => (await readIndexState(handle.db)).version;
+const current = () => readIndexState(handle.db);
+/** The counter's total for the query over `state` (its content, its platform's stats). */
+const countAt = (counter: MemoryCounter, query: SearchQuery, state: IndexState) =>
+  counter.count(query, state.content, state.platforms.get(query.platform));
 
 const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 const sometimes = <T>(arb: fc.Arbitrary<T>) =>
@@ -116,13 +120,13 @@ function bodies() {
 
 /** Random queries: the counter's total equals PostgreSQL's count(*) for every one of them. */
 async function expectCountsMatch(counter: MemoryCounter, runs: number): Promise<void> {
-  const current = await version();
+  const state = await current();
   let nonZero = 0;
   await fc.assert(
     fc.asyncProperty(bodies(), async (payload) => {
       const query = toSearchQuery(ZSearchRequestSchema.parse({ page: 1, limit: 10, ...payload }));
       const expected = await sqlCount(query);
-      expect(counter.count(query, current), JSON.stringify(payload)).toBe(expected);
+      expect(countAt(counter, query, state), JSON.stringify(payload)).toBe(expected);
       if (expected > 0) nonZero += 1;
     }),
     { numRuns: runs },
@@ -135,17 +139,21 @@ const plain = (platform: (typeof PLATFORMS)[number], extra: Record<string, unkno
   toSearchQuery(ZSearchRequestSchema.parse({ social_network: platform, page: 1, limit: 10, ...extra }));
 
 describe("MemoryCounter", () => {
-  it("answers null until loaded, and null for another version or a lookalike search", async () => {
+  it("answers null until loaded, and null for other content or a lookalike search", async () => {
     const counter = new MemoryCounter();
-    const v = await version();
-    expect(counter.count(plain("instagram"), v)).toBeNull();
+    const state = await current();
+    expect(countAt(counter, plain("instagram"), state)).toBeNull();
     await counter.refresh(handle.pool);
-    expect(counter.count(plain("instagram"), v)).toBe(await sqlCount(plain("instagram")));
-    expect(counter.count(plain("instagram"), v + 1)).toBeNull();
-    expect(counter.count(plain("instagram", { similar: FIXTURES[0]?.username }), v)).toBeNull();
+    expect(countAt(counter, plain("instagram"), state)).toBe(await sqlCount(plain("instagram")));
+    const later = { ...state, content: { ...state.content, changeSeq: state.content.changeSeq + 1 } };
+    expect(countAt(counter, plain("instagram"), later)).toBeNull();
+    const reloaded = { ...state, content: { ...state.content, loadVersion: state.content.loadVersion + 1 } };
+    expect(countAt(counter, plain("instagram"), reloaded)).toBeNull();
+    expect(countAt(counter, plain("instagram", { similar: FIXTURES[0]?.username }), state)).toBeNull();
     const stats = counter.stats();
     expect(stats.rows).toBe(GENERATED + FIXTURES.length);
-    expect(stats.version).toBe(v);
+    expect(stats.version).toBe(state.version);
+    expect(stats.changedAccounts).toBe(0);
     expect(stats.bytes).toBeGreaterThan(stats.rows * 40);
   });
 
@@ -155,12 +163,12 @@ describe("MemoryCounter", () => {
     await expectCountsMatch(counter, 300);
   }, 120_000);
 
-  it("after an import that changes matches: null for the new version until refresh() is done, then exact again", async () => {
+  it("after an import that changes matches: null for the new content until refresh() has loaded it whole, then exact again", async () => {
     const counter = new MemoryCounter();
     await counter.refresh(handle.pool);
-    const before = await version();
+    const before = await current();
     const query = plain("instagram", { subscribers_count: { from: 5_000_000 }, search: "memcount" });
-    expect(counter.count(query, before)).toBe(0);
+    expect(countAt(counter, query, before)).toBe(0);
 
     // Accounts grow past the range and gain the text; new accounts join; a category moves.
     const changed = generated
@@ -169,19 +177,74 @@ describe("MemoryCounter", () => {
       .map((r, i) => ({ ...r, followers: 6_000_000 + i, bio: `${r.bio} memcount`, categories: [1052] }));
     const added = changed.slice(0, 5).map((r) => ({ ...r, username: `${r.username}.memcount` }));
     await upsertInfluencers(handle.db, [...changed, ...added]);
-    const after = await version();
-    expect(after).toBeGreaterThan(before);
+    const after = await current();
+    expect(after.version).toBeGreaterThan(before.version);
     expect(await sqlCount(query)).toBe(45);
 
-    // The old snapshot answers only for its own version: never a stale number for the new one.
-    expect(counter.count(query, after)).toBeNull();
-    expect(counter.count(query, before)).toBe(0);
+    // The old copy answers only for its own content: never a stale number for the new one.
+    expect(countAt(counter, query, after)).toBeNull();
+    expect(countAt(counter, query, before)).toBe(0);
     const loading = counter.refresh(handle.pool);
     expect(counter.refresh(handle.pool)).toBe(loading);
-    expect(counter.count(query, after)).toBeNull();
+    expect(countAt(counter, query, after)).toBeNull();
     await loading;
-    expect(counter.count(query, after)).toBe(45);
-    expect(counter.count(query, before)).toBeNull();
+    expect(countAt(counter, query, after)).toBe(45);
+    expect(countAt(counter, query, before)).toBeNull();
+    expect(counter.stats()).toMatchObject({ version: after.version, changedAccounts: 0 });
     await expectCountsMatch(counter, 100);
+  }, 120_000);
+
+  it("after single-account changes: catches up with the changed accounts only — replaced rows stop counting, their new rows count", async () => {
+    const counter = new MemoryCounter();
+    await counter.refresh(handle.pool);
+    const loaded = counter.stats();
+    const query = plain("tiktok", { subscribers_count: { from: 7_000_000 }, search: "overlay" });
+    expect(countAt(counter, query, await current())).toBe(0);
+
+    // Existing accounts move into the range (one twice: the last write wins), others leave the
+    // platform's biggest bucket, and new accounts arrive with a category and a language the copy never saw.
+    const tiktok = generated.filter((r) => r.platform === "tiktok");
+    const grown = tiktok.slice(0, 12).map((r, i) => ({ ...r, followers: 7_000_000 + i, bio: `${r.bio} overlay` }));
+    const shrunk = tiktok.slice(12, 20).map((r) => ({ ...r, followers: 10, categories: [], bio: "" }));
+    const fresh = grown.slice(0, 3).map((r) => ({ ...r, username: `${r.username}.overlay`, categories: [1999], language: "sw" }));
+    await upsertAccounts(handle.db, grown.slice(0, 6));
+    await upsertAccounts(handle.db, [...grown.slice(6), ...shrunk]);
+    await upsertAccounts(handle.db, [...fresh, { ...(grown[0] as InfluencerRecord), followers: 6_999_999 }]);
+    const after = await current();
+    expect(after.version).toBe(loaded.version); // nothing published: single-account changes keep the version
+    expect(await sqlCount(query)).toBe(14);
+
+    expect(countAt(counter, query, after)).toBeNull();
+    await counter.refresh(handle.pool);
+    expect(countAt(counter, query, after)).toBe(14);
+    // Not loaded again: the same copy, with the 23 accounts laid over it.
+    expect(counter.stats()).toMatchObject({ version: loaded.version, lastLoadMs: loaded.lastLoadMs, changedAccounts: 23 });
+    expect(counter.stats().rows).toBe(loaded.rows + 3);
+    expect(countAt(counter, plain("tiktok", { account_languages: ["sw"] }), after)).toBe(
+      await sqlCount(plain("tiktok", { account_languages: ["sw"] })),
+    );
+    await expectCountsMatch(counter, 150);
+
+    // Another change later: only it is looked up, and the count follows.
+    await upsertAccounts(handle.db, [{ ...(grown[1] as InfluencerRecord), bio: "" }]);
+    const later = await current();
+    expect(countAt(counter, query, later)).toBeNull();
+    await counter.refresh(handle.pool);
+    expect(countAt(counter, query, later)).toBe(13);
+    expect(counter.stats().changedAccounts).toBe(23);
+
+    // A publication prunes entries older than a day; the copy holds the same content and keeps
+    // answering, but once more changes come, its base is older than the pruned stamps: it loads whole.
+    await sql`UPDATE discovery_account_changes SET changed_at = now() - interval '2 days'`.execute(handle.db);
+    expect(await publishIndexChanges(handle.db, 0)).toBe(true);
+    const published = await current();
+    expect(published.content.changesPrunedTo).toBe(published.content.changeSeq);
+    expect(countAt(counter, query, published)).toBe(13);
+    await upsertAccounts(handle.db, [{ ...(grown[2] as InfluencerRecord), followers: 5 }]);
+    const pruned = await current();
+    await counter.refresh(handle.pool);
+    expect(countAt(counter, query, pruned)).toBe(12);
+    expect(counter.stats()).toMatchObject({ version: pruned.version, changedAccounts: 0 });
+    await expectCountsMatch(counter, 50);
   }, 120_000);
 });

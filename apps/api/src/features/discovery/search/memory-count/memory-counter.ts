@@ -1,56 +1,92 @@
+import type { TPlatform } from "@radar/contract/constants";
 import type pg from "pg";
+import type { IndexContent, PlatformStats } from "../index-state.ts";
 import type { SearchQuery } from "../search-query.ts";
 import type { Condition } from "./conditions.ts";
 import { planCount } from "./count-plan.ts";
 import { blockBytes, type PlatformBlock } from "./platform-block.ts";
-import { loadSnapshot, type Snapshot } from "./snapshot-loader.ts";
+import { type ChangedRows, loadChangedRows, loadSnapshot, type Snapshot } from "./snapshot-loader.ts";
 import { textColumnBytes } from "./text-column.ts";
 
 /** Rows per step: a selection of this many row numbers stays in the CPU cache. */
 const CHUNK = 65_536;
 /** Rows sampled to order a count's conditions, most selective first. */
 const SAMPLE = 2_048;
+/**
+ * Accounts changed since the full load beyond which the counter loads whole again: the change
+ * overlay is re-read whole on each catch-up, so it is kept small beside the copy.
+ */
+const overlayLimit = (rows: number) => Math.max(20_000, Math.floor(rows / 100));
 
 export interface MemoryCounterStats {
   rows: number;
   bytes: number;
   version: number | null;
+  /** Accounts changed since the full load, counted from the overlay. */
+  changedAccounts: number;
   lastLoadMs: number | null;
 }
 
+/** The accounts changed since the snapshot: their rows now, and the snapshot rows they replace. */
+interface Overlay {
+  changeSeq: number;
+  blocks: Map<TPlatform, PlatformBlock>;
+  /** Per platform, the snapshot's rows of changed accounts (ascending): they no longer count. */
+  replaced: Map<TPlatform, Uint32Array>;
+  accounts: number;
+}
+
+const NO_ROWS = new Uint32Array(0);
+
 /**
  * Exact totals of searches from a column copy of `influencers` held in this process: a derived,
- * rebuildable copy of one index version (PostgreSQL stays the system of record). A count scans a
- * platform's rows condition by condition over a selection vector, in a few milliseconds where
- * PostgreSQL's GIN bitmaps and trigram rechecks take hundreds.
+ * rebuildable copy (PostgreSQL stays the system of record). A count scans a platform's rows
+ * condition by condition over a selection vector, in a few milliseconds where PostgreSQL's GIN
+ * bitmaps and trigram rechecks take hundreds.
  *
- * count() answers only for the version loaded, so a caller never gets a total of another version;
- * refresh() loads a new version in the background while the old one keeps answering for its own.
+ * The copy is a full load plus an overlay of the accounts changed one at a time since (enrichment,
+ * vendor imports: index-changes.ts): their current rows count, the rows they replaced do not. So
+ * count() answers for exactly one IndexContent, never a total of another; refresh() catches up in
+ * the background — the overlay after single-account changes, a whole load after a seed or import —
+ * while the old copy keeps answering for its own content.
  */
 export class MemoryCounter {
   private snapshot: Snapshot | null = null;
+  private overlay: Overlay | null = null;
+  /** Where each changed account's snapshot row is (platform index, row), or -1: new since the load. */
+  private located = new Map<string, { platform: TPlatform; row: number } | null>();
   private loading: Promise<void> | null = null;
   private loadMs: number | null = null;
   private readonly selection = new Uint32Array(CHUNK);
   private readonly sample = new Uint32Array(SAMPLE);
   private readonly sampleWork = new Uint32Array(SAMPLE);
 
-  /** The exact count(*) of the query's filters, or null: not loaded for `version`, or a lookalike search. */
-  count(query: SearchQuery, version: number): number | null {
-    const snapshot = this.snapshot;
-    if (!snapshot || snapshot.version !== version || query.similar !== null) return null;
-    const block = snapshot.blocks.get(query.platform);
-    if (!block) return 0;
-    const plan = planCount(query, block, snapshot.dictionary, snapshot.stats.get(query.platform));
-    if (plan.never) return 0;
-    if (plan.conditions.length === 0) return block.rows;
-    return this.run(block, this.order(block, plan.conditions));
+  /** Whether count() answers for `content`. */
+  holds(content: IndexContent): boolean {
+    return this.snapshot?.loadVersion === content.loadVersion && this.overlay?.changeSeq === content.changeSeq;
   }
 
-  /** Loads the index when its version differs from the one held; concurrent calls share one load. */
+  /**
+   * The exact count(*) of the query's filters over `content`, or null: another content is loaded,
+   * or a lookalike search. `stats` are the platform's stats of the same state (the effective ranges
+   * of both engines then agree, search-where.ts).
+   */
+  count(query: SearchQuery, content: IndexContent, stats: PlatformStats | undefined): number | null {
+    const snapshot = this.snapshot;
+    const overlay = this.overlay;
+    if (!snapshot || !overlay || !this.holds(content) || query.similar !== null) return null;
+    let total = 0;
+    const block = snapshot.blocks.get(query.platform);
+    if (block) total += this.countBlock(query, block, snapshot, stats, overlay.replaced.get(query.platform) ?? NO_ROWS);
+    const changed = overlay.blocks.get(query.platform);
+    if (changed) total += this.countBlock(query, changed, snapshot, stats, NO_ROWS);
+    return total;
+  }
+
+  /** Catches up with the index: the changed accounts only when it can, else a whole load; concurrent calls share one. */
   refresh(pool: pg.Pool): Promise<void> {
     if (!this.loading) {
-      this.loading = this.reload(pool).finally(() => {
+      this.loading = this.catchUp(pool).finally(() => {
         this.loading = null;
       });
     }
@@ -61,20 +97,82 @@ export class MemoryCounter {
     const snapshot = this.snapshot;
     let rows = 0;
     let bytes = 0;
-    for (const block of snapshot?.blocks.values() ?? []) {
+    for (const block of [...(snapshot?.blocks.values() ?? []), ...(this.overlay?.blocks.values() ?? [])]) {
       rows += block.rows;
       bytes += blockBytes(block, textColumnBytes(block.text));
     }
-    return { rows, bytes, version: snapshot?.version ?? null, lastLoadMs: this.loadMs };
+    for (const replaced of this.overlay?.replaced.values() ?? []) rows -= replaced.length;
+    return {
+      rows,
+      bytes,
+      version: snapshot?.version ?? null,
+      changedAccounts: this.overlay?.accounts ?? 0,
+      lastLoadMs: this.loadMs,
+    };
   }
 
-  private async reload(pool: pg.Pool): Promise<void> {
-    const { rows } = await pool.query<{ version: number }>("SELECT version FROM discovery_index_state");
-    if (this.snapshot && this.snapshot.version === Number(rows[0]?.version ?? 0)) return;
+  private async catchUp(pool: pg.Pool): Promise<void> {
+    const snapshot = this.snapshot;
+    if (snapshot) {
+      const rows = [...snapshot.blocks.values()].reduce((sum, block) => sum + block.rows, 0);
+      const changed = await loadChangedRows(pool, snapshot, overlayLimit(rows));
+      if (changed) {
+        if (changed.changeSeq !== this.overlay?.changeSeq) this.overlay = this.overlayOf(snapshot, changed);
+        return;
+      }
+    }
     const started = performance.now();
-    const snapshot = await loadSnapshot(pool);
+    const loaded = await loadSnapshot(pool);
     this.loadMs = performance.now() - started;
-    this.snapshot = snapshot;
+    this.snapshot = loaded;
+    this.overlay = { changeSeq: loaded.changeSeq, blocks: new Map(), replaced: new Map(), accounts: 0 };
+    this.located = new Map();
+  }
+
+  /** The overlay of `changed` on `snapshot`; finds the snapshot rows of accounts not located before. */
+  private overlayOf(snapshot: Snapshot, changed: ChangedRows): Overlay {
+    const key = (high: number, low: number) => `${high}:${low}`;
+    const unknown = changed.ids.filter(({ high, low }) => !this.located.has(key(high, low)));
+    if (unknown.length > 0) {
+      // One pass over the id columns per catch-up: a filter on the low 16 bits skips almost every row.
+      const wanted = new Map<number, number[]>();
+      const filter = new Uint8Array(65_536);
+      for (const { high, low } of unknown) {
+        wanted.set(low, [...(wanted.get(low) ?? []), high]);
+        filter[low & 0xffff] = 1;
+        this.located.set(key(high, low), null);
+      }
+      for (const [platform, block] of snapshot.blocks) {
+        const { idHigh, idLow } = block;
+        for (let r = 0; r < block.rows; r += 1) {
+          const low = idLow[r] as number;
+          if (filter[low & 0xffff] !== 1) continue;
+          const high = idHigh[r] as number;
+          if (wanted.get(low)?.includes(high)) this.located.set(key(high, low), { platform, row: r });
+        }
+      }
+    }
+    const rowsOf = new Map<TPlatform, number[]>();
+    for (const { high, low } of changed.ids) {
+      const at = this.located.get(key(high, low));
+      if (at) rowsOf.set(at.platform, [...(rowsOf.get(at.platform) ?? []), at.row]);
+    }
+    const replaced = new Map([...rowsOf].map(([platform, rows]) => [platform, Uint32Array.from(rows).sort()]));
+    return { changeSeq: changed.changeSeq, blocks: changed.blocks, replaced, accounts: changed.ids.length };
+  }
+
+  /** Rows of `block` passing the query, less those of `replaced` (ascending row numbers) that pass. */
+  private countBlock(
+    query: SearchQuery,
+    block: PlatformBlock,
+    snapshot: Snapshot,
+    stats: PlatformStats | undefined,
+    replaced: Uint32Array,
+  ): number {
+    const plan = planCount(query, block, snapshot.dictionary, stats);
+    if (plan.never) return 0;
+    if (plan.conditions.length === 0) return block.rows - replaced.length;
+    return this.run(block, this.order(block, plan.conditions), replaced);
   }
 
   /** Non-text conditions by the share of sampled rows they pass; text last (read in row order, at most once). */
@@ -93,10 +191,11 @@ export class MemoryCounter {
     return [...conditions].sort((a, b) => rank(a) - rank(b));
   }
 
-  private run(block: PlatformBlock, conditions: Condition[]): number {
+  private run(block: PlatformBlock, conditions: Condition[], replaced: Uint32Array): number {
     const [first, ...rest] = conditions as [Condition, ...Condition[]];
     const sel = this.selection;
     let total = 0;
+    let next = 0;
     for (let from = 0; from < block.rows; from += CHUNK) {
       let n = first.scan(from, Math.min(block.rows, from + CHUNK), sel);
       for (const condition of rest) {
@@ -104,6 +203,18 @@ export class MemoryCounter {
         n = condition.filter(sel, n);
       }
       total += n;
+      // Both ascending: one merge walk drops the replaced rows that passed.
+      for (let i = 0; i < n && next < replaced.length; ) {
+        const row = replaced[next] as number;
+        const r = sel[i] as number;
+        if (row < r) next += 1;
+        else if (row > r) i += 1;
+        else {
+          total -= 1;
+          next += 1;
+          i += 1;
+        }
+      }
     }
     return total;
   }

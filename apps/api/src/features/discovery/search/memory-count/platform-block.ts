@@ -34,6 +34,9 @@ export interface PlatformBlock {
   postingRows: Uint32Array;
   postingValues: Uint8Array;
   text: TextColumn;
+  /** The row's influencer id, high and low 32 bits: finds the rows a single-account change replaced. */
+  idHigh: Int32Array;
+  idLow: Int32Array;
 }
 
 /** Bytes of the typed arrays and Buffers a block holds. */
@@ -52,6 +55,8 @@ export function blockBytes(block: PlatformBlock, textBytes: number): number {
     block.postingStarts,
     block.postingRows,
     block.postingValues,
+    block.idHigh,
+    block.idLow,
   ];
   return arrays.reduce((sum, a) => sum + a.byteLength, 0) + textBytes;
 }

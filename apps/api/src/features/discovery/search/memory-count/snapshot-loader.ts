@@ -2,17 +2,26 @@ import { PLATFORMS, type TPlatform } from "@radar/contract/constants";
 import type pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import { FacetKind } from "../../index/facet-codes.ts";
-import type { PlatformStats } from "../index-state.ts";
 import { CopyBinaryParser, readInt8, type TupleSink } from "./copy-binary-parser.ts";
 import { AGE_COLUMNS, FacetDictionary, invertFacets, NULL_SHARE, type PlatformBlock, VALUE_SLOTS } from "./platform-block.ts";
 import { TextColumnBuilder } from "./text-column.ts";
 
-/** Everything a count reads, for one index version. */
+/** Everything a count reads, for one index content (IndexContent: a full write and changes up to a stamp). */
 export interface Snapshot {
+  /** The index version read with the rows (for stats() and logs). */
   version: number;
-  stats: Map<string, PlatformStats>;
+  loadVersion: number;
+  changeSeq: number;
   blocks: Map<TPlatform, PlatformBlock>;
   dictionary: FacetDictionary;
+}
+
+/** The current rows of the accounts changed after a snapshot (index-changes.ts), for the counter to overlay. */
+export interface ChangedRows {
+  changeSeq: number;
+  /** Every account changed after the snapshot's stamp, high and low 32 bits of its id. */
+  ids: { high: number; low: number }[];
+  blocks: Map<TPlatform, PlatformBlock>;
 }
 
 /**
@@ -39,6 +48,7 @@ const COLUMNS = [
   // All keys travel: filtering them in SQL (unnest per row) cost PostgreSQL twice the whole COPY.
   "i.facets",
   "i.search_text",
+  "i.id",
 ];
 
 const grow = <T extends Int32Array | Int16Array | Uint8Array | Uint32Array | Float64Array>(array: T, size: number): T => {
@@ -62,6 +72,8 @@ class BlockBuilder {
   facetValues: Uint32Array;
   facetCount = 0;
   readonly text: TextColumnBuilder;
+  idHigh: Int32Array;
+  idLow: Int32Array;
 
   constructor(capacity: number) {
     const n = Math.max(16, capacity);
@@ -77,6 +89,8 @@ class BlockBuilder {
     this.facetStarts = new Uint32Array(n + 1);
     this.facetValues = new Uint32Array(n * 8);
     this.text = new TextColumnBuilder(n);
+    this.idHigh = new Int32Array(n);
+    this.idLow = new Int32Array(n);
   }
 
   ensureRow(): void {
@@ -92,6 +106,8 @@ class BlockBuilder {
     this.hasContacts = grow(this.hasContacts, n);
     this.shares = this.shares.map((s) => grow(s, n));
     this.facetStarts = grow(this.facetStarts, n + 1);
+    this.idHigh = grow(this.idHigh, n);
+    this.idLow = grow(this.idLow, n);
   }
 
   addFacet(value: number): void {
@@ -118,6 +134,8 @@ class BlockBuilder {
       age: Object.fromEntries(AGE_COLUMNS.map((g, i) => [g, ages[i] as Int16Array])) as PlatformBlock["age"],
       ...invertFacets(n, this.facetStarts, this.facetValues, facetIds),
       text: this.text.build(),
+      idHigh: this.idHigh.slice(0, n),
+      idLow: this.idLow.slice(0, n),
     };
   }
 }
@@ -159,6 +177,8 @@ class SnapshotSink implements TupleSink {
     b.facetStarts[r] = b.facetCount;
     this.facets(b, data, starts[facetsField] as number);
     b.text.add(data, starts[facetsField + 1] as number, lengths[facetsField + 1] as number);
+    b.idHigh[r] = int32(data, starts[facetsField + 2] as number);
+    b.idLow[r] = int32(data, (starts[facetsField + 2] as number) + 4);
     b.rows += 1;
   }
 
@@ -178,42 +198,25 @@ class SnapshotSink implements TupleSink {
   }
 }
 
-/**
- * Reads the index version, the platform stats and every row in one REPEATABLE READ transaction,
- * so the rows are exactly those of the version recorded. Rows stream through a binary COPY and
- * land in typed arrays; no JS object is made per row.
- */
-export async function loadSnapshot(pool: pg.Pool): Promise<Snapshot> {
+interface StateRow {
+  version: number;
+  load_version: number;
+  change_seq: string;
+  changes_pruned_to: string;
+}
+
+const STATE = "SELECT version, load_version, change_seq, changes_pruned_to FROM discovery_index_state";
+
+/** Runs `read` in one REPEATABLE READ READ ONLY transaction: the state row and the rows it reads agree. */
+async function inSnapshot<T>(pool: pg.Pool, read: (client: pg.PoolClient, state: StateRow | undefined) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let failed = false;
   try {
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-    const state = await client.query<{ version: number }>("SELECT version FROM discovery_index_state");
-    const version = Number(state.rows[0]?.version ?? 0);
-    const statRows = await client.query<{ platform: string; total: string; min_followers: number | null; max_followers: number | null }>(
-      "SELECT platform, total, min_followers, max_followers FROM discovery_platform_stats",
-    );
-    const stats = new Map<string, PlatformStats>();
-    for (const row of statRows.rows) {
-      stats.set(row.platform, { total: Number(row.total), minFollowers: row.min_followers, maxFollowers: row.max_followers });
-    }
-    const dictionary = new FacetDictionary();
-    // The stats' totals are a good first size; a builder grows when they are short.
-    const sink = new SnapshotSink(
-      dictionary,
-      PLATFORMS.map((p) => Math.ceil((stats.get(p)?.total ?? 0) * 1.01) + 64),
-    );
-    const parser = new CopyBinaryParser(COLUMNS.length, sink);
-    const stream = client.query(copyTo(`COPY (SELECT ${COLUMNS.join(", ")} FROM influencers i) TO STDOUT (FORMAT binary)`));
-    for await (const chunk of stream) parser.push(chunk as Buffer);
-    if (!parser.done) throw new Error("memory counter: binary COPY ended early");
+    const state = await client.query<StateRow>(STATE);
+    const result = await read(client, state.rows[0]);
     await client.query("COMMIT");
-    const blocks = new Map<TPlatform, PlatformBlock>();
-    PLATFORMS.forEach((p, i) => {
-      const builder = sink.builders[i];
-      if (builder) blocks.set(p, builder.build(dictionary.size));
-    });
-    return { version, stats, blocks, dictionary };
+    return result;
   } catch (error) {
     failed = true;
     throw error;
@@ -223,4 +226,78 @@ export async function loadSnapshot(pool: pg.Pool): Promise<Snapshot> {
       client.release(true);
     } else client.release();
   }
+}
+
+/** Streams `SELECT COLUMNS FROM influencers i <where>` through a binary COPY into one block per platform. */
+async function copyBlocks(
+  client: pg.PoolClient,
+  where: string,
+  dictionary: FacetDictionary,
+  capacities: number[],
+): Promise<Map<TPlatform, PlatformBlock>> {
+  const sink = new SnapshotSink(dictionary, capacities);
+  const parser = new CopyBinaryParser(COLUMNS.length, sink);
+  const stream = client.query(copyTo(`COPY (SELECT ${COLUMNS.join(", ")} FROM influencers i ${where}) TO STDOUT (FORMAT binary)`));
+  for await (const chunk of stream) parser.push(chunk as Buffer);
+  if (!parser.done) throw new Error("memory counter: binary COPY ended early");
+  const blocks = new Map<TPlatform, PlatformBlock>();
+  PLATFORMS.forEach((p, i) => {
+    const builder = sink.builders[i];
+    if (builder) blocks.set(p, builder.build(dictionary.size));
+  });
+  return blocks;
+}
+
+/**
+ * Reads the index state and every row in one REPEATABLE READ transaction, so the rows are exactly
+ * those of the content recorded. Rows stream through a binary COPY and land in typed arrays; no JS
+ * object is made per row.
+ */
+export async function loadSnapshot(pool: pg.Pool): Promise<Snapshot> {
+  return inSnapshot(pool, async (client, state) => {
+    // The platform totals are a good first size; a builder grows when they are short.
+    const totals = await client.query<{ platform: string; total: string }>("SELECT platform, total FROM discovery_platform_stats");
+    const total = new Map(totals.rows.map((row) => [row.platform, Number(row.total)]));
+    const dictionary = new FacetDictionary();
+    const capacities = PLATFORMS.map((p) => Math.ceil((total.get(p) ?? 0) * 1.01) + 64);
+    const blocks = await copyBlocks(client, "", dictionary, capacities);
+    return {
+      version: state?.version ?? 0,
+      loadVersion: state?.load_version ?? 0,
+      changeSeq: Number(state?.change_seq ?? 0),
+      blocks,
+      dictionary,
+    };
+  });
+}
+
+/**
+ * The accounts changed after `base` and their rows now, in one REPEATABLE READ transaction; null when
+ * `base` is no base any more (a full write since, or its changes pruned) or more than `limit`
+ * accounts changed: then the caller loads whole. New facet keys join the base's dictionary.
+ */
+export async function loadChangedRows(pool: pg.Pool, base: Snapshot, limit: number): Promise<ChangedRows | null> {
+  return inSnapshot(pool, async (client, state) => {
+    if (!state || state.load_version !== base.loadVersion || Number(state.changes_pruned_to) > base.changeSeq) return null;
+    const changeSeq = Number(state.change_seq);
+    const changed = await client.query<{ id: string }>(
+      "SELECT DISTINCT influencer_id::text AS id FROM discovery_account_changes WHERE change_seq > $1 AND change_seq <= $2 LIMIT $3",
+      [base.changeSeq, changeSeq, limit + 1],
+    );
+    if (changed.rows.length > limit) return null;
+    const ids = changed.rows.map((row) => {
+      const id = BigInt(row.id);
+      return { high: Number(BigInt.asIntN(32, id >> 32n)), low: Number(BigInt.asIntN(32, id)) };
+    });
+    if (ids.length === 0) return { changeSeq, ids, blocks: new Map() };
+    // COPY takes no parameters; the list is bigint text from PostgreSQL itself (digits and "-" only).
+    const list = changed.rows.map((row) => row.id).join(",");
+    const blocks = await copyBlocks(
+      client,
+      `WHERE i.id = ANY('{${list}}'::bigint[])`,
+      base.dictionary,
+      PLATFORMS.map(() => 16),
+    );
+    return { changeSeq, ids, blocks };
+  });
 }
