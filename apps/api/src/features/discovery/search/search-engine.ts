@@ -16,7 +16,7 @@ export const INDEX_WALK_SETTINGS = { enable_bitmapscan: "off", enable_seqscan: "
  * cannot answer this query for this index content — then PostgreSQL counts.
  */
 export interface MatchCounter {
-  count(query: SearchQuery, content: IndexContent, stats: PlatformStats | undefined): number | null;
+  count(query: SearchQuery, content: IndexContent, stats: PlatformStats | undefined): Promise<number | null>;
   /** Catches up with the index when the copy holds other content; concurrent calls share one load. */
   refresh(): Promise<void>;
   stats(): MemoryCounterStats;
@@ -39,18 +39,30 @@ export interface SearchEngine {
 }
 
 /**
- * The counter of a process: answers for the content it holds; asked about other content (a seed or
- * an import loaded the index anew, or accounts were changed one at a time), it says null — PostgreSQL
- * counts that search — and starts catching up in the background (a whole load, or only the changed
- * accounts), so it follows the index without a timer or a restart.
+ * The counter of a process. Accounts changed one at a time since its load (enrichment, vendor
+ * imports) it reads before counting — a few milliseconds, so an account added a moment ago is found
+ * by the next search, counted in process. Asked about other content it cannot catch up with that way
+ * (a seed or an import loaded the index anew), it says null — PostgreSQL counts that search — and
+ * starts a whole load in the background, so it follows the index without a timer or a restart.
  */
 function inProcessCounter(pool: pg.Pool, onLoadError: (error: unknown) => void): MatchCounter {
   const memory = new MemoryCounter();
   const refresh = () => memory.refresh(pool);
+  const inBackground = () => {
+    refresh().catch(onLoadError);
+  };
   return {
-    count(query, content, stats) {
+    async count(query, content, stats) {
+      if (query.similar !== null) return null;
+      if (!memory.covers(content) && memory.loadVersion() === content.loadVersion) {
+        const caughtUp = await memory.catchUpChanges(pool).catch((error: unknown) => {
+          onLoadError(error);
+          return false;
+        });
+        if (!caughtUp) inBackground();
+      }
       const total = memory.count(query, content, stats);
-      if (total === null && query.similar === null && !memory.holds(content)) refresh().catch(onLoadError);
+      if (total === null && !memory.covers(content)) inBackground();
       return total;
     },
     refresh,

@@ -40,7 +40,7 @@ export const countSql = (where: RawBuilder<unknown>) =>
  */
 export async function executeCount(engine: SearchEngine, plan: CountPlan): Promise<number> {
   if (plan.kind !== "count") return plan.total;
-  const inProcess = plan.inProcess ? (engine.counter?.count(plan.query, plan.content, plan.stats) ?? null) : null;
+  const inProcess = plan.inProcess ? ((await engine.counter?.count(plan.query, plan.content, plan.stats)) ?? null) : null;
   const total = inProcess ?? (await countSql(plan.where).execute(engine.db)).rows[0]?.total ?? 0;
   await storeTotal(engine.db, plan.key, plan.version, total);
   return total;

@@ -4,7 +4,7 @@ import type { IndexContent, PlatformStats } from "../index-state.ts";
 import type { SearchQuery } from "../search-query.ts";
 import type { Condition } from "./conditions.ts";
 import { planCount } from "./count-plan.ts";
-import { blockBytes, type PlatformBlock } from "./platform-block.ts";
+import { blockBytes, findRow, type PlatformBlock } from "./platform-block.ts";
 import { type ChangedRows, loadChangedRows, loadSnapshot, type Snapshot } from "./snapshot-loader.ts";
 import { textColumnBytes } from "./text-column.ts";
 
@@ -46,35 +46,43 @@ const NO_ROWS = new Uint32Array(0);
  *
  * The copy is a full load plus an overlay of the accounts changed one at a time since (enrichment,
  * vendor imports: index-changes.ts): their current rows count, the rows they replaced do not. So
- * count() answers for exactly one IndexContent, never a total of another; refresh() catches up in
- * the background — the overlay after single-account changes, a whole load after a seed or import —
+ * count() answers only for content it covers — the same full write, and every change the caller's
+ * state names (later ones too: an account written a moment after the caller read the state counts,
+ * as it would in PostgreSQL's own count). catchUpChanges() reads only the changed accounts;
+ * refresh() loads whole when that cannot do (a seed or an import since, changes pruned, too many),
  * while the old copy keeps answering for its own content.
  */
 export class MemoryCounter {
   private snapshot: Snapshot | null = null;
   private overlay: Overlay | null = null;
-  /** Where each changed account's snapshot row is (platform index, row), or -1: new since the load. */
+  /** Where each changed account's row is in `snapshot` (null: new since the load); reset with it. */
   private located = new Map<string, { platform: TPlatform; row: number } | null>();
   private loading: Promise<void> | null = null;
+  private catchingUp: Promise<boolean> | null = null;
   private loadMs: number | null = null;
   private readonly selection = new Uint32Array(CHUNK);
   private readonly sample = new Uint32Array(SAMPLE);
   private readonly sampleWork = new Uint32Array(SAMPLE);
 
   /** Whether count() answers for `content`. */
-  holds(content: IndexContent): boolean {
-    return this.snapshot?.loadVersion === content.loadVersion && this.overlay?.changeSeq === content.changeSeq;
+  covers(content: IndexContent): boolean {
+    return this.snapshot?.loadVersion === content.loadVersion && (this.overlay?.changeSeq ?? -1) >= content.changeSeq;
+  }
+
+  /** The full write the copy was loaded from (IndexContent.loadVersion), or null before the first load. */
+  loadVersion(): number | null {
+    return this.snapshot?.loadVersion ?? null;
   }
 
   /**
-   * The exact count(*) of the query's filters over `content`, or null: another content is loaded,
-   * or a lookalike search. `stats` are the platform's stats of the same state (the effective ranges
-   * of both engines then agree, search-where.ts).
+   * The exact count(*) of the query's filters over `content` (or content changed since), or null: the
+   * copy does not cover it, or a lookalike search. `stats` are the platform's stats of the same state
+   * (the effective ranges of both engines then agree, search-where.ts).
    */
   count(query: SearchQuery, content: IndexContent, stats: PlatformStats | undefined): number | null {
     const snapshot = this.snapshot;
     const overlay = this.overlay;
-    if (!snapshot || !overlay || !this.holds(content) || query.similar !== null) return null;
+    if (!snapshot || !overlay || !this.covers(content) || query.similar !== null) return null;
     let total = 0;
     const block = snapshot.blocks.get(query.platform);
     if (block) total += this.countBlock(query, block, snapshot, stats, overlay.replaced.get(query.platform) ?? NO_ROWS);
@@ -83,10 +91,31 @@ export class MemoryCounter {
     return total;
   }
 
+  /**
+   * Lays the accounts changed since the load over the copy (a few milliseconds: one small read).
+   * False when that cannot do and a whole load is needed (refresh()). Concurrent calls share one read.
+   */
+  catchUpChanges(pool: pg.Pool): Promise<boolean> {
+    if (!this.catchingUp) {
+      this.catchingUp = this.readChanges(pool).finally(() => {
+        this.catchingUp = null;
+      });
+    }
+    return this.catchingUp;
+  }
+
   /** Catches up with the index: the changed accounts only when it can, else a whole load; concurrent calls share one. */
   refresh(pool: pg.Pool): Promise<void> {
     if (!this.loading) {
-      this.loading = this.catchUp(pool).finally(() => {
+      this.loading = (async () => {
+        if (this.snapshot && (await this.catchUpChanges(pool))) return;
+        const started = performance.now();
+        const loaded = await loadSnapshot(pool);
+        this.loadMs = performance.now() - started;
+        this.snapshot = loaded;
+        this.overlay = { changeSeq: loaded.changeSeq, blocks: new Map(), replaced: new Map(), accounts: 0 };
+        this.located = new Map();
+      })().finally(() => {
         this.loading = null;
       });
     }
@@ -111,50 +140,32 @@ export class MemoryCounter {
     };
   }
 
-  private async catchUp(pool: pg.Pool): Promise<void> {
+  private async readChanges(pool: pg.Pool): Promise<boolean> {
     const snapshot = this.snapshot;
-    if (snapshot) {
-      const rows = [...snapshot.blocks.values()].reduce((sum, block) => sum + block.rows, 0);
-      const changed = await loadChangedRows(pool, snapshot, overlayLimit(rows));
-      if (changed) {
-        if (changed.changeSeq !== this.overlay?.changeSeq) this.overlay = this.overlayOf(snapshot, changed);
-        return;
-      }
-    }
-    const started = performance.now();
-    const loaded = await loadSnapshot(pool);
-    this.loadMs = performance.now() - started;
-    this.snapshot = loaded;
-    this.overlay = { changeSeq: loaded.changeSeq, blocks: new Map(), replaced: new Map(), accounts: 0 };
-    this.located = new Map();
+    if (!snapshot) return false;
+    const rows = [...snapshot.blocks.values()].reduce((sum, block) => sum + block.rows, 0);
+    const changed = await loadChangedRows(pool, snapshot, overlayLimit(rows));
+    if (!changed) return false;
+    // A whole load may have replaced the copy meanwhile: these changes were read against the old one.
+    if (this.snapshot !== snapshot) return true;
+    if (changed.changeSeq > (this.overlay?.changeSeq ?? -1)) this.overlay = this.overlayOf(snapshot, changed);
+    return true;
   }
 
-  /** The overlay of `changed` on `snapshot`; finds the snapshot rows of accounts not located before. */
+  /** The overlay of `changed` on `snapshot`; accounts not located before are looked up by id. */
   private overlayOf(snapshot: Snapshot, changed: ChangedRows): Overlay {
-    const key = (high: number, low: number) => `${high}:${low}`;
-    const unknown = changed.ids.filter(({ high, low }) => !this.located.has(key(high, low)));
-    if (unknown.length > 0) {
-      // One pass over the id columns per catch-up: a filter on the low 16 bits skips almost every row.
-      const wanted = new Map<number, number[]>();
-      const filter = new Uint8Array(65_536);
-      for (const { high, low } of unknown) {
-        wanted.set(low, [...(wanted.get(low) ?? []), high]);
-        filter[low & 0xffff] = 1;
-        this.located.set(key(high, low), null);
-      }
-      for (const [platform, block] of snapshot.blocks) {
-        const { idHigh, idLow } = block;
-        for (let r = 0; r < block.rows; r += 1) {
-          const low = idLow[r] as number;
-          if (filter[low & 0xffff] !== 1) continue;
-          const high = idHigh[r] as number;
-          if (wanted.get(low)?.includes(high)) this.located.set(key(high, low), { platform, row: r });
-        }
-      }
-    }
     const rowsOf = new Map<TPlatform, number[]>();
     for (const { high, low } of changed.ids) {
-      const at = this.located.get(key(high, low));
+      const key = `${high}:${low}`;
+      let at = this.located.get(key);
+      if (at === undefined) {
+        at = null;
+        for (const [platform, block] of snapshot.blocks) {
+          const row = findRow(block, high, low);
+          if (row >= 0) at = { platform, row };
+        }
+        this.located.set(key, at);
+      }
       if (at) rowsOf.set(at.platform, [...(rowsOf.get(at.platform) ?? []), at.row]);
     }
     const replaced = new Map([...rowsOf].map(([platform, rows]) => [platform, Uint32Array.from(rows).sort()]));

@@ -37,6 +37,8 @@ export interface PlatformBlock {
   /** The row's influencer id, high and low 32 bits: finds the rows a single-account change replaced. */
   idHigh: Int32Array;
   idLow: Int32Array;
+  /** Row numbers by the low 32 bits of their id (unsigned): a changed account's row is a binary search away. */
+  idOrder: Uint32Array;
 }
 
 /** Bytes of the typed arrays and Buffers a block holds. */
@@ -57,6 +59,7 @@ export function blockBytes(block: PlatformBlock, textBytes: number): number {
     block.postingValues,
     block.idHigh,
     block.idLow,
+    block.idOrder,
   ];
   return arrays.reduce((sum, a) => sum + a.byteLength, 0) + textBytes;
 }
@@ -125,4 +128,48 @@ export function invertFacets(rows: number, entryStarts: Uint32Array, entries: Ui
     }
   }
   return { postingStarts, postingRows, postingValues };
+}
+
+/** Row numbers 0 … n-1 ordered by the unsigned value of `keys[row]`: a two-pass radix sort (≈ 0.1 s for 10 M rows). */
+export function orderByKey(keys: Int32Array): Uint32Array {
+  const n = keys.length;
+  let rows = new Uint32Array(n);
+  let spare = new Uint32Array(n);
+  for (let i = 0; i < n; i += 1) rows[i] = i;
+  for (const shift of [0, 16]) {
+    const starts = new Uint32Array(65_537);
+    for (let i = 0; i < n; i += 1) {
+      const bucket = (((keys[rows[i] as number] as number) >>> shift) & 0xffff) + 1;
+      starts[bucket] = (starts[bucket] as number) + 1;
+    }
+    for (let b = 0; b < 65_536; b += 1) starts[b + 1] = (starts[b + 1] as number) + (starts[b] as number);
+    for (let i = 0; i < n; i += 1) {
+      const row = rows[i] as number;
+      const bucket = ((keys[row] as number) >>> shift) & 0xffff;
+      const at = starts[bucket] as number;
+      starts[bucket] = at + 1;
+      spare[at] = row;
+    }
+    [rows, spare] = [spare, rows];
+  }
+  return rows;
+}
+
+/** The row of `block` whose id is (high, low), or -1. */
+export function findRow(block: PlatformBlock, high: number, low: number): number {
+  const { idOrder, idLow, idHigh } = block;
+  const key = low >>> 0;
+  let lo = 0;
+  let hi = idOrder.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((idLow[idOrder[mid] as number] as number) >>> 0 < key) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < idOrder.length; i += 1) {
+    const row = idOrder[i] as number;
+    if ((idLow[row] as number) >>> 0 !== key) break;
+    if (idHigh[row] === high) return row;
+  }
+  return -1;
 }

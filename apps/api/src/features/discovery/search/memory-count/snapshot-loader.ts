@@ -3,7 +3,7 @@ import type pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import { FacetKind } from "../../index/facet-codes.ts";
 import { CopyBinaryParser, readInt8, type TupleSink } from "./copy-binary-parser.ts";
-import { AGE_COLUMNS, FacetDictionary, invertFacets, NULL_SHARE, type PlatformBlock, VALUE_SLOTS } from "./platform-block.ts";
+import { AGE_COLUMNS, FacetDictionary, invertFacets, NULL_SHARE, orderByKey, type PlatformBlock, VALUE_SLOTS } from "./platform-block.ts";
 import { TextColumnBuilder } from "./text-column.ts";
 
 /** Everything a count reads, for one index content (IndexContent: a full write and changes up to a stamp). */
@@ -119,6 +119,7 @@ class BlockBuilder {
   build(facetIds: number): PlatformBlock {
     const n = this.rows;
     const [male, female, ...ages] = this.shares.map((s) => s.slice(0, n));
+    const idLow = this.idLow.slice(0, n);
     this.facetStarts[n] = this.facetCount;
     return {
       rows: n,
@@ -135,7 +136,8 @@ class BlockBuilder {
       ...invertFacets(n, this.facetStarts, this.facetValues, facetIds),
       text: this.text.build(),
       idHigh: this.idHigh.slice(0, n),
-      idLow: this.idLow.slice(0, n),
+      idLow,
+      idOrder: orderByKey(idLow),
     };
   }
 }
