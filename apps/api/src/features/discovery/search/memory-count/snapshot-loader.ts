@@ -4,7 +4,7 @@ import { to as copyTo } from "pg-copy-streams";
 import { FacetKind } from "../../index/facet-codes.ts";
 import { CopyBinaryParser, readInt8, type TupleSink } from "./copy-binary-parser.ts";
 import { AGE_COLUMNS, FacetDictionary, invertFacets, NULL_SHARE, orderByKey, type PlatformBlock, VALUE_SLOTS } from "./platform-block.ts";
-import { TextColumnBuilder } from "./text-column.ts";
+import { TEXT_SEGMENT_BYTES, TextColumnBuilder } from "./text-column.ts";
 
 /** Everything a count reads, for one index content (IndexContent: a full write and changes up to a stamp). */
 export interface Snapshot {
@@ -88,7 +88,9 @@ class BlockBuilder {
     this.shares = Array.from({ length: 2 + AGE_COLUMNS.length }, () => new Int16Array(n));
     this.facetStarts = new Uint32Array(n + 1);
     this.facetValues = new Uint32Array(n * 8);
-    this.text = new TextColumnBuilder(n);
+    // A few changed accounts get a small first segment: 64 MB per platform on every catch-up cost
+    // more in allocation and garbage collection than reading the rows.
+    this.text = new TextColumnBuilder(n, Math.min(TEXT_SEGMENT_BYTES, Math.max(64 * 1024, n * 256)));
     this.idHigh = new Int32Array(n);
     this.idLow = new Int32Array(n);
   }

@@ -13,7 +13,7 @@ export interface TextColumn {
   byteFrequency: Float64Array;
 }
 
-const SEGMENT_BYTES = 64 * 1024 * 1024;
+export const TEXT_SEGMENT_BYTES = 64 * 1024 * 1024;
 
 export class TextColumnBuilder {
   private readonly segments: Buffer[] = [];
@@ -25,7 +25,7 @@ export class TextColumnBuilder {
 
   constructor(
     capacity: number,
-    private readonly segmentBytes = SEGMENT_BYTES,
+    private readonly segmentBytes = TEXT_SEGMENT_BYTES,
   ) {
     this.starts = new Uint32Array(Math.max(16, capacity));
   }
