@@ -48,22 +48,15 @@ export interface SearchEngine {
 function inProcessCounter(pool: pg.Pool, onLoadError: (error: unknown) => void): MatchCounter {
   const memory = new MemoryCounter();
   const refresh = () => memory.refresh(pool);
-  const inBackground = () => {
-    refresh().catch(onLoadError);
-  };
   return {
     async count(query, content, stats) {
       if (query.similar !== null) return null;
       if (!memory.covers(content) && memory.loadVersion() === content.loadVersion) {
-        const caughtUp = await memory.catchUpChanges(pool).catch((error: unknown) => {
-          onLoadError(error);
-          return false;
-        });
-        if (!caughtUp) inBackground();
+        await memory.catchUpChanges(pool).catch(onLoadError);
       }
-      const total = memory.count(query, content, stats);
-      if (total === null && !memory.covers(content)) inBackground();
-      return total;
+      // Still not covered (a seed or an import since, changes pruned or too many): a whole load.
+      if (!memory.covers(content)) refresh().catch(onLoadError);
+      return memory.count(query, content, stats);
     },
     refresh,
     stats: () => memory.stats(),

@@ -162,11 +162,17 @@ export class MemoryCounter {
         at = null;
         for (const [platform, block] of snapshot.blocks) {
           const row = findRow(block, high, low);
-          if (row >= 0) at = { platform, row };
+          if (row >= 0) {
+            at = { platform, row };
+            break;
+          }
         }
         this.located.set(key, at);
       }
-      if (at) rowsOf.set(at.platform, [...(rowsOf.get(at.platform) ?? []), at.row]);
+      if (!at) continue;
+      const rows = rowsOf.get(at.platform);
+      if (rows) rows.push(at.row);
+      else rowsOf.set(at.platform, [at.row]);
     }
     const replaced = new Map([...rowsOf].map(([platform, rows]) => [platform, Uint32Array.from(rows).sort()]));
     return { changeSeq: changed.changeSeq, blocks: changed.blocks, replaced, accounts: changed.ids.length };
