@@ -17,6 +17,8 @@ export const INDEX_WALK_SETTINGS = { enable_bitmapscan: "off", enable_seqscan: "
  */
 export interface MatchCounter {
   count(query: SearchQuery, content: IndexContent, stats: PlatformStats | undefined): Promise<number | null>;
+  /** Every match's id in page order (the `sorted` strategy's list), or null: then PostgreSQL lists them. */
+  matchIds(query: SearchQuery, content: IndexContent, stats: PlatformStats | undefined, limit: number): Promise<BigInt64Array | null>;
   /** Catches up with the index when the copy holds other content; concurrent calls share one load. */
   refresh(): Promise<void>;
   stats(): MemoryCounterStats;
@@ -48,15 +50,23 @@ export interface SearchEngine {
 function inProcessCounter(pool: pg.Pool, onLoadError: (error: unknown) => void): MatchCounter {
   const memory = new MemoryCounter();
   const refresh = () => memory.refresh(pool);
+  const catchUp = async (content: IndexContent) => {
+    if (!memory.covers(content) && memory.loadVersion() === content.loadVersion) {
+      await memory.catchUpChanges(pool).catch(onLoadError);
+    }
+    // Still not covered (a seed or an import since, changes pruned or too many): a whole load.
+    if (!memory.covers(content)) refresh().catch(onLoadError);
+  };
   return {
     async count(query, content, stats) {
       if (query.similar !== null) return null;
-      if (!memory.covers(content) && memory.loadVersion() === content.loadVersion) {
-        await memory.catchUpChanges(pool).catch(onLoadError);
-      }
-      // Still not covered (a seed or an import since, changes pruned or too many): a whole load.
-      if (!memory.covers(content)) refresh().catch(onLoadError);
+      await catchUp(content);
       return memory.count(query, content, stats);
+    },
+    async matchIds(query, content, stats, limit) {
+      if (query.similar !== null) return null;
+      await catchUp(content);
+      return memory.matchIds(query, content, stats, limit);
     },
     refresh,
     stats: () => memory.stats(),

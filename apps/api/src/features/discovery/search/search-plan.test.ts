@@ -4,7 +4,7 @@ import { FIXTURES, fixture } from "../../../../test/fixtures/influencers.ts";
 import { createTestEnv, type TestEnv } from "../../../../test/helpers.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
 import { upsertAccounts } from "../index/index-changes.ts";
-import { createSearchEngine } from "./search-engine.ts";
+import { createSearchEngine, type SearchEngine } from "./search-engine.ts";
 import { type PreparedSearch, planCount, planPage, prepareSearch } from "./search-plan.ts";
 import { toSearchQuery } from "./search-query.ts";
 import { executeCount, executePage } from "./search-repository.ts";
@@ -112,6 +112,48 @@ describe("planPage: how a page is read, knowing the total", () => {
     expect(planPage(atScale(search, 10_000_000), 90_000).strategy).toBe("sorted");
     const like = await prepare({ social_network: "youtube", similar: "yt.plan0" });
     expect(planPage(like, 2)).toMatchObject({ strategy: "sorted", idsKey: expect.stringContaining(":similarity:") });
+  });
+
+  it("sorted: the in-process counter lists the matches when it holds the content; PostgreSQL lists a lookalike's", async () => {
+    const loadedEngine = async () => {
+      const engine = createSearchEngine(env.handle, { memoryCount: true });
+      await engine.counter?.refresh();
+      return engine;
+    };
+    const search = await prepare({ social_network: "instagram", er: { from: 0.1 }, limit: 50 });
+    const total = await executeCount(env.ctx.search, planCount({ ...search, cachedTotal: null }));
+    expect(planPage(search, total, "sorted")).toMatchObject({
+      strategy: "sorted",
+      listing: { query: search.query, content: search.content },
+    });
+    // Each engine keeps the lists it made: every listing below is an engine's first.
+    const names = async (engine: SearchEngine) => (await executePage(engine, planPage(search, total, "sorted"))).map((row) => row.username);
+    const listed = await names(await loadedEngine());
+    expect(listed).toEqual(await names(env.ctx.search));
+    // The top match changed behind the index's back (no change recorded): PostgreSQL's list drops it,
+    // a copy loaded before still holds it — so the page tells who listed.
+    const top = listed[0] as string;
+    const engine = await loadedEngine();
+    const row = () => env.ctx.db.updateTable("influencers").where("platform", "=", "instagram").where("username", "=", top);
+    const { er_bp } = await env.ctx.db
+      .selectFrom("influencers")
+      .select("er_bp")
+      .where("platform", "=", "instagram")
+      .where("username", "=", top)
+      .executeTakeFirstOrThrow();
+    await row().set({ er_bp: 0 }).execute();
+    try {
+      expect(await names(createSearchEngine({ db: env.ctx.db }))).not.toContain(top);
+      expect(await names(engine)).toContain(top);
+      // Not loaded: the counter says nothing (and starts loading), and PostgreSQL lists.
+      const fresh = createSearchEngine(env.handle, { memoryCount: true });
+      expect(await names(fresh)).not.toContain(top);
+      await fresh.counter?.refresh();
+    } finally {
+      await row().set({ er_bp }).execute();
+    }
+    const like = await prepare({ social_network: "youtube", similar: "yt.plan0" });
+    expect(planPage(like, 2)).toMatchObject({ strategy: "sorted", listing: null });
   });
 
   it("bitmap: deep in many matches, where a walk would read more rows than match", async () => {

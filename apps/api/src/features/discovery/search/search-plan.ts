@@ -117,15 +117,22 @@ export interface PageRead {
  *   sessions that start with `settings` (no bitmap, no full scan);
  * - `bitmap`: every match from the filters' bitmap, then the top rows by the sort (the ORDER BY is
  *   written `key + 0` so PostgreSQL cannot choose the walk instead);
- * - `sorted`: like bitmap once, keeping every match's id in sort order under `idsKey` (for this index
- *   state, see sorted-matches.ts), so this and every later page of the same filters and order reads
- *   its rows by id.
+ * - `sorted`: every match's id in sort order, listed once — by the in-process counter when it holds
+ *   the content (`listing`), else like bitmap — and kept under `idsKey` (for this index state, see
+ *   sorted-matches.ts), so this and every later page of the same filters and order reads its rows by id.
  */
 export type PagePlan =
   | { strategy: "empty" }
   | ({ strategy: "ordered"; settings: typeof INDEX_WALK_SETTINGS } & PageRead)
   | ({ strategy: "bitmap" } & PageRead)
-  | ({ strategy: "sorted"; idsKey: string } & PageRead);
+  | ({ strategy: "sorted"; idsKey: string; listing: MatchListing } & PageRead);
+
+/**
+ * What the in-process counter needs to list a `sorted` page's matches itself (search-engine.ts
+ * MatchCounter.matchIds): the query and the content it must hold; null for a lookalike, whose order
+ * is a similarity — PostgreSQL lists those.
+ */
+export type MatchListing = { query: SearchQuery; content: IndexContent; stats: PlatformStats | undefined } | null;
 
 export type PageStrategy = Exclude<PagePlan["strategy"], "empty">;
 
@@ -165,6 +172,9 @@ export function planPage(search: PreparedSearch, total: number, strategy?: PageS
     offset,
   };
   if (chosen === "ordered") return { strategy: "ordered", settings: INDEX_WALK_SETTINGS, ...read };
-  if (chosen === "sorted") return { strategy: "sorted", idsKey: sortedMatchesKey(search), ...read };
+  if (chosen === "sorted") {
+    const listing = score ? null : { query, content: search.content, stats: search.stats };
+    return { strategy: "sorted", idsKey: sortedMatchesKey(search), listing, ...read };
+  }
   return { strategy: "bitmap", ...read };
 }

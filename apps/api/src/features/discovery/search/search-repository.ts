@@ -4,6 +4,7 @@ import type { Database } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
 import type { INDEX_WALK_SETTINGS, SearchEngine } from "./search-engine.ts";
 import type { CountPlan, PagePlan, PageRead } from "./search-plan.ts";
+import { parseIds, SORTED_MATCHES_LIMIT } from "./sorted-matches.ts";
 
 /**
  * Runs `work` on sessions with `settings`: the engine's index-walk pool when it has one (one round
@@ -147,11 +148,14 @@ export const rowsByIdSql = (ids: string[], score: RawBuilder<number> | null) => 
 export async function executePage(engine: SearchEngine, plan: PagePlan): Promise<ResultRow[]> {
   if (plan.strategy === "empty") return [];
   if (plan.strategy === "sorted") {
-    const ids = await engine.sortedMatches.ids(
-      engine.db,
-      plan.idsKey,
-      async (db) => (await matchIdsSql(plan).execute(db)).rows[0]?.ids ?? null,
-    );
+    const { listing } = plan;
+    const ids = await engine.sortedMatches.ids(engine.db, plan.idsKey, async (db) => {
+      const inProcess =
+        listing && engine.counter
+          ? await engine.counter.matchIds(listing.query, listing.content, listing.stats, SORTED_MATCHES_LIMIT)
+          : null;
+      return inProcess ?? parseIds((await matchIdsSql(plan).execute(db)).rows[0]?.ids);
+    });
     const slice = Array.from(ids.subarray(plan.offset, plan.offset + plan.limit), String);
     if (slice.length === 0) return [];
     return (await rowsByIdSql(slice, plan.score).execute(engine.db)).rows;

@@ -14,11 +14,11 @@ export const SORTED_MATCHES_LIMIT = 100_000;
 /** 16 MB of ids (8 bytes each): 20 of the largest lists, thousands of small ones. */
 const MAX_CACHED_IDS = 2_000_000;
 
-/** Reads every match's id in page order as "12,34,…" (search-repository.ts matchIdsSql). */
-export type ReadMatchIds = (db: Database) => Promise<string | null>;
+/** Reads every match's id in page order (search-repository.ts: the in-process counter, else matchIdsSql). */
+export type ReadMatchIds = (db: Database) => Promise<BigInt64Array>;
 
 /** "12,34,…" → the ids as 64-bit integers (a fifth of the memory of as many strings). */
-function parseIds(text: string | null | undefined): BigInt64Array {
+export function parseIds(text: string | null | undefined): BigInt64Array {
   if (!text) return new BigInt64Array(0);
   const parts = text.split(",");
   const ids = new BigInt64Array(parts.length);
@@ -36,11 +36,16 @@ export class SortedMatches {
   private readonly cache = new LRUCache<string, BigInt64Array, { db: Database; read: ReadMatchIds }>({
     maxSize: MAX_CACHED_IDS,
     sizeCalculation: (ids) => Math.max(1, ids.length),
-    fetchMethod: async (_key, _stale, { context }) => parseIds(await context.read(context.db)),
+    fetchMethod: (_key, _stale, { context }) => context.read(context.db),
   });
 
   /** The ids `key` names: kept, or read now with `read`. */
   async ids(db: Database, key: string, read: ReadMatchIds): Promise<BigInt64Array> {
     return (await this.cache.fetch(key, { context: { db, read } })) ?? new BigInt64Array(0);
+  }
+
+  /** Forgets every kept list (the search benchmark's first pass: every page read as a new search's is). */
+  clear(): void {
+    this.cache.clear();
   }
 }

@@ -243,3 +243,17 @@ export class TextAny implements Condition {
     return n;
   }
 }
+
+/** No condition: every row (a listing of an unfiltered search's matches). */
+export class EveryRow implements Condition {
+  readonly sequential = false;
+
+  scan(from: number, to: number, out: Uint32Array): number {
+    for (let r = from; r < to; r += 1) out[r - from] = r;
+    return to - from;
+  }
+
+  filter(_sel: Uint32Array, n: number): number {
+    return n;
+  }
+}

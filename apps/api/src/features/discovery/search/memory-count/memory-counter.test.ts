@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { PLATFORMS } from "@radar/contract/constants";
-import { ACCOUNT_TYPES, AGE_GROUPS, ZSearchRequestSchema } from "@radar/contract/search";
+import { ACCOUNT_TYPES, AGE_GROUPS, SORT_FIELDS, ZSearchRequestSchema } from "@radar/contract/search";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -13,8 +13,12 @@ import { upsertInfluencers } from "../../importer/import-records.ts";
 import { publishIndexChanges, upsertAccounts } from "../../index/index-changes.ts";
 import type { InfluencerRecord } from "../../index/influencer-record.ts";
 import { type IndexState, readIndexState } from "../index-state.ts";
+import { orderBy, sortColumn } from "../search-order.ts";
+import type { PageRead } from "../search-plan.ts";
 import { type SearchQuery, toSearchQuery } from "../search-query.ts";
+import { matchIdsSql } from "../search-repository.ts";
 import { buildFilter, pageWhere } from "../search-where.ts";
+import { parseIds } from "../sorted-matches.ts";
 import { MemoryCounter } from "./memory-counter.ts";
 
 let handle: DatabaseHandle;
@@ -113,26 +117,52 @@ function bodies() {
       account_has_contacts: sometimes(fc.boolean()),
       account_type: sometimes(fc.oneof(fc.constantFrom(...ACCOUNT_TYPES), fc.subarray([...ACCOUNT_TYPES], { minLength: 1 }))),
       account_languages: sometimes(fc.subarray(["ar", "en", "fr", "hi"], { minLength: 1 })),
+      sort: optional(fc.record({ field: fc.constantFrom(...SORT_FIELDS), order: fc.constantFrom("asc" as const, "desc" as const) })),
     },
     { requiredKeys: ["social_network"] },
   );
 }
 
-/** Random queries: the counter's total equals PostgreSQL's count(*) for every one of them. */
+/** What PostgreSQL lists for the query's `sorted` page strategy: every match's id in page order. */
+async function sqlMatchIds(query: SearchQuery): Promise<bigint[]> {
+  const state = await readIndexState(handle.db);
+  const order = orderBy(query.platform, query.sort, true);
+  const where = pageWhere(query, buildFilter(query, state.platforms.get(query.platform)));
+  const read: PageRead = { where, order, outerOrder: order, score: null, limit: 0, offset: 0 };
+  return [...parseIds((await matchIdsSql(read).execute(handle.db)).rows[0]?.ids)];
+}
+
+/** A listing stops past this many matches (the engine's limit is SORTED_MATCHES_LIMIT). */
+const LIST_LIMIT = 400;
+
+/**
+ * Random queries: the counter's total equals PostgreSQL's count(*) for every one of them, and its
+ * list of the matches' ids (the `sorted` strategy's) is PostgreSQL's, in the same order — or null
+ * when the sort key is one the copy does not hold or the matches are more than the limit.
+ */
 async function expectCountsMatch(counter: MemoryCounter, runs: number): Promise<void> {
   const state = await current();
   let nonZero = 0;
+  let listed = 0;
   await fc.assert(
     fc.asyncProperty(bodies(), async (payload) => {
       const query = toSearchQuery(ZSearchRequestSchema.parse({ page: 1, limit: 10, ...payload }));
       const expected = await sqlCount(query);
       expect(countAt(counter, query, state), JSON.stringify(payload)).toBe(expected);
       if (expected > 0) nonZero += 1;
+      const ids = counter.matchIds(query, state.content, state.platforms.get(query.platform), LIST_LIMIT);
+      const held = ["i.followers", "i.er_bp", "i.aqs"].includes(sortColumn(query.platform, query.sort.field));
+      if (!held || expected > LIST_LIMIT) expect(ids, JSON.stringify(payload)).toBeNull();
+      else {
+        expect(ids && [...ids], JSON.stringify(payload)).toEqual(await sqlMatchIds(query));
+        if (expected > 1) listed += 1;
+      }
     }),
     { numRuns: runs },
   );
   // Guards the generator: a property that only ever sees empty results proves little.
   expect(nonZero).toBeGreaterThan(runs / 4);
+  expect(listed).toBeGreaterThan(runs / 10);
 }
 
 const plain = (platform: (typeof PLATFORMS)[number], extra: Record<string, unknown> = {}) =>

@@ -2,10 +2,11 @@ import type { TPlatform } from "@radar/contract/constants";
 import type pg from "pg";
 import type { IndexContent, PlatformStats } from "../index-state.ts";
 import type { SearchQuery } from "../search-query.ts";
-import type { Condition } from "./conditions.ts";
+import { type Condition, EveryRow } from "./conditions.ts";
 import { planCount } from "./count-plan.ts";
 import { blockBytes, findRow, type PlatformBlock } from "./platform-block.ts";
 import { type ChangedRows, loadChangedRows, loadSnapshot, type Snapshot } from "./snapshot-loader.ts";
+import { type MatchedRows, sortedIds, sortKeyOf } from "./sorted-ids.ts";
 import { textColumnBytes } from "./text-column.ts";
 
 /** Rows per step: a selection of this many row numbers stays in the CPU cache. */
@@ -89,6 +90,34 @@ export class MemoryCounter {
     const changed = overlay.blocks.get(query.platform);
     if (changed) total += this.countBlock(query, changed, snapshot, stats, NO_ROWS);
     return total;
+  }
+
+  /**
+   * Every match's id in the search's page order (as matchIdsSql lists them, search-repository.ts), or
+   * null: the copy does not cover `content`, a lookalike, a sort key the copy does not hold, or more
+   * than `limit` matches. A first page of the `sorted` strategy then reads 50 rows by id instead of
+   * making PostgreSQL read every match through its indexes (at 10M, that read cost more than the count).
+   */
+  matchIds(query: SearchQuery, content: IndexContent, stats: PlatformStats | undefined, limit: number): BigInt64Array | null {
+    const snapshot = this.snapshot;
+    const overlay = this.overlay;
+    if (!snapshot || !overlay || !this.covers(content) || query.similar !== null) return null;
+    const key = sortKeyOf(query.platform, query.sort.field);
+    if (!key) return null;
+    const matched: MatchedRows[] = [];
+    let found = 0;
+    const parts: [PlatformBlock | undefined, Uint32Array][] = [
+      [snapshot.blocks.get(query.platform), overlay.replaced.get(query.platform) ?? NO_ROWS],
+      [overlay.blocks.get(query.platform), NO_ROWS],
+    ];
+    for (const [block, replaced] of parts) {
+      if (!block) continue;
+      const rows = this.matchingRows(query, block, snapshot, stats, replaced, limit - found);
+      if (!rows) return null;
+      matched.push({ block, rows });
+      found += rows.length;
+    }
+    return sortedIds(matched, key, query.sort.order);
   }
 
   /**
@@ -190,6 +219,53 @@ export class MemoryCounter {
     if (plan.never) return 0;
     if (plan.conditions.length === 0) return block.rows - replaced.length;
     return this.run(block, this.order(block, plan.conditions), replaced);
+  }
+
+  /** Rows of `block` passing the query, less those of `replaced`; null when they are more than `limit`. */
+  private matchingRows(
+    query: SearchQuery,
+    block: PlatformBlock,
+    snapshot: Snapshot,
+    stats: PlatformStats | undefined,
+    replaced: Uint32Array,
+    limit: number,
+  ): Uint32Array | null {
+    const plan = planCount(query, block, snapshot.dictionary, stats);
+    if (plan.never) return NO_ROWS;
+    if (plan.conditions.length === 0) {
+      if (block.rows - replaced.length > limit) return null;
+      return this.collect(block, [new EveryRow()], replaced, limit);
+    }
+    return this.collect(block, this.order(block, plan.conditions), replaced, limit);
+  }
+
+  /** Like run(), keeping the passing rows (ascending) instead of counting them; null past `limit`. */
+  private collect(block: PlatformBlock, conditions: Condition[], replaced: Uint32Array, limit: number): Uint32Array | null {
+    const [first, ...rest] = conditions as [Condition, ...Condition[]];
+    const sel = this.selection;
+    let out = new Uint32Array(Math.min(limit, 4_096));
+    let found = 0;
+    let next = 0;
+    for (let from = 0; from < block.rows; from += CHUNK) {
+      let n = first.scan(from, Math.min(block.rows, from + CHUNK), sel);
+      for (const condition of rest) {
+        if (n === 0) break;
+        n = condition.filter(sel, n);
+      }
+      for (let i = 0; i < n; i += 1) {
+        const r = sel[i] as number;
+        while (next < replaced.length && (replaced[next] as number) < r) next += 1;
+        if (next < replaced.length && replaced[next] === r) continue;
+        if (found === limit) return null;
+        if (found === out.length) {
+          const grown = new Uint32Array(Math.min(limit, out.length * 2));
+          grown.set(out);
+          out = grown;
+        }
+        out[found++] = r;
+      }
+    }
+    return out.subarray(0, found);
   }
 
   /** Non-text conditions by the share of sampled rows they pass; text last (read in row order, at most once). */
