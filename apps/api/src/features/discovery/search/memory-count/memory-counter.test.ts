@@ -150,11 +150,17 @@ async function expectCountsMatch(counter: MemoryCounter, runs: number): Promise<
       const expected = await sqlCount(query);
       expect(countAt(counter, query, state), JSON.stringify(payload)).toBe(expected);
       if (expected > 0) nonZero += 1;
+      // Listed from the rows the count kept (the same query object), and by a scan of its own.
       const ids = counter.matchIds(query, state.content, state.platforms.get(query.platform), LIST_LIMIT);
+      const scanned = counter.matchIds({ ...query }, state.content, state.platforms.get(query.platform), LIST_LIMIT);
       const held = ["i.followers", "i.er_bp", "i.aqs"].includes(sortColumn(query.platform, query.sort.field));
-      if (!held || expected > LIST_LIMIT) expect(ids, JSON.stringify(payload)).toBeNull();
-      else {
-        expect(ids && [...ids], JSON.stringify(payload)).toEqual(await sqlMatchIds(query));
+      if (!held || expected > LIST_LIMIT) {
+        expect(ids, JSON.stringify(payload)).toBeNull();
+        expect(scanned, JSON.stringify(payload)).toBeNull();
+      } else {
+        const listing = await sqlMatchIds(query);
+        expect(ids && [...ids], JSON.stringify(payload)).toEqual(listing);
+        expect(scanned && [...scanned], JSON.stringify(payload)).toEqual(listing);
         if (expected > 1) listed += 1;
       }
     }),
@@ -255,12 +261,18 @@ describe("MemoryCounter", () => {
     );
     await expectCountsMatch(counter, 150);
 
-    // Another change later: only it is looked up, and the count follows.
+    // Another change later: only it is looked up, and the count follows — and so does a listing of
+    // matches kept by a count before it.
+    const listed = plain("tiktok", { search: "overlay" });
+    expect(countAt(counter, listed, after)).toBe(await sqlCount(listed));
     await upsertAccounts(handle.db, [{ ...(grown[1] as InfluencerRecord), bio: "" }]);
     const later = await current();
     expect(countAt(counter, query, later)).toBeNull();
     await counter.refresh(handle.pool);
     expect(countAt(counter, query, later)).toBe(13);
+    const relisted = counter.matchIds(listed, later.content, later.platforms.get("tiktok"), LIST_LIMIT);
+    expect(relisted && [...relisted]).toEqual(await sqlMatchIds(listed));
+    expect(relisted).toHaveLength(await sqlCount(listed));
     expect(counter.stats().changedAccounts).toBe(23);
 
     // A publication prunes entries older than a day; the copy holds the same content and keeps

@@ -2,6 +2,7 @@ import type { TPlatform } from "@radar/contract/constants";
 import type pg from "pg";
 import type { IndexContent, PlatformStats } from "../index-state.ts";
 import type { SearchQuery } from "../search-query.ts";
+import { SORTED_MATCHES_LIMIT } from "../sorted-matches.ts";
 import { type Condition, EveryRow } from "./conditions.ts";
 import { planCount } from "./count-plan.ts";
 import { blockBytes, findRow, type PlatformBlock } from "./platform-block.ts";
@@ -62,6 +63,8 @@ export class MemoryCounter {
   private catchingUp: Promise<boolean> | null = null;
   private loadMs: number | null = null;
   private readonly selection = new Uint32Array(CHUNK);
+  /** The matches of recent counts small enough to list, by query object (see count()). */
+  private readonly counted = new WeakMap<SearchQuery, { overlay: Overlay; matched: MatchedRows[] }>();
   private readonly sample = new Uint32Array(SAMPLE);
   private readonly sampleWork = new Uint32Array(SAMPLE);
 
@@ -78,17 +81,16 @@ export class MemoryCounter {
   /**
    * The exact count(*) of the query's filters over `content` (or content changed since), or null: the
    * copy does not cover it, or a lookalike search. `stats` are the platform's stats of the same state
-   * (the effective ranges of both engines then agree, search-where.ts).
+   * (the effective ranges of both engines then agree, search-where.ts). The matches of a count small
+   * enough to list are kept for this query object, so listing them next (matchIds) scans nothing again.
    */
   count(query: SearchQuery, content: IndexContent, stats: PlatformStats | undefined): number | null {
     const snapshot = this.snapshot;
     const overlay = this.overlay;
     if (!snapshot || !overlay || !this.covers(content) || query.similar !== null) return null;
-    let total = 0;
-    const block = snapshot.blocks.get(query.platform);
-    if (block) total += this.countBlock(query, block, snapshot, stats, overlay.replaced.get(query.platform) ?? NO_ROWS);
-    const changed = overlay.blocks.get(query.platform);
-    if (changed) total += this.countBlock(query, changed, snapshot, stats, NO_ROWS);
+    const listable = sortKeyOf(query.platform, query.sort.field) !== null;
+    const { total, matched } = this.scan(query, snapshot, overlay, stats, listable ? SORTED_MATCHES_LIMIT : null);
+    if (matched) this.counted.set(query, { overlay, matched });
     return total;
   }
 
@@ -104,20 +106,10 @@ export class MemoryCounter {
     if (!snapshot || !overlay || !this.covers(content) || query.similar !== null) return null;
     const key = sortKeyOf(query.platform, query.sort.field);
     if (!key) return null;
-    const matched: MatchedRows[] = [];
-    let found = 0;
-    const parts: [PlatformBlock | undefined, Uint32Array][] = [
-      [snapshot.blocks.get(query.platform), overlay.replaced.get(query.platform) ?? NO_ROWS],
-      [overlay.blocks.get(query.platform), NO_ROWS],
-    ];
-    for (const [block, replaced] of parts) {
-      if (!block) continue;
-      const rows = this.matchingRows(query, block, snapshot, stats, replaced, limit - found);
-      if (!rows) return null;
-      matched.push({ block, rows });
-      found += rows.length;
-    }
-    return sortedIds(matched, key, query.sort.order);
+    const kept = this.counted.get(query);
+    const matched = kept?.overlay === overlay ? kept.matched : this.scan(query, snapshot, overlay, stats, limit).matched;
+    const found = matched?.reduce((sum, part) => sum + part.rows.length, 0) ?? Number.POSITIVE_INFINITY;
+    return matched && found <= limit ? sortedIds(matched, key, query.sort.order) : null;
   }
 
   /**
@@ -207,65 +199,52 @@ export class MemoryCounter {
     return { changeSeq: changed.changeSeq, blocks: changed.blocks, replaced, accounts: changed.ids.length };
   }
 
-  /** Rows of `block` passing the query, less those of `replaced` (ascending row numbers) that pass. */
+  /**
+   * The query's matches on its platform: the copy's rows less those the overlay replaced, plus the
+   * overlay's. `matched` holds their row numbers when they are at most `keepUpTo`, else (or when
+   * `keepUpTo` is null: only counting) null.
+   */
+  private scan(
+    query: SearchQuery,
+    snapshot: Snapshot,
+    overlay: Overlay,
+    stats: PlatformStats | undefined,
+    keepUpTo: number | null,
+  ): { total: number; matched: MatchedRows[] | null } {
+    let total = 0;
+    let matched: MatchedRows[] | null = keepUpTo === null ? null : [];
+    const parts: [PlatformBlock | undefined, Uint32Array][] = [
+      [snapshot.blocks.get(query.platform), overlay.replaced.get(query.platform) ?? NO_ROWS],
+      [overlay.blocks.get(query.platform), NO_ROWS],
+    ];
+    for (const [block, replaced] of parts) {
+      if (!block) continue;
+      const keeper: RowKeeper | null = matched && keepUpTo !== null ? new RowKeeper(keepUpTo - total) : null;
+      total += this.countBlock(query, block, snapshot, stats, replaced, keeper);
+      const rows: Uint32Array | null = keeper?.rows() ?? null;
+      matched = matched && rows ? [...matched, { block, rows }] : null;
+    }
+    return { total, matched };
+  }
+
+  /** Rows of `block` passing the query, less those of `replaced` (ascending row numbers) that pass; `keeper` keeps them. */
   private countBlock(
     query: SearchQuery,
     block: PlatformBlock,
     snapshot: Snapshot,
     stats: PlatformStats | undefined,
     replaced: Uint32Array,
+    keeper: RowKeeper | null,
   ): number {
     const plan = planCount(query, block, snapshot.dictionary, stats);
     if (plan.never) return 0;
-    if (plan.conditions.length === 0) return block.rows - replaced.length;
-    return this.run(block, this.order(block, plan.conditions), replaced);
-  }
-
-  /** Rows of `block` passing the query, less those of `replaced`; null when they are more than `limit`. */
-  private matchingRows(
-    query: SearchQuery,
-    block: PlatformBlock,
-    snapshot: Snapshot,
-    stats: PlatformStats | undefined,
-    replaced: Uint32Array,
-    limit: number,
-  ): Uint32Array | null {
-    const plan = planCount(query, block, snapshot.dictionary, stats);
-    if (plan.never) return NO_ROWS;
-    if (plan.conditions.length === 0) {
-      if (block.rows - replaced.length > limit) return null;
-      return this.collect(block, [new EveryRow()], replaced, limit);
+    if (plan.conditions.length > 0) return this.run(block, this.order(block, plan.conditions), replaced, keeper);
+    // Every row: counted without a scan, unless they are few enough to keep.
+    if (!keeper || block.rows - replaced.length > keeper.limit) {
+      keeper?.overflow();
+      return block.rows - replaced.length;
     }
-    return this.collect(block, this.order(block, plan.conditions), replaced, limit);
-  }
-
-  /** Like run(), keeping the passing rows (ascending) instead of counting them; null past `limit`. */
-  private collect(block: PlatformBlock, conditions: Condition[], replaced: Uint32Array, limit: number): Uint32Array | null {
-    const [first, ...rest] = conditions as [Condition, ...Condition[]];
-    const sel = this.selection;
-    let out = new Uint32Array(Math.min(limit, 4_096));
-    let found = 0;
-    let next = 0;
-    for (let from = 0; from < block.rows; from += CHUNK) {
-      let n = first.scan(from, Math.min(block.rows, from + CHUNK), sel);
-      for (const condition of rest) {
-        if (n === 0) break;
-        n = condition.filter(sel, n);
-      }
-      for (let i = 0; i < n; i += 1) {
-        const r = sel[i] as number;
-        while (next < replaced.length && (replaced[next] as number) < r) next += 1;
-        if (next < replaced.length && replaced[next] === r) continue;
-        if (found === limit) return null;
-        if (found === out.length) {
-          const grown = new Uint32Array(Math.min(limit, out.length * 2));
-          grown.set(out);
-          out = grown;
-        }
-        out[found++] = r;
-      }
-    }
-    return out.subarray(0, found);
+    return this.run(block, [new EveryRow()], replaced, keeper);
   }
 
   /** Non-text conditions by the share of sampled rows they pass; text last (read in row order, at most once). */
@@ -284,7 +263,7 @@ export class MemoryCounter {
     return [...conditions].sort((a, b) => rank(a) - rank(b));
   }
 
-  private run(block: PlatformBlock, conditions: Condition[], replaced: Uint32Array): number {
+  private run(block: PlatformBlock, conditions: Condition[], replaced: Uint32Array, keeper: RowKeeper | null): number {
     const [first, ...rest] = conditions as [Condition, ...Condition[]];
     const sel = this.selection;
     let total = 0;
@@ -294,6 +273,19 @@ export class MemoryCounter {
       for (const condition of rest) {
         if (n === 0) break;
         n = condition.filter(sel, n);
+      }
+      if (keeper?.keeping) {
+        // Both ascending: one walk drops the replaced rows that passed and keeps the rest.
+        let kept = 0;
+        for (let i = 0; i < n; i += 1) {
+          const r = sel[i] as number;
+          while (next < replaced.length && (replaced[next] as number) < r) next += 1;
+          if (next < replaced.length && replaced[next] === r) next += 1;
+          else sel[kept++] = r;
+        }
+        total += kept;
+        keeper.add(sel, kept);
+        continue;
       }
       total += n;
       // Both ascending: one merge walk drops the replaced rows that passed.
@@ -310,5 +302,37 @@ export class MemoryCounter {
       }
     }
     return total;
+  }
+}
+
+/** Keeps the row numbers a count passes, up to `limit`; past it, keeps none (the count goes on). */
+class RowKeeper {
+  private kept = new Uint32Array(1_024);
+  private n = 0;
+  keeping = true;
+
+  constructor(readonly limit: number) {}
+
+  add(rows: Uint32Array, n: number): void {
+    if (!this.keeping || n === 0) return;
+    if (this.n + n > this.limit) return this.overflow();
+    if (this.n + n > this.kept.length) {
+      const grown = new Uint32Array(Math.min(this.limit, Math.max(this.kept.length * 2, this.n + n)));
+      grown.set(this.kept.subarray(0, this.n));
+      this.kept = grown;
+    }
+    this.kept.set(rows.subarray(0, n), this.n);
+    this.n += n;
+  }
+
+  overflow(): void {
+    this.keeping = false;
+    this.kept = NO_ROWS;
+    this.n = 0;
+  }
+
+  /** The kept rows (ascending), or null when they were more than the limit. */
+  rows(): Uint32Array | null {
+    return this.keeping ? this.kept.subarray(0, this.n) : null;
   }
 }
