@@ -315,7 +315,10 @@ class RowKeeper {
 
   add(rows: Uint32Array, n: number): void {
     if (!this.keeping || n === 0) return;
-    if (this.n + n > this.limit) return this.overflow();
+    if (this.n + n > this.limit) {
+      this.overflow();
+      return;
+    }
     if (this.n + n > this.kept.length) {
       const grown = new Uint32Array(Math.min(this.limit, Math.max(this.kept.length * 2, this.n + n)));
       grown.set(this.kept.subarray(0, this.n));
