@@ -8,14 +8,33 @@ import type { ResultRow } from "./search-repository.ts";
 
 const percent = (bp: number) => Math.round(bp) / 100;
 
+/** Literal objects of one shape each: spreading the gazetteer's names cost ~15 µs a result (a page's mapping time, mostly). */
+const countryShare = ([code, bp]: [string, number]) => {
+  const names = countryNames(code);
+  return { code: names.code, name: names.name, name_ar: names.name_ar, prc: percent(bp) };
+};
+const cityShare = ([id, bp]: [number, number]) => {
+  const names = cityNames(id);
+  return { id: names.id, name: names.name, name_ar: names.name_ar, country_code: names.country_code, prc: percent(bp) };
+};
+
 function audience(row: ResultRow): TSearchResult["audience"] {
   if (row.aud_female_bp === null || row.aud_male_bp === null) return null;
-  const age = Object.fromEntries(AGE_GROUPS.map((group, i) => [group, percent(row.ages[i] ?? 0)])) as Record<TAgeGroup, number>;
+  const share = (i: number) => percent(row.ages[i] ?? 0);
+  const age: Record<TAgeGroup, number> = {
+    "13_17": share(0),
+    "18_24": share(1),
+    "25_34": share(2),
+    "35_44": share(3),
+    "45_54": share(4),
+    "55_64": share(5),
+    "65_plus": share(6),
+  };
   return {
     gender: { male: percent(row.aud_male_bp), female: percent(row.aud_female_bp) },
     age,
-    countries: (row.aud_countries ?? []).map(([code, bp]) => ({ ...countryNames(code), prc: percent(bp) })),
-    cities: (row.aud_cities ?? []).map(([id, bp]) => ({ ...cityNames(id), prc: percent(bp) })),
+    countries: (row.aud_countries ?? []).map(countryShare),
+    cities: (row.aud_cities ?? []).map(cityShare),
   };
 }
 
