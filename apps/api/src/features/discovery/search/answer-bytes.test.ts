@@ -1,0 +1,43 @@
+import type { TSearchResponse } from "@radar/contract/search";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { answerBytes } from "./answer-bytes.ts";
+
+/** Any JSON in the answer's frame: the writer must not care what a result holds. */
+const text = fc.oneof(
+  fc.string({ unit: "binary" }),
+  fc.constantFrom("محمد العتيبي — الرياض", "😀 emoji", "\ud800 lone", "x\udc00", 'quote " and \\ slash', "\u2028\u2029"),
+);
+const result = fc.record({ basic: fc.record({ title: text, description: text }), extra: fc.jsonValue() });
+const answer = fc.record({
+  results: fc.record({
+    search_results: fc.array(result, { maxLength: 60 }),
+    filters: fc.record({ total_results: fc.nat() }),
+    total_pages: fc.nat(),
+  }),
+  credits_remaining: fc.integer(),
+});
+
+describe("answerBytes", () => {
+  it("writes exactly the bytes of Buffer.from(JSON.stringify(answer)), for any text (Arabic, emoji, lone surrogates)", () => {
+    fc.assert(
+      fc.property(answer, (value) => {
+        const typed = value as unknown as TSearchResponse;
+        expect(answerBytes(typed).equals(Buffer.from(JSON.stringify(typed)))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("grows its buffer for an answer larger than the last, and never returns a view of it", () => {
+    const big = {
+      results: { search_results: [{ bio: "ب".repeat(400_000) }], filters: { total_results: 1 }, total_pages: 1 },
+      credits_remaining: 3,
+    };
+    const first = answerBytes(big as unknown as TSearchResponse);
+    const second = answerBytes({ ...big, credits_remaining: 4 } as unknown as TSearchResponse);
+    expect(JSON.parse(first.toString("utf8"))).toEqual(big);
+    expect(first.equals(Buffer.from(JSON.stringify(big)))).toBe(true);
+    expect(second.buffer).not.toBe(first.buffer);
+  });
+});
