@@ -20,16 +20,10 @@ const cityShare = ([id, bp]: [number, number]) => {
 
 function audience(row: ResultRow): TSearchResult["audience"] {
   if (row.aud_female_bp === null || row.aud_male_bp === null) return null;
-  const share = (i: number) => percent(row.ages[i] ?? 0);
-  const age: Record<TAgeGroup, number> = {
-    "13_17": share(0),
-    "18_24": share(1),
-    "25_34": share(2),
-    "35_44": share(3),
-    "45_54": share(4),
-    "55_64": share(5),
-    "65_plus": share(6),
-  };
+  const age = {} as Record<TAgeGroup, number>;
+  AGE_GROUPS.forEach((group, i) => {
+    age[group] = percent(row.ages[i] ?? 0);
+  });
   return {
     gender: { male: percent(row.aud_male_bp), female: percent(row.aud_female_bp) },
     age,
