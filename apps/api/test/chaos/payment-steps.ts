@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import type pg from "pg";
 import type { Database } from "../../src/core/db/database.ts";
 import { BILLING_DETAILS, payInSandbox, SANDBOX_CARDS } from "../billing-factories.ts";
 
@@ -30,16 +29,4 @@ export async function ageCheckout(db: Database, checkoutId: string, minutes: num
   const created = new Date(Date.now() - minutes * 60_000);
   await sql`UPDATE payments SET created_at = ${created} WHERE checkout_id = ${checkoutId}`.execute(db);
   await sql`UPDATE sandbox_checkouts SET expires_at = ${new Date(created.getTime() + 30 * 60_000)} WHERE id = ${checkoutId}`.execute(db);
-}
-
-/** The backend of a session that waits for a lock `holder` holds (the test's own database). */
-export async function lockWaiter(holder: pg.Client): Promise<number> {
-  for (;;) {
-    const waiting = await holder.query<{ pid: number }>(
-      "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()",
-    );
-    const pid = waiting.rows[0]?.pid;
-    if (pid !== undefined) return pid;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

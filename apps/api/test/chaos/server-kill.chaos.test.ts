@@ -4,9 +4,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertInfluencers } from "../../src/features/discovery/public.ts";
 import { FIXTURES } from "../fixtures/influencers.ts";
+import { lockWaiter } from "../lock-waiter.ts";
 import { killServers, startServer } from "../server-process.ts";
 import { auditLedger, type ChaosDataDir, chaosDataDir, isAlive, keepServerLogs, subscriber, until } from "./chaos-env.ts";
-import { ageCheckout, lockWaiter, paidCheckout, paymentStatus, statusCheck } from "./payment-steps.ts";
+import { ageCheckout, paidCheckout, paymentStatus, statusCheck } from "./payment-steps.ts";
 import { startSearchBurst } from "./search-burst.ts";
 
 /**

@@ -9,6 +9,7 @@ import {
   SANDBOX_CARDS,
 } from "../../../test/billing-factories.ts";
 import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
+import { lockWaiter } from "../../../test/lock-waiter.ts";
 import { getBalance } from "../../core/credits/ledger.ts";
 import { reconcilePayments } from "./payment-reconciliation.ts";
 
@@ -120,7 +121,7 @@ describe("payment reconciliation", () => {
       await holder.query("BEGIN");
       await holder.query("SELECT id FROM payments WHERE id = $1 FOR UPDATE", [payment.id]);
       const check = statusCheck(headers, checkoutId);
-      const waiting = await waitForLockWaiter(holder);
+      const waiting = await lockWaiter(holder);
       await holder.query("SELECT pg_terminate_backend($1)", [waiting]);
       await holder.query("ROLLBACK");
       const cut = await check;
@@ -144,20 +145,4 @@ describe("payment reconciliation", () => {
 async function currentDatabase(): Promise<string> {
   const row = await sql<{ name: string }>`SELECT current_database() AS name`.execute(env.ctx.db);
   return row.rows[0]?.name as string;
-}
-
-/**
- * The backend of the status check once it waits for the row lock the test holds (the test file's
- * database is its own; pg_stat_activity's query text may still show the session's previous statement).
- */
-async function waitForLockWaiter(holder: pg.Client): Promise<number> {
-  for (;;) {
-    const waiting = await holder.query<{ pid: number }>(
-      `SELECT pid FROM pg_stat_activity
-       WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
-    );
-    const pid = waiting.rows[0]?.pid;
-    if (pid !== undefined) return pid;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

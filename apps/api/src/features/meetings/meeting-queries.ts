@@ -19,6 +19,20 @@ export async function lockUserMeetings(trx: Transaction<DB>, userId: number): Pr
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`meetings:user:${userId}`}))`.execute(trx);
 }
 
+/** The advisory-lock key that serialises every booking's insert (one consultant, one calendar). */
+export const CALENDAR_LOCK_KEY = "meetings:calendar";
+
+/**
+ * Taken by a booking just before its insert, after its user's lock. Without it two bookings of the
+ * same slot could each insert their index entry, each find the other's in the exclusion check and
+ * each wait for the other: PostgreSQL breaks that deadlock with 40P01 (execIndexing.c says so), and
+ * the loser got a 500 instead of SPEC §8's overlap message. Serialised, the second insert finds the
+ * first one committed and fails with 23P01, every time. Bookings are rare, so the wait costs nothing.
+ */
+export async function lockCalendar(trx: Transaction<DB>): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${CALENDAR_LOCK_KEY}))`.execute(trx);
+}
+
 /** Live (not cancelled) meetings that overlap [from, to). */
 export function liveMeetingsBetween(db: Executor, from: Date, to: Date): Promise<{ start_time: Date; end_time: Date }[]> {
   return db

@@ -1,9 +1,12 @@
 import { MEETING_MSG, type TCreateMeetingResponse } from "@radar/contract/meetings";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
 import { at, book, workingDays } from "../../../test/fixtures/meetings.ts";
 import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../test/helpers.ts";
-import { isOverlapViolation } from "./meeting-queries.ts";
+import { firstLockWaiter, lockWaiter } from "../../../test/lock-waiter.ts";
+import { CALENDAR_LOCK_KEY, isOverlapViolation } from "./meeting-queries.ts";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -23,6 +26,14 @@ const balanceOf = async (userId: number) =>
   Number(
     (await env.ctx.db.selectFrom("credit_accounts").select("balance").where("user_id", "=", userId).executeTakeFirstOrThrow()).balance,
   );
+
+/** A session of its own on the test's database, to hold locks and transactions open. */
+async function holderSession(): Promise<pg.Client> {
+  const name = (await sql<{ name: string }>`SELECT current_database() AS name`.execute(env.ctx.db)).rows[0]?.name as string;
+  const holder = new pg.Client({ connectionString: `${inject("pgServerUrl")}/${name}` });
+  await holder.connect();
+  return holder;
+}
 
 function rawMeeting(userId: number, start: string, minutes: number) {
   const startTime = new Date(start);
@@ -67,27 +78,65 @@ describe("two users booking the same slot at the same moment", () => {
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400]);
   });
+
+  it("inserts one booking at a time: a booking waits for the calendar lock before it writes its row", async () => {
+    // Two inserts checked by the exclusion constraint at the same instant can each wait for the
+    // other; PostgreSQL then fails one with a deadlock (40P01), which reached the user as a 500.
+    // Taking the calendar lock first rules that out, so this checks the booking really takes it.
+    const day = freshDay();
+    const { headers } = await customer();
+    const holder = await holderSession();
+    try {
+      await holder.query("BEGIN");
+      await holder.query("SELECT pg_advisory_xact_lock(hashtext($1))", [CALENDAR_LOCK_KEY]);
+      let finished = false;
+      const booking = book(env.app, headers, at(day, "16:00")).finally(() => {
+        finished = true;
+      });
+      const waiting = await firstLockWaiter(holder, { waitEvent: "advisory", giveUp: () => finished });
+      expect(waiting, "the booking finished without waiting for the calendar lock").toBeDefined();
+      const rows = await env.ctx.db
+        .selectFrom("meetings")
+        .select("id")
+        .where("start_time", "=", new Date(at(day, "16:00")))
+        .execute();
+      expect(rows).toHaveLength(0);
+      await holder.query("ROLLBACK");
+      expect((await booking).statusCode).toBe(201);
+    } finally {
+      await holder.end();
+    }
+  });
 });
 
 describe("the meetings_no_overlap constraint itself", () => {
   it("rejects the second of two concurrent transactions inserting overlapping meetings (SQLSTATE 23P01)", async () => {
     const day = freshDay();
     const [alice, bob] = await Promise.all([customer(), customer()]);
-    const insert = (userId: number, start: string, minutes: number) =>
-      env.ctx.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto("meetings")
-          .values(rawMeeting(userId, start, minutes))
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        // Hold the transaction open a moment so the two really overlap in time.
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        return row.id;
-      });
-    const results = await Promise.allSettled([insert(alice.user.id, at(day, "09:00"), 30), insert(bob.user.id, at(day, "09:15"), 30)]);
-    expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
-    const failure = results.find((result) => result.status === "rejected");
-    expect(failure?.status === "rejected" && isOverlapViolation(failure.reason)).toBe(true);
+    // The first insert's transaction stays open until the second one is seen waiting for it: the
+    // constraint makes the second wait for the first's outcome, then fails it once the first commits.
+    const holder = await holderSession();
+    try {
+      const first = rawMeeting(alice.user.id, at(day, "09:00"), 30);
+      await holder.query("BEGIN");
+      await holder.query(
+        "INSERT INTO meetings (user_id, start_time, end_time, duration_minutes, meeting_url) VALUES ($1, $2, $3, $4, $5)",
+        [first.user_id, first.start_time, first.end_time, first.duration_minutes, first.meeting_url],
+      );
+      const second = env.ctx.db
+        .insertInto("meetings")
+        .values(rawMeeting(bob.user.id, at(day, "09:15"), 30))
+        .execute();
+      const outcome = second.then(
+        () => "inserted",
+        (error: unknown) => error,
+      );
+      await lockWaiter(holder, "transactionid");
+      await holder.query("COMMIT");
+      expect(isOverlapViolation(await outcome)).toBe(true);
+    } finally {
+      await holder.end();
+    }
   });
 
   it("allows back-to-back meetings and a new one over a cancelled one, and ignores the owner", async () => {

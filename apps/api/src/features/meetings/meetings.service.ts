@@ -22,6 +22,7 @@ import {
   findMeetingOwner,
   insertMeeting,
   isOverlapViolation,
+  lockCalendar,
   lockUserMeetings,
   usedFreeConsultationSince,
 } from "./meeting-queries.ts";
@@ -53,7 +54,8 @@ async function priceOf(trx: Transaction<DB>, userId: number): Promise<{ cost: nu
 /**
  * POST /api/meetings/create/. The row and the charge are one transaction; the database's exclusion
  * constraint decides a race for the slot (the loser's transaction, charge included, rolls back and
- * it gets SPEC §8's non_field_errors message). The confirmation e-mail follows the commit.
+ * it gets SPEC §8's non_field_errors message), with inserts taken one at a time (lockCalendar) so the
+ * race ends in that message and never in a deadlock. The confirmation e-mail follows the commit.
  */
 export async function createMeeting(
   ctx: AppContext,
@@ -71,6 +73,7 @@ export async function createMeeting(
       await lockUserMeetings(trx, userId);
       const { cost, free } = await priceOf(trx, userId);
       const room = newRoomName();
+      await lockCalendar(trx);
       let row = await insertMeeting(trx, {
         user_id: userId,
         start_time: start,
