@@ -45,6 +45,7 @@ async function main(): Promise<void> {
   const config = parseConfig({ ...process.env, LOG_LEVEL: "warn" });
   const target = await openBenchTarget(config, values.database);
   const pool = new pg.Pool({ connectionString: target.connectionString, max: 2 });
+  let counter: MemoryCounter | undefined;
   try {
     console.log(
       `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, load ${os
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
     await ensureBenchIndex(target, { influencers, seed });
 
     const rssBefore = process.memoryUsage().rss;
-    const counter = new MemoryCounter();
+    counter = new MemoryCounter();
     await counter.refresh(pool);
     const stats = counter.stats();
     const memory = process.memoryUsage();
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
       let total: number | null = null;
       for (let run = 0; run < runs; run += 1) {
         const started = performance.now();
-        total = counter.count(query, state.content, state.platforms.get(query.platform));
+        total = await counter.count(query, state.content, state.platforms.get(query.platform));
         counterMs.push(performance.now() - started);
       }
       const expected = await sqlCount(target.db, query);
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     } else console.log(`\nall ${mix.length} totals equal PostgreSQL's count(*)`);
   } finally {
+    await counter?.close();
     await pool.end();
     await target.close();
   }

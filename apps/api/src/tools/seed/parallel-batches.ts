@@ -1,8 +1,8 @@
 import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
+import { startTsWorker } from "../../core/workers/ts-worker.ts";
 import type { GeneratorOptions } from "./generate-influencer.ts";
 import type { SeedBatchRequest, SeedBatchResult } from "./seed-worker.ts";
-import { startTsWorker } from "./ts-worker.ts";
 
 interface Deferred {
   promise: Promise<void>;

@@ -1,4 +1,4 @@
-import { NULL_SHARE, type PlatformBlock } from "./platform-block.ts";
+import { type CountedColumns, NULL_SHARE } from "./platform-block.ts";
 import type { TextMatcher } from "./text-column.ts";
 
 /**
@@ -138,18 +138,32 @@ export class ShareSum implements Condition {
   }
 }
 
+/** The first posting in [start, end) (ascending rows) whose row is at least `row`. */
+function firstPostingAt(rows: Uint32Array, start: number, end: number, row: number): number {
+  if (row === 0) return start;
+  let lo = start;
+  let hi = end;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((rows[mid] as number) < row) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
  * The row holds a facet value inside one of the intervals `bounds` ([lo0, hi0, lo1, hi1, …] of
  * `facetId * 128 + value`, each within one facet id), or — negated — none. "Any of these
  * categories" is intervals of one value; "audience in AE ≥ 12 %" is AE's id * 128 + 12 … + 127.
- * The matching rows are marked in a bitset from the postings of those ids, once per count.
+ * The matching rows of [from, to) are marked in a bitset from the postings of those ids, once per
+ * count (a thread counting part of the rows reads only that part of each posting list).
  */
 export class FacetAny implements Condition {
   readonly sequential = false;
   private readonly bits: Uint32Array;
   private readonly flip: number;
 
-  constructor(block: PlatformBlock, bounds: Float64Array, negate: boolean) {
+  constructor(block: CountedColumns, bounds: ArrayLike<number>, negate: boolean, from = 0, to = block.rows) {
     const bits = new Uint32Array((block.rows + 31) >>> 5);
     const { postingStarts, postingRows, postingValues } = block;
     for (let b = 0; b < bounds.length; b += 2) {
@@ -160,10 +174,11 @@ export class FacetAny implements Condition {
       const min = lo & 127;
       const max = hi & 127;
       const end = postingStarts[f + 1] as number;
-      for (let k = postingStarts[f] as number; k < end; k += 1) {
+      for (let k = firstPostingAt(postingRows, postingStarts[f] as number, end, from); k < end; k += 1) {
+        const r = postingRows[k] as number;
+        if (r >= to) break;
         const v = postingValues[k] as number;
         if (v >= min && v <= max) {
-          const r = postingRows[k] as number;
           const w = r >>> 5;
           bits[w] = (bits[w] as number) | (1 << (r & 31));
         }

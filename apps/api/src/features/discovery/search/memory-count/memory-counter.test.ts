@@ -3,7 +3,7 @@ import { PLATFORMS } from "@radar/contract/constants";
 import { ACCOUNT_TYPES, AGE_GROUPS, SORT_FIELDS, ZSearchRequestSchema } from "@radar/contract/search";
 import fc from "fast-check";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { FIXTURES, T0 } from "../../../../../test/fixtures/influencers.ts";
 import { connectDatabase, type DatabaseHandle } from "../../../../core/db/database.ts";
 import { ensureDatabase } from "../../../../core/db/embedded-postgres.ts";
@@ -19,7 +19,7 @@ import { type SearchQuery, toSearchQuery } from "../search-query.ts";
 import { matchIdsSql } from "../search-repository.ts";
 import { buildFilter, pageWhere } from "../search-where.ts";
 import { parseIds } from "../sorted-matches.ts";
-import { MemoryCounter } from "./memory-counter.ts";
+import { MemoryCounter, type MemoryCounterOptions } from "./memory-counter.ts";
 
 let handle: DatabaseHandle;
 const GENERATED = 3_000;
@@ -148,11 +148,11 @@ async function expectCountsMatch(counter: MemoryCounter, runs: number): Promise<
     fc.asyncProperty(bodies(), async (payload) => {
       const query = toSearchQuery(ZSearchRequestSchema.parse({ page: 1, limit: 10, ...payload }));
       const expected = await sqlCount(query);
-      expect(countAt(counter, query, state), JSON.stringify(payload)).toBe(expected);
+      expect(await countAt(counter, query, state), JSON.stringify(payload)).toBe(expected);
       if (expected > 0) nonZero += 1;
       // Listed from the rows the count kept (the same query object), and by a scan of its own.
-      const ids = counter.matchIds(query, state.content, state.platforms.get(query.platform), LIST_LIMIT);
-      const scanned = counter.matchIds({ ...query }, state.content, state.platforms.get(query.platform), LIST_LIMIT);
+      const ids = await counter.matchIds(query, state.content, state.platforms.get(query.platform), LIST_LIMIT);
+      const scanned = await counter.matchIds({ ...query }, state.content, state.platforms.get(query.platform), LIST_LIMIT);
       const held = ["i.followers", "i.er_bp", "i.aqs"].includes(sortColumn(query.platform, query.sort.field));
       if (!held || expected > LIST_LIMIT) {
         expect(ids, JSON.stringify(payload)).toBeNull();
@@ -174,18 +174,32 @@ async function expectCountsMatch(counter: MemoryCounter, runs: number): Promise<
 const plain = (platform: (typeof PLATFORMS)[number], extra: Record<string, unknown> = {}) =>
   toSearchQuery(ZSearchRequestSchema.parse({ social_network: platform, page: 1, limit: 10, ...extra }));
 
+/**
+ * Every counter here counts each block in two halves at once, the second on the count thread (as
+ * blocks of DEFAULT_PARALLEL_FROM_ROWS rows and more are); one case also counts on one thread.
+ */
 describe("MemoryCounter", () => {
+  const counters: MemoryCounter[] = [];
+  const newCounter = (options: MemoryCounterOptions = { parallelFromRows: 0 }) => {
+    const counter = new MemoryCounter(options);
+    counters.push(counter);
+    return counter;
+  };
+  afterEach(async () => {
+    await Promise.all(counters.splice(0).map((counter) => counter.close()));
+  });
+
   it("answers null until loaded, and null for other content or a lookalike search", async () => {
-    const counter = new MemoryCounter();
+    const counter = newCounter();
     const state = await current();
-    expect(countAt(counter, plain("instagram"), state)).toBeNull();
+    expect(await countAt(counter, plain("instagram"), state)).toBeNull();
     await counter.refresh(handle.pool);
-    expect(countAt(counter, plain("instagram"), state)).toBe(await sqlCount(plain("instagram")));
+    expect(await countAt(counter, plain("instagram"), state)).toBe(await sqlCount(plain("instagram")));
     const later = { ...state, content: { ...state.content, changeSeq: state.content.changeSeq + 1 } };
-    expect(countAt(counter, plain("instagram"), later)).toBeNull();
+    expect(await countAt(counter, plain("instagram"), later)).toBeNull();
     const reloaded = { ...state, content: { ...state.content, loadVersion: state.content.loadVersion + 1 } };
-    expect(countAt(counter, plain("instagram"), reloaded)).toBeNull();
-    expect(countAt(counter, plain("instagram", { similar: FIXTURES[0]?.username }), state)).toBeNull();
+    expect(await countAt(counter, plain("instagram"), reloaded)).toBeNull();
+    expect(await countAt(counter, plain("instagram", { similar: FIXTURES[0]?.username }), state)).toBeNull();
     const stats = counter.stats();
     expect(stats.rows).toBe(GENERATED + FIXTURES.length);
     expect(stats.version).toBe(state.version);
@@ -194,17 +208,26 @@ describe("MemoryCounter", () => {
   });
 
   it("counts exactly what PostgreSQL counts, for random filters of every kind", async () => {
-    const counter = new MemoryCounter();
+    const counter = newCounter();
     await counter.refresh(handle.pool);
     await expectCountsMatch(counter, 300);
+    // The count thread really counted its halves (it does not fall back to counting them here).
+    expect(counter.stats().threadRanges).toBeGreaterThan(300);
+  }, 120_000);
+
+  it("counts the same on one thread (blocks below DEFAULT_PARALLEL_FROM_ROWS rows)", async () => {
+    const counter = newCounter({ parallelFromRows: Number.POSITIVE_INFINITY });
+    await counter.refresh(handle.pool);
+    await expectCountsMatch(counter, 200);
+    expect(counter.stats().threadRanges).toBe(0);
   }, 120_000);
 
   it("after an import that changes matches: null for the new content until refresh() has loaded it whole, then exact again", async () => {
-    const counter = new MemoryCounter();
+    const counter = newCounter();
     await counter.refresh(handle.pool);
     const before = await current();
     const query = plain("instagram", { subscribers_count: { from: 5_000_000 }, search: "memcount" });
-    expect(countAt(counter, query, before)).toBe(0);
+    expect(await countAt(counter, query, before)).toBe(0);
 
     // Accounts grow past the range and gain the text; new accounts join; a category moves.
     const changed = generated
@@ -218,24 +241,24 @@ describe("MemoryCounter", () => {
     expect(await sqlCount(query)).toBe(45);
 
     // The old copy answers only for its own content: never a stale number for the new one.
-    expect(countAt(counter, query, after)).toBeNull();
-    expect(countAt(counter, query, before)).toBe(0);
+    expect(await countAt(counter, query, after)).toBeNull();
+    expect(await countAt(counter, query, before)).toBe(0);
     const loading = counter.refresh(handle.pool);
     expect(counter.refresh(handle.pool)).toBe(loading);
-    expect(countAt(counter, query, after)).toBeNull();
+    expect(await countAt(counter, query, after)).toBeNull();
     await loading;
-    expect(countAt(counter, query, after)).toBe(45);
-    expect(countAt(counter, query, before)).toBeNull();
+    expect(await countAt(counter, query, after)).toBe(45);
+    expect(await countAt(counter, query, before)).toBeNull();
     expect(counter.stats()).toMatchObject({ version: after.version, changedAccounts: 0 });
     await expectCountsMatch(counter, 100);
   }, 120_000);
 
   it("after single-account changes: catches up with the changed accounts only — replaced rows stop counting, their new rows count", async () => {
-    const counter = new MemoryCounter();
+    const counter = newCounter();
     await counter.refresh(handle.pool);
     const loaded = counter.stats();
     const query = plain("tiktok", { subscribers_count: { from: 7_000_000 }, search: "overlay" });
-    expect(countAt(counter, query, await current())).toBe(0);
+    expect(await countAt(counter, query, await current())).toBe(0);
 
     // Existing accounts move into the range (one twice: the last write wins), others leave the
     // platform's biggest bucket, and new accounts arrive with a category and a language the copy never saw.
@@ -250,13 +273,13 @@ describe("MemoryCounter", () => {
     expect(after.version).toBe(loaded.version); // nothing published: single-account changes keep the version
     expect(await sqlCount(query)).toBe(14);
 
-    expect(countAt(counter, query, after)).toBeNull();
+    expect(await countAt(counter, query, after)).toBeNull();
     await counter.refresh(handle.pool);
-    expect(countAt(counter, query, after)).toBe(14);
+    expect(await countAt(counter, query, after)).toBe(14);
     // Not loaded again: the same copy, with the 23 accounts laid over it.
     expect(counter.stats()).toMatchObject({ version: loaded.version, lastLoadMs: loaded.lastLoadMs, changedAccounts: 23 });
     expect(counter.stats().rows).toBe(loaded.rows + 3);
-    expect(countAt(counter, plain("tiktok", { account_languages: ["sw"] }), after)).toBe(
+    expect(await countAt(counter, plain("tiktok", { account_languages: ["sw"] }), after)).toBe(
       await sqlCount(plain("tiktok", { account_languages: ["sw"] })),
     );
     await expectCountsMatch(counter, 150);
@@ -264,13 +287,13 @@ describe("MemoryCounter", () => {
     // Another change later: only it is looked up, and the count follows — and so does a listing of
     // matches kept by a count before it.
     const listed = plain("tiktok", { search: "overlay" });
-    expect(countAt(counter, listed, after)).toBe(await sqlCount(listed));
+    expect(await countAt(counter, listed, after)).toBe(await sqlCount(listed));
     await upsertAccounts(handle.db, [{ ...(grown[1] as InfluencerRecord), bio: "" }]);
     const later = await current();
-    expect(countAt(counter, query, later)).toBeNull();
+    expect(await countAt(counter, query, later)).toBeNull();
     await counter.refresh(handle.pool);
-    expect(countAt(counter, query, later)).toBe(13);
-    const relisted = counter.matchIds(listed, later.content, later.platforms.get("tiktok"), LIST_LIMIT);
+    expect(await countAt(counter, query, later)).toBe(13);
+    const relisted = await counter.matchIds(listed, later.content, later.platforms.get("tiktok"), LIST_LIMIT);
     expect(relisted && [...relisted]).toEqual(await sqlMatchIds(listed));
     expect(relisted).toHaveLength(await sqlCount(listed));
     expect(counter.stats().changedAccounts).toBe(23);
@@ -281,11 +304,11 @@ describe("MemoryCounter", () => {
     expect(await publishIndexChanges(handle.db, 0)).toBe(true);
     const published = await current();
     expect(published.content.changesPrunedTo).toBe(published.content.changeSeq);
-    expect(countAt(counter, query, published)).toBe(13);
+    expect(await countAt(counter, query, published)).toBe(13);
     await upsertAccounts(handle.db, [{ ...(grown[2] as InfluencerRecord), followers: 5 }]);
     const pruned = await current();
     await counter.refresh(handle.pool);
-    expect(countAt(counter, query, pruned)).toBe(12);
+    expect(await countAt(counter, query, pruned)).toBe(12);
     expect(counter.stats()).toMatchObject({ version: pruned.version, changedAccounts: 0 });
     await expectCountsMatch(counter, 50);
   }, 120_000);

@@ -3,17 +3,20 @@ import type pg from "pg";
 import type { IndexContent, PlatformStats } from "../index-state.ts";
 import type { SearchQuery } from "../search-query.ts";
 import { SORTED_MATCHES_LIMIT } from "../sorted-matches.ts";
-import { type Condition, EveryRow } from "./conditions.ts";
-import { planCount } from "./count-plan.ts";
+import type { ConditionSpec } from "./condition-spec.ts";
+import { describeCount } from "./count-plan.ts";
+import { CountThread } from "./count-thread.ts";
 import { blockBytes, findRow, type PlatformBlock } from "./platform-block.ts";
+import { RangeCounter, RowKeeper } from "./range-count.ts";
 import { type ChangedRows, loadChangedRows, loadSnapshot, type Snapshot } from "./snapshot-loader.ts";
 import { type MatchedRows, sortedIds, sortKeyOf } from "./sorted-ids.ts";
 import { textColumnBytes } from "./text-column.ts";
 
-/** Rows per step: a selection of this many row numbers stays in the CPU cache. */
-const CHUNK = 65_536;
-/** Rows sampled to order a count's conditions, most selective first. */
-const SAMPLE = 2_048;
+/**
+ * Blocks of at least this many rows are counted in two halves at once, one on the count thread
+ * (count-thread.ts). Below it, posting the half costs more than it saves.
+ */
+export const DEFAULT_PARALLEL_FROM_ROWS = 200_000;
 /**
  * Accounts changed since the full load beyond which the counter loads whole again: the change
  * overlay is re-read whole on each catch-up, so it is kept small beside the copy.
@@ -27,6 +30,8 @@ export interface MemoryCounterStats {
   /** Accounts changed since the full load, counted from the overlay. */
   changedAccounts: number;
   lastLoadMs: number | null;
+  /** Halves of blocks the count thread has counted since the start. */
+  threadRanges: number;
 }
 
 /** The accounts changed since the snapshot: their rows now, and the snapshot rows they replace. */
@@ -39,6 +44,11 @@ interface Overlay {
 }
 
 const NO_ROWS = new Uint32Array(0);
+
+export interface MemoryCounterOptions {
+  /** Count blocks of at least this many rows in two halves at once (Infinity: never; tests use 0). */
+  parallelFromRows?: number;
+}
 
 /**
  * Exact totals of searches from a column copy of `influencers` held in this process: a derived,
@@ -62,11 +72,18 @@ export class MemoryCounter {
   private loading: Promise<void> | null = null;
   private catchingUp: Promise<boolean> | null = null;
   private loadMs: number | null = null;
-  private readonly selection = new Uint32Array(CHUNK);
+  private readonly ranges = new RangeCounter();
+  private readonly parallelFromRows: number;
+  private thread: CountThread | null = null;
+  private threadRanges = 0;
+  /** The count thread's name for each load it was handed. */
+  private readonly threadTokens = new WeakMap<Snapshot, number>();
   /** The matches of recent counts small enough to list, by query object (see count()). */
   private readonly counted = new WeakMap<SearchQuery, { overlay: Overlay; matched: MatchedRows[] }>();
-  private readonly sample = new Uint32Array(SAMPLE);
-  private readonly sampleWork = new Uint32Array(SAMPLE);
+
+  constructor(options: MemoryCounterOptions = {}) {
+    this.parallelFromRows = options.parallelFromRows ?? DEFAULT_PARALLEL_FROM_ROWS;
+  }
 
   /** Whether count() answers for `content`. */
   covers(content: IndexContent): boolean {
@@ -84,12 +101,12 @@ export class MemoryCounter {
    * (the effective ranges of both engines then agree, search-where.ts). The matches of a count small
    * enough to list are kept for this query object, so listing them next (matchIds) scans nothing again.
    */
-  count(query: SearchQuery, content: IndexContent, stats: PlatformStats | undefined): number | null {
+  async count(query: SearchQuery, content: IndexContent, stats: PlatformStats | undefined): Promise<number | null> {
     const snapshot = this.snapshot;
     const overlay = this.overlay;
     if (!snapshot || !overlay || !this.covers(content) || query.similar !== null) return null;
     const listable = sortKeyOf(query.platform, query.sort.field) !== null;
-    const { total, matched } = this.scan(query, snapshot, overlay, stats, listable ? SORTED_MATCHES_LIMIT : null);
+    const { total, matched } = await this.scan(query, snapshot, overlay, stats, listable ? SORTED_MATCHES_LIMIT : null);
     if (matched) this.counted.set(query, { overlay, matched });
     return total;
   }
@@ -100,14 +117,19 @@ export class MemoryCounter {
    * than `limit` matches. A first page of the `sorted` strategy then reads 50 rows by id instead of
    * making PostgreSQL read every match through its indexes (at 10M, that read cost more than the count).
    */
-  matchIds(query: SearchQuery, content: IndexContent, stats: PlatformStats | undefined, limit: number): BigInt64Array | null {
+  async matchIds(
+    query: SearchQuery,
+    content: IndexContent,
+    stats: PlatformStats | undefined,
+    limit: number,
+  ): Promise<BigInt64Array | null> {
     const snapshot = this.snapshot;
     const overlay = this.overlay;
     if (!snapshot || !overlay || !this.covers(content) || query.similar !== null) return null;
     const key = sortKeyOf(query.platform, query.sort.field);
     if (!key) return null;
     const kept = this.counted.get(query);
-    const matched = kept?.overlay === overlay ? kept.matched : this.scan(query, snapshot, overlay, stats, limit).matched;
+    const matched = kept?.overlay === overlay ? kept.matched : (await this.scan(query, snapshot, overlay, stats, limit)).matched;
     const found = matched?.reduce((sum, part) => sum + part.rows.length, 0) ?? Number.POSITIVE_INFINITY;
     return matched && found <= limit ? sortedIds(matched, key, query.sort.order) : null;
   }
@@ -132,6 +154,11 @@ export class MemoryCounter {
         if (this.snapshot && (await this.catchUpChanges(pool))) return;
         const started = performance.now();
         const loaded = await loadSnapshot(pool);
+        if ([...loaded.blocks.values()].some((block) => block.rows >= this.parallelFromRows)) {
+          this.thread ??= new CountThread();
+          this.threadTokens.set(loaded, this.thread.load(loaded.blocks));
+          await this.thread.started;
+        }
         this.loadMs = performance.now() - started;
         this.snapshot = loaded;
         this.overlay = { changeSeq: loaded.changeSeq, blocks: new Map(), replaced: new Map(), accounts: 0 };
@@ -141,6 +168,12 @@ export class MemoryCounter {
       });
     }
     return this.loading;
+  }
+
+  /** Stops the count thread (a process exits without it: the thread does not keep it alive). */
+  async close(): Promise<void> {
+    await this.thread?.close();
+    this.thread = null;
   }
 
   stats(): MemoryCounterStats {
@@ -158,6 +191,7 @@ export class MemoryCounter {
       version: snapshot?.version ?? null,
       changedAccounts: this.overlay?.accounts ?? 0,
       lastLoadMs: this.loadMs,
+      threadRanges: this.threadRanges,
     };
   }
 
@@ -204,138 +238,57 @@ export class MemoryCounter {
    * overlay's. `matched` holds their row numbers when they are at most `keepUpTo`, else (or when
    * `keepUpTo` is null: only counting) null.
    */
-  private scan(
+  private async scan(
     query: SearchQuery,
     snapshot: Snapshot,
     overlay: Overlay,
     stats: PlatformStats | undefined,
     keepUpTo: number | null,
-  ): { total: number; matched: MatchedRows[] | null } {
+  ): Promise<{ total: number; matched: MatchedRows[] | null }> {
+    const spec = describeCount(query, snapshot.dictionary, stats);
+    if (spec.never) return { total: 0, matched: keepUpTo === null ? null : [] };
     let total = 0;
     let matched: MatchedRows[] | null = keepUpTo === null ? null : [];
-    const parts: [PlatformBlock | undefined, Uint32Array][] = [
-      [snapshot.blocks.get(query.platform), overlay.replaced.get(query.platform) ?? NO_ROWS],
-      [overlay.blocks.get(query.platform), NO_ROWS],
+    const parts: [PlatformBlock | undefined, Uint32Array, number | undefined][] = [
+      [snapshot.blocks.get(query.platform), overlay.replaced.get(query.platform) ?? NO_ROWS, this.threadTokens.get(snapshot)],
+      [overlay.blocks.get(query.platform), NO_ROWS, undefined],
     ];
-    for (const [block, replaced] of parts) {
+    for (const [block, replaced, token] of parts) {
       if (!block) continue;
       const keeper: RowKeeper | null = matched && keepUpTo !== null ? new RowKeeper(keepUpTo - total) : null;
-      total += this.countBlock(query, block, snapshot, stats, replaced, keeper);
+      total += await this.countBlock(query, spec.conditions, block, replaced, keeper, token);
       const rows: Uint32Array | null = keeper?.rows() ?? null;
       matched = matched && rows ? [...matched, { block, rows }] : null;
     }
     return { total, matched };
   }
 
-  /** Rows of `block` passing the query, less those of `replaced` (ascending row numbers) that pass; `keeper` keeps them. */
-  private countBlock(
+  /**
+   * Rows of `block` passing `specs`, less those of `replaced` that pass; `keeper` keeps them. A big
+   * block of a load the count thread holds (`token`) is counted in two halves at once: the second on
+   * that thread, the first here meanwhile.
+   */
+  private async countBlock(
     query: SearchQuery,
+    specs: ConditionSpec[],
     block: PlatformBlock,
-    snapshot: Snapshot,
-    stats: PlatformStats | undefined,
     replaced: Uint32Array,
     keeper: RowKeeper | null,
-  ): number {
-    const plan = planCount(query, block, snapshot.dictionary, stats);
-    if (plan.never) return 0;
-    if (plan.conditions.length > 0) return this.run(block, this.order(block, plan.conditions), replaced, keeper);
-    // Every row: counted without a scan, unless they are few enough to keep.
-    if (!keeper || block.rows - replaced.length > keeper.limit) {
-      keeper?.overflow();
-      return block.rows - replaced.length;
-    }
-    return this.run(block, [new EveryRow()], replaced, keeper);
-  }
-
-  /** Non-text conditions by the share of sampled rows they pass; text last (read in row order, at most once). */
-  private order(block: PlatformBlock, conditions: Condition[]): Condition[] {
-    if (conditions.length === 1) return conditions;
-    const stride = Math.max(1, Math.floor(block.rows / SAMPLE));
-    let sampled = 0;
-    for (let r = 0; r < block.rows && sampled < SAMPLE; r += stride) this.sample[sampled++] = r;
-    const passed = new Map<Condition, number>();
-    for (const condition of conditions) {
-      if (condition.sequential) continue;
-      this.sampleWork.set(this.sample.subarray(0, sampled));
-      passed.set(condition, condition.filter(this.sampleWork, sampled));
-    }
-    const rank = (c: Condition) => passed.get(c) ?? Number.POSITIVE_INFINITY;
-    return [...conditions].sort((a, b) => rank(a) - rank(b));
-  }
-
-  private run(block: PlatformBlock, conditions: Condition[], replaced: Uint32Array, keeper: RowKeeper | null): number {
-    const [first, ...rest] = conditions as [Condition, ...Condition[]];
-    const sel = this.selection;
-    let total = 0;
-    let next = 0;
-    for (let from = 0; from < block.rows; from += CHUNK) {
-      let n = first.scan(from, Math.min(block.rows, from + CHUNK), sel);
-      for (const condition of rest) {
-        if (n === 0) break;
-        n = condition.filter(sel, n);
-      }
-      if (keeper?.keeping) {
-        // Both ascending: one walk drops the replaced rows that passed and keeps the rest.
-        let kept = 0;
-        for (let i = 0; i < n; i += 1) {
-          const r = sel[i] as number;
-          while (next < replaced.length && (replaced[next] as number) < r) next += 1;
-          if (next < replaced.length && replaced[next] === r) next += 1;
-          else sel[kept++] = r;
-        }
-        total += kept;
-        keeper.add(sel, kept);
-        continue;
-      }
-      total += n;
-      // Both ascending: one merge walk drops the replaced rows that passed.
-      for (let i = 0; i < n && next < replaced.length; ) {
-        const row = replaced[next] as number;
-        const r = sel[i] as number;
-        if (row < r) next += 1;
-        else if (row > r) i += 1;
-        else {
-          total -= 1;
-          next += 1;
-          i += 1;
-        }
-      }
-    }
-    return total;
-  }
-}
-
-/** Keeps the row numbers a count passes, up to `limit`; past it, keeps none (the count goes on). */
-class RowKeeper {
-  private kept = new Uint32Array(1_024);
-  private n = 0;
-  keeping = true;
-
-  constructor(readonly limit: number) {}
-
-  add(rows: Uint32Array, n: number): void {
-    if (!this.keeping || n === 0) return;
-    if (this.n + n > this.limit) {
-      this.overflow();
-      return;
-    }
-    if (this.n + n > this.kept.length) {
-      const grown = new Uint32Array(Math.min(this.limit, Math.max(this.kept.length * 2, this.n + n)));
-      grown.set(this.kept.subarray(0, this.n));
-      this.kept = grown;
-    }
-    this.kept.set(rows.subarray(0, n), this.n);
-    this.n += n;
-  }
-
-  overflow(): void {
-    this.keeping = false;
-    this.kept = NO_ROWS;
-    this.n = 0;
-  }
-
-  /** The kept rows (ascending), or null when they were more than the limit. */
-  rows(): Uint32Array | null {
-    return this.keeping ? this.kept.subarray(0, this.n) : null;
+    token: number | undefined,
+  ): Promise<number> {
+    const split = Math.floor(block.rows / 2);
+    const far =
+      token !== undefined && specs.length > 0 && block.rows >= Math.max(2, this.parallelFromRows)
+        ? this.thread?.count(token, query.platform, specs, split, block.rows, replaced, keeper?.limit ?? null)
+        : null;
+    if (!far) return this.ranges.count(block, specs, 0, block.rows, replaced, keeper);
+    const near = this.ranges.count(block, specs, 0, split, replaced, keeper);
+    const answer = await far;
+    // The thread stopped or holds another load: these rows are counted here after all.
+    if (!answer) return near + this.ranges.count(block, specs, split, block.rows, replaced, keeper);
+    this.threadRanges += 1;
+    if (answer.rows) keeper?.add(answer.rows);
+    else keeper?.overflow();
+    return near + answer.total;
   }
 }

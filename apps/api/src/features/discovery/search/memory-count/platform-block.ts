@@ -41,6 +41,26 @@ export interface PlatformBlock {
   idOrder: Uint32Array;
 }
 
+/** The columns a count reads: everything but the id columns (which find changed accounts' rows). */
+export type CountedColumns = Omit<PlatformBlock, "idHigh" | "idLow" | "idOrder">;
+
+type NumberArray = Int32Array | Int16Array | Uint32Array | Uint8Array | Float64Array;
+
+/**
+ * A zeroed array of `n` values on shared memory. The copy's columns live there so that the count
+ * thread (count-thread.ts) reads the very same bytes: posting a block to it copies nothing.
+ */
+export function sharedArray<T extends NumberArray>(type: new (buffer: SharedArrayBuffer) => T, bytesPerElement: number, n: number): T {
+  return new type(new SharedArrayBuffer(n * bytesPerElement));
+}
+
+/** The first `n` values of `array`, copied to shared memory (what `slice(0, n)` does, shared). */
+export function sharedSlice<T extends NumberArray>(array: T, n = array.length): T {
+  const copy = sharedArray(array.constructor as new (buffer: SharedArrayBuffer) => T, array.BYTES_PER_ELEMENT, n);
+  copy.set(array.subarray(0, n));
+  return copy;
+}
+
 /** Bytes of the typed arrays and Buffers a block holds. */
 export function blockBytes(block: PlatformBlock, textBytes: number): number {
   const arrays = [
@@ -106,7 +126,7 @@ export const VALUE_SLOTS = 128;
  * entryStarts[r + 1]) into postings by facet id (a counting sort: rows stay ascending).
  */
 export function invertFacets(rows: number, entryStarts: Uint32Array, entries: Uint32Array, facetIds: number) {
-  const postingStarts = new Uint32Array(facetIds + 1);
+  const postingStarts = sharedArray(Uint32Array, 4, facetIds + 1);
   const total = entryStarts[rows] as number;
   for (let e = 0; e < total; e += 1) {
     const slot = ((entries[e] as number) >>> 7) + 1;
@@ -114,8 +134,8 @@ export function invertFacets(rows: number, entryStarts: Uint32Array, entries: Ui
   }
   for (let f = 0; f < facetIds; f += 1) postingStarts[f + 1] = (postingStarts[f + 1] as number) + (postingStarts[f] as number);
   const next = postingStarts.slice(0, facetIds);
-  const postingRows = new Uint32Array(total);
-  const postingValues = new Uint8Array(total);
+  const postingRows = sharedArray(Uint32Array, 4, total);
+  const postingValues = sharedArray(Uint8Array, 1, total);
   for (let r = 0; r < rows; r += 1) {
     const end = entryStarts[r + 1] as number;
     for (let e = entryStarts[r] as number; e < end; e += 1) {

@@ -3,7 +3,16 @@ import type pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import { FacetKind } from "../../index/facet-codes.ts";
 import { CopyBinaryParser, readInt8, type TupleSink } from "./copy-binary-parser.ts";
-import { AGE_COLUMNS, FacetDictionary, invertFacets, NULL_SHARE, orderByKey, type PlatformBlock, VALUE_SLOTS } from "./platform-block.ts";
+import {
+  AGE_COLUMNS,
+  FacetDictionary,
+  invertFacets,
+  NULL_SHARE,
+  orderByKey,
+  type PlatformBlock,
+  sharedSlice,
+  VALUE_SLOTS,
+} from "./platform-block.ts";
 import { TEXT_SEGMENT_BYTES, TextColumnBuilder } from "./text-column.ts";
 
 /** Everything a count reads, for one index content (IndexContent: a full write and changes up to a stamp). */
@@ -120,18 +129,18 @@ class BlockBuilder {
 
   build(facetIds: number): PlatformBlock {
     const n = this.rows;
-    const [male, female, ...ages] = this.shares.map((s) => s.slice(0, n));
+    const [male, female, ...ages] = this.shares.map((s) => sharedSlice(s, n));
     const idLow = this.idLow.slice(0, n);
     this.facetStarts[n] = this.facetCount;
     return {
       rows: n,
-      followers: this.followers.slice(0, n),
-      erBp: this.erBp.slice(0, n),
-      aqs: this.aqs.slice(0, n),
-      views: this.views.slice(0, n),
-      lastMediaAt: this.lastMediaAt.slice(0, n),
-      accountType: this.accountType.slice(0, n),
-      hasContacts: this.hasContacts.slice(0, n),
+      followers: sharedSlice(this.followers, n),
+      erBp: sharedSlice(this.erBp, n),
+      aqs: sharedSlice(this.aqs, n),
+      views: sharedSlice(this.views, n),
+      lastMediaAt: sharedSlice(this.lastMediaAt, n),
+      accountType: sharedSlice(this.accountType, n),
+      hasContacts: sharedSlice(this.hasContacts, n),
       male: male as Int16Array,
       female: female as Int16Array,
       age: Object.fromEntries(AGE_COLUMNS.map((g, i) => [g, ages[i] as Int16Array])) as PlatformBlock["age"],

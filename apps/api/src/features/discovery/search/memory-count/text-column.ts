@@ -1,3 +1,4 @@
+import { sharedSlice } from "./platform-block.ts";
 /**
  * `search_text` of a platform's rows as UTF-8 in a few large Buffers (segments), each row followed
  * by a NUL byte. PostgreSQL text cannot hold NUL, so a needle never matches across two rows, and a
@@ -14,6 +15,9 @@ export interface TextColumn {
 }
 
 export const TEXT_SEGMENT_BYTES = 64 * 1024 * 1024;
+
+/** A Buffer on shared memory (see sharedArray): the count thread searches the same bytes. */
+const sharedBuffer = (bytes: number) => Buffer.from(new SharedArrayBuffer(bytes));
 
 export class TextColumnBuilder {
   private readonly segments: Buffer[] = [];
@@ -47,7 +51,7 @@ export class TextColumnBuilder {
 
   private newSegment(atLeast: number): void {
     if (this.segments.length > 0) this.segments[this.segments.length - 1] = this.current.subarray(0, this.used);
-    this.current = Buffer.allocUnsafe(Math.max(this.segmentBytes, atLeast));
+    this.current = sharedBuffer(Math.max(this.segmentBytes, atLeast));
     this.used = 0;
     this.segments.push(this.current);
     this.firstRows.push(this.rows);
@@ -56,7 +60,9 @@ export class TextColumnBuilder {
   build(): TextColumn {
     if (this.segments.length > 0) {
       // The last segment is copied to its used size so the unused tail is released.
-      this.segments[this.segments.length - 1] = Buffer.from(this.current.subarray(0, this.used));
+      const last = sharedBuffer(this.used);
+      this.current.copy(last, 0, 0, this.used);
+      this.segments[this.segments.length - 1] = last;
     }
     const byteFrequency = new Float64Array(256);
     const sample = this.segments[0]?.subarray(0, 16 * 1024 * 1024) ?? Buffer.alloc(0);
@@ -65,7 +71,7 @@ export class TextColumnBuilder {
       byteFrequency,
       segments: this.segments,
       segmentFirstRow: Int32Array.from([...this.firstRows, this.rows]),
-      starts: this.starts.slice(0, this.rows),
+      starts: sharedSlice(this.starts, this.rows),
     };
   }
 }

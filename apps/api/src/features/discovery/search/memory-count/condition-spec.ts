@@ -1,0 +1,60 @@
+import { ByteIn, type Condition, EveryRow, FacetAny, FloatRange, IntRange, ShareSum, TextAny } from "./conditions.ts";
+import { AGE_COLUMNS, type AgeColumn, type CountedColumns } from "./platform-block.ts";
+import { TextMatcher } from "./text-column.ts";
+
+/** A block's integer columns a count compares: the metrics, and the audience shares (basis points). */
+export type IntColumnName = "followers" | "erBp" | "aqs" | "male" | "female" | AgeColumn;
+
+/**
+ * One condition of a count as plain data: what count-plan.ts decides from a query and the facet
+ * dictionary, made into Condition objects over a block's rows by conditionsOf. Being data, it can be
+ * posted to the thread that counts part of the rows (count-thread.ts), which holds no dictionary.
+ */
+export type ConditionSpec =
+  | { kind: "int"; column: IntColumnName; lo: number; hi: number }
+  | { kind: "float"; column: "views" | "lastMediaAt"; lo: number; hi: number }
+  | { kind: "byte"; column: "accountType" | "hasContacts"; allowed: number[] }
+  | { kind: "shareSum"; columns: AgeColumn[]; min: number }
+  /** Facet intervals [lo0, hi0, lo1, hi1, …] of `facetId * 128 + value` (FacetAny). */
+  | { kind: "facet"; bounds: number[]; negate: boolean }
+  /** LIKE '%needle%' for any of `needles` (UTF-8 search bytes) or a facet of `facets`; negated: NOT LIKE. */
+  | { kind: "text"; needles: string[]; facets: number[] | null; negate: boolean }
+  | { kind: "every" };
+
+const AGE = new Set<string>(AGE_COLUMNS);
+
+function intColumn(block: CountedColumns, column: IntColumnName): Int32Array | Int16Array {
+  return AGE.has(column) ? block.age[column as AgeColumn] : block[column as "followers" | "erBp" | "aqs" | "male" | "female"];
+}
+
+/** The conditions of `specs` for the rows [from, to) of `block` (facet bitsets are marked for that range only). */
+export function conditionsOf(specs: readonly ConditionSpec[], block: CountedColumns, from = 0, to = block.rows): Condition[] {
+  const facet = (bounds: number[], negate: boolean) => new FacetAny(block, bounds, negate, from, to);
+  return specs.map((spec): Condition => {
+    switch (spec.kind) {
+      case "int":
+        return new IntRange(intColumn(block, spec.column), spec.lo, spec.hi);
+      case "float":
+        return new FloatRange(block[spec.column], spec.lo, spec.hi);
+      case "byte": {
+        const allowed = new Uint8Array(256);
+        for (const value of spec.allowed) allowed[value] = 1;
+        return new ByteIn(block[spec.column], allowed);
+      }
+      case "shareSum":
+        return new ShareSum(
+          spec.columns.map((c) => block.age[c]),
+          spec.min,
+        );
+      case "facet":
+        return facet(spec.bounds, spec.negate);
+      case "text":
+        return new TextAny(
+          spec.needles.map((needle) => new TextMatcher(block.text, Buffer.from(needle, "utf8"))),
+          spec.facets ? facet(spec.facets, false) : null,
+          spec.negate,
+        );
+    }
+    return new EveryRow();
+  });
+}

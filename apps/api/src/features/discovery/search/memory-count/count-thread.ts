@@ -1,0 +1,152 @@
+import type { Worker } from "node:worker_threads";
+import { startTsWorker } from "../../../../core/workers/ts-worker.ts";
+import type { ConditionSpec } from "./condition-spec.ts";
+import type { CountedColumns } from "./platform-block.ts";
+
+/** What the server's thread asks the count thread (count-worker.ts). */
+export type ToCountThread =
+  /** The copy's blocks (on shared memory: nothing is copied); counts name them by `token`. */
+  | { type: "blocks"; token: number; blocks: [string, CountedColumns][] }
+  | {
+      type: "count";
+      id: number;
+      token: number;
+      platform: string;
+      specs: ConditionSpec[];
+      from: number;
+      to: number;
+      replaced: Uint32Array;
+      /** Keep the passing rows up to this many (null: only count). */
+      keepUpTo: number | null;
+    };
+
+/** Its answers: ready once started; a count's total and kept rows, or that it does not hold those blocks. */
+export type FromCountThread =
+  | { type: "ready" }
+  | { type: "counted"; id: number; total: number; rows: Uint32Array | null }
+  | { type: "missing"; id: number }
+  | { type: "failed"; id: number; message: string };
+
+export interface RangeCount {
+  total: number;
+  /** The passing rows (ascending), or null when they were more than keepUpTo. */
+  rows: Uint32Array | null;
+}
+
+const COUNT_WORKER = new URL("./count-worker.ts", import.meta.url);
+
+/**
+ * A second thread that counts part of a big block's rows while the server's thread counts the rest
+ * (memory-counter.ts): on two cores a first search's count then takes about half as long, and the
+ * event loop is blocked for half as long. It reads the copy's own shared memory.
+ *
+ * Nothing depends on it: until it has started, after it failed, or when it no longer holds the
+ * blocks a count names, count() answers null and the caller counts those rows itself.
+ */
+export class CountThread {
+  private worker: Worker | null = null;
+  private ready = false;
+  private failed = false;
+  private token = 0;
+  private nextId = 1;
+  private readonly pending = new Map<number, (answer: RangeCount | null) => void>();
+  private onStarted: (ready: boolean) => void = () => {};
+  /** Settles once the thread is ready (true) or could not start (false). */
+  started: Promise<boolean> = Promise.resolve(false);
+
+  /** Hands a newly loaded copy's blocks to the thread (starting it); the token its counts name. */
+  load(blocks: Map<string, CountedColumns>): number {
+    const worker = this.start();
+    this.token += 1;
+    const message: ToCountThread = { type: "blocks", token: this.token, blocks: [...blocks].map(([p, b]) => [p, countedColumns(b)]) };
+    worker?.postMessage(message);
+    return this.token;
+  }
+
+  /** The rows [from, to) of the block `platform` of the load `token` passing `specs`, or null (count them yourself). */
+  count(
+    token: number,
+    platform: string,
+    specs: ConditionSpec[],
+    from: number,
+    to: number,
+    replaced: Uint32Array,
+    keepUpTo: number | null,
+  ): Promise<RangeCount | null> | null {
+    const worker = this.worker;
+    if (!worker || !this.ready || token !== this.token) return null;
+    const id = this.nextId++;
+    const message: ToCountThread = { type: "count", id, token, platform, specs, from, to, replaced, keepUpTo };
+    return new Promise((resolve) => {
+      // Waiting for an answer keeps the process alive; an idle thread does not.
+      if (this.pending.size === 0) worker.ref();
+      this.pending.set(id, resolve);
+      worker.postMessage(message);
+    });
+  }
+
+  close(): Promise<number> | undefined {
+    this.failed = true;
+    this.settleAll();
+    return this.worker?.terminate();
+  }
+
+  private start(): Worker | null {
+    if (this.worker || this.failed) return this.worker;
+    this.started = new Promise((resolve) => {
+      this.onStarted = resolve;
+    });
+    const worker = startTsWorker(COUNT_WORKER, null);
+    worker.unref();
+    worker.on("message", (answer: FromCountThread) => {
+      if (answer.type === "ready") {
+        this.ready = true;
+        this.onStarted(true);
+        return;
+      }
+      const resolve = this.pending.get(answer.id);
+      this.pending.delete(answer.id);
+      if (this.pending.size === 0) worker.unref();
+      resolve?.(answer.type === "counted" ? { total: answer.total, rows: answer.rows } : null);
+    });
+    const stop = () => {
+      this.failed = true;
+      this.ready = false;
+      this.worker = null;
+      this.onStarted(false);
+      this.settleAll();
+    };
+    worker.on("error", stop);
+    worker.on("exit", stop);
+    this.worker = worker;
+    return worker;
+  }
+
+  private settleAll(): void {
+    for (const resolve of this.pending.values()) resolve(null);
+    this.pending.clear();
+  }
+}
+
+/** The block without its id columns, which counts do not read (posting them would copy them). */
+function countedColumns(block: CountedColumns): CountedColumns {
+  const { rows, followers, erBp, aqs, views, lastMediaAt, accountType, hasContacts, male, female, age } = block;
+  const { postingStarts, postingRows, postingValues, text } = block;
+  return {
+    rows,
+    followers,
+    erBp,
+    aqs,
+    views,
+    lastMediaAt,
+    accountType,
+    hasContacts,
+    male,
+    female,
+    age,
+    postingStarts,
+    postingRows,
+    postingValues,
+    text,
+  };
+}
