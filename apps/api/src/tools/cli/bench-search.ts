@@ -116,6 +116,11 @@ async function main(): Promise<void> {
         }
       }
       console.log(`\nserver process RSS after the replay: ${Math.round(process.memoryUsage().rss / 2 ** 20).toLocaleString("en")} MB`);
+      if (search.counter) {
+        console.log(
+          `block halves counted on the count thread (count-thread.ts): ${search.counter.stats().threadRanges.toLocaleString("en")}`,
+        );
+      }
     } finally {
       await server.close();
     }

@@ -49,7 +49,7 @@ async function writeInProcess(sink: RowSink, options: SeedOptions, batchSize: nu
   await sink.write(batch);
 }
 
-type EncodedWrite = (influencers: string, profiles: string) => Promise<void>;
+type EncodedWrite = (influencers: Uint8Array, profiles: Uint8Array) => Promise<void>;
 
 async function writeFromWorkers(write: EncodedWrite, options: SeedOptions, batchSize: number, log: (m: string) => void) {
   const generator: GeneratorOptions = { seed: options.seed, asOf: options.asOf };

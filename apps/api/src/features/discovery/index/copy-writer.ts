@@ -24,7 +24,7 @@ export class CopyWriter {
     this.done.catch(() => {});
   }
 
-  async write(chunk: string): Promise<void> {
+  async write(chunk: string | Uint8Array): Promise<void> {
     if (this.failure) throw this.failure;
     if (!this.stream.write(chunk)) await Promise.race([once(this.stream, "drain"), this.done]);
   }

@@ -18,8 +18,8 @@ import { type CellValue, INFLUENCER_COLUMNS, influencerRow, PROFILE_COLUMNS, PRO
 export interface RowSink {
   begin(): Promise<void>;
   write(records: InfluencerRecord[]): Promise<void>;
-  /** COPY text for both tables, made elsewhere (the seed's generator threads). */
-  writeEncoded?(influencers: string, profiles: string): Promise<void>;
+  /** COPY text for both tables, made elsewhere (the seed's generator threads send UTF-8 bytes). */
+  writeEncoded?(influencers: string | Uint8Array, profiles: string | Uint8Array): Promise<void>;
   commit(): Promise<void>;
   abort(): Promise<void>;
 }
@@ -62,7 +62,7 @@ export class CopySink implements RowSink {
     await this.writeEncoded(influencers, profiles);
   }
 
-  async writeEncoded(influencers: string, profiles: string): Promise<void> {
+  async writeEncoded(influencers: string | Uint8Array, profiles: string | Uint8Array): Promise<void> {
     await Promise.all([this.writers[0]?.write(influencers), this.writers[1]?.write(profiles)]);
   }
 
