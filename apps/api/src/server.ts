@@ -28,6 +28,7 @@ async function main(): Promise<void> {
       search: (database) =>
         createSearchEngine(database, {
           memoryCount: config.SEARCH_MEMORY_COUNT,
+          countThread: config.SEARCH_COUNT_THREAD,
           onCounterError: (error) => logger.warn({ err: error }, "could not load the search counter; PostgreSQL counts searches meanwhile"),
         }),
     });

@@ -81,6 +81,7 @@ export const ZEnvSchema = z
     PAYMENT_TEST_MODE: z.enum(["EXTERNAL", "INTERNAL"]).optional(),
     RUN_JOB_WORKERS: ZOptionalBooleanString,
     SEARCH_MEMORY_COUNT: ZOptionalBooleanString,
+    SEARCH_COUNT_THREAD: ZOptionalBooleanString,
     // Consultations (features/meetings): the consultant's working days and hours in Asia/Riyadh, the
     // slot length, and the join link of each meeting ({room}: a random room name, {id}: the meeting id).
     MEETING_WORKDAYS: z
@@ -125,6 +126,8 @@ export interface AppConfig extends Omit<TEnv, "HOST" | "TRUST_PROXY"> {
   SOURCES_SANDBOX: boolean;
   /** Whether the API process keeps a column copy of the index to count searches (default: on). */
   SEARCH_MEMORY_COUNT: boolean;
+  /** Whether big blocks of that copy are counted in two halves at once, one on a second thread (default: on). */
+  SEARCH_COUNT_THREAD: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -167,6 +170,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     PAYMENT_ACCESS_TOKEN: parsed.PAYMENT_ACCESS_TOKEN ?? (paymentSandbox ? SANDBOX_PAYMENT_ACCESS_TOKEN : undefined),
     RUN_JOB_WORKERS: parsed.RUN_JOB_WORKERS ?? true,
     SEARCH_MEMORY_COUNT: parsed.SEARCH_MEMORY_COUNT ?? true,
+    SEARCH_COUNT_THREAD: parsed.SEARCH_COUNT_THREAD ?? true,
     // A relative DATA_DIR is relative to the repository root, not to whichever workspace runs.
     DATA_DIR: fromRepoRoot(parsed.DATA_DIR),
     SEED_DEMO: parsed.SEED_DEMO || (!isProduction && env.SEED_DEMO === undefined),

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   const mix = (JSON.parse(readFileSync(values.mix, "utf8")) as { queries: BenchQuery[] }).queries;
   const config = parseConfig({ ...process.env, LOG_LEVEL: "warn" });
   const target = await openBenchTarget(config, values.database);
-  const search = createSearchEngine(target, { memoryCount: config.SEARCH_MEMORY_COUNT });
+  const search = createSearchEngine(target, { memoryCount: config.SEARCH_MEMORY_COUNT, countThread: config.SEARCH_COUNT_THREAD });
   try {
     console.log(
       `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, load ${os

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { ZSearchRequestSchema } from "@radar/contract/search";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { connectDatabase, type DatabaseHandle } from "../../core/db/database.ts";
+import { connectDatabase, type Database, type DatabaseHandle } from "../../core/db/database.ts";
 import { ensureDatabase } from "../../core/db/embedded-postgres.ts";
 import { migrateToLatest } from "../../core/db/migrate.ts";
 import { CopySink, createSearchEngine, gazetteer, influencerId, runSearch, toSearchQuery } from "../../features/discovery/public.ts";
@@ -108,5 +108,26 @@ describe("seedIndex over COPY", () => {
       toSearchQuery(ZSearchRequestSchema.parse({ search: DEMO_INFLUENCER_USERNAMES.instagram })),
     );
     expect(demo.results[0]?.basic.username).toBe("sara.alqahtani");
+    expect(await primaryKeys(handle.db)).toEqual(["influencer_profiles:PRIMARY KEY (id)", "influencers:PRIMARY KEY (id)"]);
   }, 60_000);
+
+  it("keeps the rows and the primary keys when a load fails half-way (the load is one transaction per table)", async () => {
+    const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM influencers`.execute(handle.db);
+    expect(before.rows[0]?.n).toBeGreaterThan(0);
+    const sink = new CopySink(url);
+    await sink.begin();
+    await sink.writeEncoded("not a row\n", "not a row\n");
+    await expect(sink.commit()).rejects.toThrow();
+    await sink.abort();
+    const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM influencers`.execute(handle.db);
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+    expect(await primaryKeys(handle.db)).toEqual(["influencer_profiles:PRIMARY KEY (id)", "influencers:PRIMARY KEY (id)"]);
+  });
 });
+
+async function primaryKeys(db: Database): Promise<string[]> {
+  const { rows } = await sql<{ key: string }>`
+    SELECT conrelid::regclass::text || ':' || pg_get_constraintdef(oid) AS key FROM pg_constraint
+    WHERE contype = 'p' AND conrelid IN ('influencers'::regclass, 'influencer_profiles'::regclass) ORDER BY 1`.execute(db);
+  return rows.map((row) => row.key);
+}

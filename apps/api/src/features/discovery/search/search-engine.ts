@@ -47,8 +47,8 @@ export interface SearchEngine {
  * (a seed or an import loaded the index anew), it says null — PostgreSQL counts that search — and
  * starts a whole load in the background, so it follows the index without a timer or a restart.
  */
-function inProcessCounter(pool: pg.Pool, onLoadError: (error: unknown) => void): MatchCounter {
-  const memory = new MemoryCounter();
+function inProcessCounter(pool: pg.Pool, onLoadError: (error: unknown) => void, countThread: boolean): MatchCounter {
+  const memory = new MemoryCounter(countThread ? {} : { parallelFromRows: Number.POSITIVE_INFINITY });
   const refresh = () => memory.refresh(pool);
   const catchUp = async (content: IndexContent) => {
     if (!memory.covers(content) && memory.loadVersion() === content.loadVersion) {
@@ -76,6 +76,8 @@ function inProcessCounter(pool: pg.Pool, onLoadError: (error: unknown) => void):
 export interface SearchEngineOptions {
   /** Keep a column copy of the index in this process to count searches (SEARCH_MEMORY_COUNT). */
   memoryCount?: boolean;
+  /** Count its big blocks in two halves at once, one on a second thread (SEARCH_COUNT_THREAD, default on). */
+  countThread?: boolean;
   /** A background load of the copy failed (the database went away …): searches keep counting in PostgreSQL. */
   onCounterError?: (error: unknown) => void;
 }
@@ -89,7 +91,10 @@ export function createSearchEngine(
     db: handle.db,
     indexWalk: handle.withSettings ? handle.withSettings(INDEX_WALK_SETTINGS) : null,
     sortedMatches: new SortedMatches(),
-    counter: options.memoryCount && handle.pool ? inProcessCounter(handle.pool, options.onCounterError ?? (() => {})) : null,
+    counter:
+      options.memoryCount && handle.pool
+        ? inProcessCounter(handle.pool, options.onCounterError ?? (() => {}), options.countThread ?? true)
+        : null,
   };
 }
 
