@@ -1,4 +1,15 @@
-import type pg from "pg";
+import { sql } from "kysely";
+import pg from "pg";
+import { inject } from "vitest";
+import type { Database } from "../src/core/db/database.ts";
+
+/** A session of its own on the test's database (the one `db` works on), to hold locks and transactions open. */
+export async function holderSession(db: Database): Promise<pg.Client> {
+  const name = (await sql<{ name: string }>`SELECT current_database() AS name`.execute(db)).rows[0]?.name as string;
+  const holder = new pg.Client({ connectionString: `${inject("pgServerUrl")}/${name}` });
+  await holder.connect();
+  return holder;
+}
 
 /**
  * The backend of another session in the holder's database once it waits for a lock (any, or the

@@ -1,6 +1,5 @@
 import { sql } from "kysely";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BILLING_DETAILS,
   createPaymentTestEnv,
@@ -9,7 +8,7 @@ import {
   SANDBOX_CARDS,
 } from "../../../test/billing-factories.ts";
 import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
-import { lockWaiter } from "../../../test/lock-waiter.ts";
+import { holderSession, lockWaiter } from "../../../test/lock-waiter.ts";
 import { getBalance } from "../../core/credits/ledger.ts";
 import { reconcilePayments } from "./payment-reconciliation.ts";
 
@@ -115,8 +114,7 @@ describe("payment reconciliation", () => {
     await payInSandbox(env.baseUrl, checkoutId, { number: SANDBOX_CARDS.approved });
     const payment = await paymentOf(checkoutId);
     // Hold the payment row, so the status check stops after the gateway's answer, inside its transaction.
-    const holder = new pg.Client({ connectionString: `${inject("pgServerUrl")}/${await currentDatabase()}` });
-    await holder.connect();
+    const holder = await holderSession(env.ctx.db);
     try {
       await holder.query("BEGIN");
       await holder.query("SELECT id FROM payments WHERE id = $1 FOR UPDATE", [payment.id]);
@@ -141,8 +139,3 @@ describe("payment reconciliation", () => {
     expect(await getBalance(env.ctx.db, user.id)).toBe(1250);
   });
 });
-
-async function currentDatabase(): Promise<string> {
-  const row = await sql<{ name: string }>`SELECT current_database() AS name`.execute(env.ctx.db);
-  return row.rows[0]?.name as string;
-}

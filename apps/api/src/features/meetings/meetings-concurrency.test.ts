@@ -1,11 +1,9 @@
 import { MEETING_MSG, type TCreateMeetingResponse } from "@radar/contract/meetings";
-import { sql } from "kysely";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
 import { at, book, workingDays } from "../../../test/fixtures/meetings.ts";
 import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../test/helpers.ts";
-import { firstLockWaiter, lockWaiter } from "../../../test/lock-waiter.ts";
+import { firstLockWaiter, holderSession, lockWaiter } from "../../../test/lock-waiter.ts";
 import { CALENDAR_LOCK_KEY, isOverlapViolation } from "./meeting-queries.ts";
 
 let env: TestEnv;
@@ -26,14 +24,6 @@ const balanceOf = async (userId: number) =>
   Number(
     (await env.ctx.db.selectFrom("credit_accounts").select("balance").where("user_id", "=", userId).executeTakeFirstOrThrow()).balance,
   );
-
-/** A session of its own on the test's database, to hold locks and transactions open. */
-async function holderSession(): Promise<pg.Client> {
-  const name = (await sql<{ name: string }>`SELECT current_database() AS name`.execute(env.ctx.db)).rows[0]?.name as string;
-  const holder = new pg.Client({ connectionString: `${inject("pgServerUrl")}/${name}` });
-  await holder.connect();
-  return holder;
-}
 
 function rawMeeting(userId: number, start: string, minutes: number) {
   const startTime = new Date(start);
@@ -85,7 +75,7 @@ describe("two users booking the same slot at the same moment", () => {
     // Taking the calendar lock first rules that out, so this checks the booking really takes it.
     const day = freshDay();
     const { headers } = await customer();
-    const holder = await holderSession();
+    const holder = await holderSession(env.ctx.db);
     try {
       await holder.query("BEGIN");
       await holder.query("SELECT pg_advisory_xact_lock(hashtext($1))", [CALENDAR_LOCK_KEY]);
@@ -115,7 +105,7 @@ describe("the meetings_no_overlap constraint itself", () => {
     const [alice, bob] = await Promise.all([customer(), customer()]);
     // The first insert's transaction stays open until the second one is seen waiting for it: the
     // constraint makes the second wait for the first's outcome, then fails it once the first commits.
-    const holder = await holderSession();
+    const holder = await holderSession(env.ctx.db);
     try {
       const first = rawMeeting(alice.user.id, at(day, "09:00"), 30);
       await holder.query("BEGIN");

@@ -1,4 +1,4 @@
-import { type CountedColumns, NULL_SHARE } from "./platform-block.ts";
+import { type CountedColumns, lowerBound, NULL_SHARE } from "./platform-block.ts";
 import type { TextMatcher } from "./text-column.ts";
 
 /**
@@ -138,19 +138,6 @@ export class ShareSum implements Condition {
   }
 }
 
-/** The first posting in [start, end) (ascending rows) whose row is at least `row`. */
-function firstPostingAt(rows: Uint32Array, start: number, end: number, row: number): number {
-  if (row === 0) return start;
-  let lo = start;
-  let hi = end;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((rows[mid] as number) < row) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /**
  * The row holds a facet value inside one of the intervals `bounds` ([lo0, hi0, lo1, hi1, …] of
  * `facetId * 128 + value`, each within one facet id), or — negated — none. "Any of these
@@ -174,7 +161,7 @@ export class FacetAny implements Condition {
       const min = lo & 127;
       const max = hi & 127;
       const end = postingStarts[f + 1] as number;
-      for (let k = firstPostingAt(postingRows, postingStarts[f] as number, end, from); k < end; k += 1) {
+      for (let k = lowerBound(postingRows, postingStarts[f] as number, end, from); k < end; k += 1) {
         const r = postingRows[k] as number;
         if (r >= to) break;
         const v = postingValues[k] as number;

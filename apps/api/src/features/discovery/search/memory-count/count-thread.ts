@@ -1,7 +1,7 @@
 import type { Worker } from "node:worker_threads";
 import { startTsWorker } from "../../../../core/workers/ts-worker.ts";
 import type { ConditionSpec } from "./condition-spec.ts";
-import type { CountedColumns } from "./platform-block.ts";
+import type { CountedColumns, PlatformBlock } from "./platform-block.ts";
 
 /** What the server's thread asks the count thread (count-worker.ts). */
 export type ToCountThread =
@@ -55,7 +55,7 @@ export class CountThread {
   started: Promise<boolean> = Promise.resolve(false);
 
   /** Hands a newly loaded copy's blocks to the thread (starting it); the token its counts name. */
-  load(blocks: Map<string, CountedColumns>): number {
+  load(blocks: Map<string, PlatformBlock>): number {
     const worker = this.start();
     this.token += 1;
     const message: ToCountThread = { type: "blocks", token: this.token, blocks: [...blocks].map(([p, b]) => [p, countedColumns(b)]) };
@@ -129,24 +129,7 @@ export class CountThread {
 }
 
 /** The block without its id columns, which counts do not read (posting them would copy them). */
-function countedColumns(block: CountedColumns): CountedColumns {
-  const { rows, followers, erBp, aqs, views, lastMediaAt, accountType, hasContacts, male, female, age } = block;
-  const { postingStarts, postingRows, postingValues, text } = block;
-  return {
-    rows,
-    followers,
-    erBp,
-    aqs,
-    views,
-    lastMediaAt,
-    accountType,
-    hasContacts,
-    male,
-    female,
-    age,
-    postingStarts,
-    postingRows,
-    postingValues,
-    text,
-  };
+function countedColumns(block: PlatformBlock): CountedColumns {
+  const { idHigh: _high, idLow: _low, idOrder: _order, ...counted } = block;
+  return counted;
 }

@@ -45,20 +45,33 @@ export interface PlatformBlock {
 export type CountedColumns = Omit<PlatformBlock, "idHigh" | "idLow" | "idOrder">;
 
 type NumberArray = Int32Array | Int16Array | Uint32Array | Uint8Array | Float64Array;
+type NumberArrayType<T extends NumberArray> = { new (buffer: SharedArrayBuffer): T; readonly BYTES_PER_ELEMENT: number };
 
 /**
  * A zeroed array of `n` values on shared memory. The copy's columns live there so that the count
  * thread (count-thread.ts) reads the very same bytes: posting a block to it copies nothing.
  */
-export function sharedArray<T extends NumberArray>(type: new (buffer: SharedArrayBuffer) => T, bytesPerElement: number, n: number): T {
-  return new type(new SharedArrayBuffer(n * bytesPerElement));
+export function sharedArray<T extends NumberArray>(type: NumberArrayType<T>, n: number): T {
+  return new type(new SharedArrayBuffer(n * type.BYTES_PER_ELEMENT));
 }
 
 /** The first `n` values of `array`, copied to shared memory (what `slice(0, n)` does, shared). */
 export function sharedSlice<T extends NumberArray>(array: T, n = array.length): T {
-  const copy = sharedArray(array.constructor as new (buffer: SharedArrayBuffer) => T, array.BYTES_PER_ELEMENT, n);
+  const copy = sharedArray(array.constructor as NumberArrayType<T>, n);
   copy.set(array.subarray(0, n));
   return copy;
+}
+
+/** The first index in [start, end) of ascending `values` whose value is at least `value` (else end). */
+export function lowerBound(values: Uint32Array, start: number, end: number, value: number): number {
+  let lo = start;
+  let hi = end;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((values[mid] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Bytes of the typed arrays and Buffers a block holds. */
@@ -126,7 +139,7 @@ export const VALUE_SLOTS = 128;
  * entryStarts[r + 1]) into postings by facet id (a counting sort: rows stay ascending).
  */
 export function invertFacets(rows: number, entryStarts: Uint32Array, entries: Uint32Array, facetIds: number) {
-  const postingStarts = sharedArray(Uint32Array, 4, facetIds + 1);
+  const postingStarts = sharedArray(Uint32Array, facetIds + 1);
   const total = entryStarts[rows] as number;
   for (let e = 0; e < total; e += 1) {
     const slot = ((entries[e] as number) >>> 7) + 1;
@@ -134,8 +147,8 @@ export function invertFacets(rows: number, entryStarts: Uint32Array, entries: Ui
   }
   for (let f = 0; f < facetIds; f += 1) postingStarts[f + 1] = (postingStarts[f + 1] as number) + (postingStarts[f] as number);
   const next = postingStarts.slice(0, facetIds);
-  const postingRows = sharedArray(Uint32Array, 4, total);
-  const postingValues = sharedArray(Uint8Array, 1, total);
+  const postingRows = sharedArray(Uint32Array, total);
+  const postingValues = sharedArray(Uint8Array, total);
   for (let r = 0; r < rows; r += 1) {
     const end = entryStarts[r + 1] as number;
     for (let e = entryStarts[r] as number; e < end; e += 1) {

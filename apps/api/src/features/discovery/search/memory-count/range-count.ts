@@ -1,6 +1,6 @@
 import { type ConditionSpec, conditionsOf } from "./condition-spec.ts";
 import type { Condition } from "./conditions.ts";
-import type { CountedColumns } from "./platform-block.ts";
+import { type CountedColumns, lowerBound } from "./platform-block.ts";
 
 /** Rows per step: a selection of this many row numbers stays in the CPU cache. */
 const CHUNK = 65_536;
@@ -12,17 +12,8 @@ const EVERY_ROW: ConditionSpec[] = [{ kind: "every" }];
 
 /** The part of `rows` (ascending) inside [from, to). */
 function rowsWithin(rows: Uint32Array, from: number, to: number): Uint32Array {
-  const at = (row: number) => {
-    let lo = 0;
-    let hi = rows.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((rows[mid] as number) < row) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  return rows.length === 0 ? rows : rows.subarray(at(from), at(to));
+  const start = lowerBound(rows, 0, rows.length, from);
+  return rows.subarray(start, lowerBound(rows, start, rows.length, to));
 }
 
 /** Keeps the row numbers a count passes, up to `limit`; past it, keeps none (the count goes on). */
