@@ -3,10 +3,11 @@ import { ZCategoriesResponseSchema, ZLocationsResponseSchema, ZSearchErrorSchema
 import { ZSubscriptionSchema } from "@radar/contract/subscriptions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
-import { FIXTURES } from "../../../test/fixtures/influencers.ts";
+import { FIXTURES, fixture } from "../../../test/fixtures/influencers.ts";
 import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../test/helpers.ts";
 import { getBalance, setCredits } from "../../core/credits/ledger.ts";
 import { upsertInfluencers } from "./importer/import-records.ts";
+import { upsertAccounts } from "./index/index-changes.ts";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -200,6 +201,56 @@ async function expectLedgerMatchesBalance(userId: number) {
     .executeTakeFirstOrThrow();
   expect(Number(sum)).toBe(await getBalance(env.ctx.db, userId));
 }
+
+describe("POST /api/search/: kept pages", () => {
+  it("answers a page read before from memory, and reads it again after any change to an account", async () => {
+    const { headers } = await subscriber();
+    const payload = { social_network: "tiktok", page: 1, limit: 50, sort: { field: "followers", order: "desc" } };
+    const usernames = async () => {
+      const body = ZSearchResponseSchema.parse((await post(headers, payload)).json());
+      return body.results.search_results.map((r) => `${r.basic.username}:${r.metrics.subscribers_count}`);
+    };
+    const hits = () => env.ctx.search.keptPages.hits();
+    const first = await usernames();
+    const before = hits();
+    expect(await usernames()).toEqual(first);
+    expect(hits()).toBe(before + 1);
+    // An account enters the page (the most followers) and another's figures change: the next search
+    // must show both at once, though no version was published (the change stamp moved).
+    const top = first[0]?.split(":")[0] ?? "";
+    await upsertAccounts(env.ctx.db, [
+      fixture("zz.kept.newcomer", { platform: "tiktok", followers: 90_000_000 }),
+      {
+        ...(FIXTURES.find((f) => f.username === top && f.platform === "tiktok") ?? fixture(top, { platform: "tiktok" })),
+        followers: 80_000_000,
+      },
+    ]);
+    const after = await usernames();
+    expect(hits()).toBe(before + 1);
+    expect(after.slice(0, 2)).toEqual(["zz.kept.newcomer:90000000", `${top}:80000000`]);
+    expect(after.length).toBe(first.length + 1);
+    expect(await usernames()).toEqual(after);
+    expect(hits()).toBe(before + 2);
+  });
+
+  it("keeps a page per page number, order and filters, and never a lookalike's", async () => {
+    const { headers } = await subscriber();
+    const base = { social_network: "instagram", limit: 1 };
+    const names = async (extra: Record<string, unknown>) =>
+      ZSearchResponseSchema.parse((await post(headers, { ...base, ...extra })).json()).results.search_results.map((r) => r.basic.username);
+    const pageOne = await names({ page: 1 });
+    const pageTwo = await names({ page: 2 });
+    expect(pageTwo).not.toEqual(pageOne);
+    expect(await names({ page: 1, sort: { field: "followers", order: "asc" } })).not.toEqual(pageOne);
+    expect(await names({ page: 1, er: { from: 100 } })).toEqual([]);
+    expect(await names({ page: 1 })).toEqual(pageOne);
+    expect(await names({ page: 2 })).toEqual(pageTwo);
+    const before = env.ctx.search.keptPages.hits();
+    await names({ page: 1, similar: pageOne[0] });
+    await names({ page: 1, similar: pageOne[0] });
+    expect(env.ctx.search.keptPages.hits()).toBe(before);
+  });
+});
 
 describe("GET /api/search/categories/", () => {
   it("lists the 49 content categories and 82 interests in English and Arabic", async () => {

@@ -32,3 +32,14 @@ export function formatReport(title: string, samples: Sample[], seconds: number):
   );
   return lines.join("\n");
 }
+
+/** The `count` slowest samples, slowest first: which queries decide a p95. */
+export function formatSlowest(title: string, samples: Sample[], count: number): string {
+  const slowest = [...samples].sort((a, b) => b.ms - a.ms).slice(0, count);
+  return [
+    title,
+    ...slowest.map(
+      (s) => `  #${String(s.query).padEnd(3)} ${s.class.padEnd(15)} ${ms(s.ms)} ms  ${s.total.toLocaleString("en").padStart(10)} matches`,
+    ),
+  ].join("\n");
+}

@@ -11,6 +11,8 @@ export interface BenchQuery {
 
 export interface Sample {
   class: string;
+  /** The query's position in the mix. */
+  query: number;
   ms: number;
   status: number;
   total: number;
@@ -73,12 +75,13 @@ function postJson(url: string, token: string, body: unknown): Promise<{ status: 
   });
 }
 
-async function post(baseUrl: string, token: string, query: BenchQuery): Promise<Sample> {
+async function post(baseUrl: string, token: string, query: BenchQuery, index: number): Promise<Sample> {
   const started = performance.now();
   const { status, json } = await postJson(`${baseUrl}/api/search/`, token, query.body);
   const body = json as { results?: { filters?: { total_results?: number } } };
   return {
     class: query.class,
+    query: index,
     ms: performance.now() - started,
     status,
     total: body.results?.filters?.total_results ?? -1,
@@ -90,11 +93,11 @@ async function post(baseUrl: string, token: string, query: BenchQuery): Promise<
  * soon as its last one is answered. Returns every sample and the wall time.
  */
 export async function replayHere({ baseUrl, token, mix, rounds, concurrency }: ReplayRequest): Promise<ReplayResult> {
-  const queue = Array.from({ length: rounds }, () => mix).flat();
+  const queue = Array.from({ length: rounds }, () => mix.map((query, index) => ({ query, index }))).flat();
   const samples: Sample[] = [];
   const started = performance.now();
   const client = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) samples.push(await post(baseUrl, token, next));
+    for (let next = queue.shift(); next; next = queue.shift()) samples.push(await post(baseUrl, token, next.query, next.index));
   };
   await Promise.all(Array.from({ length: concurrency }, client));
   return { samples, seconds: (performance.now() - started) / 1000 };

@@ -1,7 +1,7 @@
 import type { TSearchResponse } from "@radar/contract/search";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { answerBytes } from "./answer-bytes.ts";
+import { answerBytes, resultsBytes } from "./answer-bytes.ts";
 
 /** Any JSON in the answer's frame: the writer must not care what a result holds. */
 const text = fc.oneof(
@@ -26,6 +26,23 @@ describe("answerBytes", () => {
         expect(answerBytes(typed).equals(Buffer.from(JSON.stringify(typed)))).toBe(true);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it("writes the same bytes when the results' JSON was made before (a kept page), and makes it once", () => {
+    fc.assert(
+      fc.property(answer, (value) => {
+        const typed = value as unknown as TSearchResponse;
+        const made = resultsBytes(typed.results.search_results);
+        expect(resultsBytes(typed.results.search_results)).toBe(made);
+        expect(answerBytes(typed).equals(Buffer.from(JSON.stringify(typed)))).toBe(true);
+        // The kept bytes are what is written: a page kept once is not serialised again.
+        if (typed.results.search_results.length > 0) {
+          made.fill(0x20);
+          expect(answerBytes(typed).toString("utf8")).toContain('"search_results":[ ');
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -1,6 +1,7 @@
 import type pg from "pg";
 import type { Database, DatabaseHandle } from "../../../core/db/database.ts";
 import type { IndexContent, PlatformStats } from "./index-state.ts";
+import { KeptPages } from "./kept-pages.ts";
 import { MemoryCounter, type MemoryCounterStats } from "./memory-count/memory-counter.ts";
 import type { SearchQuery } from "./search-query.ts";
 import { SortedMatches } from "./sorted-matches.ts";
@@ -27,7 +28,7 @@ export interface MatchCounter {
 /**
  * Everything the search reads through, built once per database handle and passed down explicitly
  * (AppContext.search): the main pool, the pool whose sessions walk sort indexes, the kept sorted id
- * lists, and the in-process counter when the process keeps one.
+ * lists and result pages, and the in-process counter when the process keeps one.
  */
 export interface SearchEngine {
   db: Database;
@@ -37,6 +38,7 @@ export interface SearchEngine {
    */
   indexWalk: Database | null;
   sortedMatches: SortedMatches;
+  keptPages: KeptPages;
   counter: MatchCounter | null;
 }
 
@@ -91,6 +93,7 @@ export function createSearchEngine(
     db: handle.db,
     indexWalk: handle.withSettings ? handle.withSettings(INDEX_WALK_SETTINGS) : null,
     sortedMatches: new SortedMatches(),
+    keptPages: new KeptPages(),
     counter:
       options.memoryCount && handle.pool
         ? inProcessCounter(handle.pool, options.onCounterError ?? (() => {}), options.countThread ?? true)

@@ -1,8 +1,9 @@
-import type { TSearchRequestParsed, TSearchResponse } from "@radar/contract/search";
+import type { TSearchRequestParsed, TSearchResponse, TSearchResult } from "@radar/contract/search";
 import type { AppContext } from "../../../core/context.ts";
 import { AppError } from "../../../core/http/app-error.ts";
 import { recordSavedSearchRun } from "../saved-searches/saved-search-runs.ts";
 import type { IndexState } from "./index-state.ts";
+import { keptPageKey } from "./kept-pages.ts";
 import { toSearchResult } from "./result-mapper.ts";
 import { chargeSearchOnce } from "./search-charges.ts";
 import { readSearchContext, type SearchContext } from "./search-context.ts";
@@ -31,6 +32,16 @@ export async function runSearch(engine: SearchEngine, query: SearchQuery, known?
   const total = await searchTotal(engine, search);
   const rows = await readPage(engine, search, total);
   return { total, results: rows.map(toSearchResult) };
+}
+
+/** The page's results: kept from an earlier read of the same index content (kept-pages.ts), or read now and kept. */
+async function pageResults(engine: SearchEngine, search: PreparedSearch, total: number): Promise<TSearchResult[]> {
+  const key = keptPageKey(search);
+  const kept = key === null ? undefined : engine.keptPages.get(key);
+  if (kept) return kept;
+  const results = (await readPage(engine, search, total)).map(toSearchResult);
+  if (key !== null) engine.keptPages.keep(key, results);
+  return results;
 }
 
 export const totalPages = (total: number, limit: number) => Math.ceil(total / limit);
@@ -81,11 +92,11 @@ export async function search(ctx: AppContext, userId: number, body: TSearchReque
   const { total } = opened;
   const pages = totalPages(total, query.limit);
   if (query.page > Math.max(1, pages)) throw searchFailed(`page ${query.page} is beyond the last page (${Math.max(1, pages)})`);
-  const rows = await readPage(ctx.search, opened.search, total);
+  const results = await pageResults(ctx.search, opened.search, total);
   const balance = await payForSearch(ctx, userId, opened);
   if (opened.context.saved) await recordSavedSearchRun(ctx.db, userId, opened.hash, total);
   return {
-    results: { search_results: rows.map(toSearchResult), filters: { total_results: total }, total_pages: pages },
+    results: { search_results: results, filters: { total_results: total }, total_pages: pages },
     credits_remaining: balance,
   };
 }

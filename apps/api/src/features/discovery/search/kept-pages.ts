@@ -1,0 +1,64 @@
+import type { TSearchResult } from "@radar/contract/search";
+import { LRUCache } from "lru-cache";
+import { resultsBytes } from "./answer-bytes.ts";
+import { type PreparedSearch, sortedMatchesKey } from "./search-plan.ts";
+
+/**
+ * Result pages already answered, as their results and those results' UTF-8 JSON. A user paging
+ * back, re-sorting and coming back, or a second user of a popular set of filters asks for a page
+ * that was just read; at c4 on 2 cores reading it again cost PostgreSQL ≈ 3–5 ms and the server
+ * ≈ 3 ms (50 rows with their profiles parsed, mapped and written as JSON), a third of a search.
+ *
+ * A page is kept under the exact index content it was read from: the index stamp (a seed, an
+ * import or a publication changes it) and the single-account change stamp `changeSeq`, which every
+ * upsert of an account moves at its commit (index-changes.ts). So a kept page is exactly what reading
+ * it again would give: the first search after any change reads afresh. Lookalike pages are not kept
+ * (their score depends on the target account, read afresh by each search).
+ */
+
+/** ≈ 150 kB of JSON per page of 50: some 400 pages, plus their objects (about as much again). */
+const MAX_KEPT_BYTES = 64 * 2 ** 20;
+
+export interface KeptPage {
+  results: TSearchResult[];
+  /** `results` as UTF-8 JSON, comma-separated, without brackets (answerBytes splices them). */
+  bytes: Buffer;
+}
+
+/** The key of a search's page, or null when its pages are not kept (lookalike). */
+export function keptPageKey(search: PreparedSearch): string | null {
+  if (search.score !== null || search.query.similar !== null) return null;
+  const { content, query } = search;
+  return `${sortedMatchesKey(search)}:${content.loadVersion}:${content.changeSeq}:${query.page}:${query.limit}`;
+}
+
+export class KeptPages {
+  private readonly cache = new LRUCache<string, KeptPage>({
+    maxSize: MAX_KEPT_BYTES,
+    // The objects take about as much memory as their JSON.
+    sizeCalculation: (page) => Math.max(1, 2 * page.bytes.length),
+  });
+  private hitCount = 0;
+
+  /** The results kept under `key`; the caller must not change them (they are shared). */
+  get(key: string): TSearchResult[] | undefined {
+    const page = this.cache.get(key);
+    if (page) this.hitCount += 1;
+    return page?.results;
+  }
+
+  /** Keeps `results` under `key` (their JSON is made once, here). */
+  keep(key: string, results: TSearchResult[]): void {
+    this.cache.set(key, { results, bytes: resultsBytes(results) });
+  }
+
+  /** Pages answered from here since the start. */
+  hits(): number {
+    return this.hitCount;
+  }
+
+  /** Forgets every kept page (the search benchmark's first pass reads every page as a new search does). */
+  clear(): void {
+    this.cache.clear();
+  }
+}
