@@ -86,7 +86,7 @@ export async function seedIndex(db: Database, sink: RowSink, options: SeedOption
   log(
     `generated and loaded ${options.influencers.toLocaleString("en")} profiles in ${((loaded - started) / 1000).toFixed(1)} s; building indexes…`,
   );
-  await rebuildIndexes(db, indexes);
+  await rebuildIndexes(db, indexes, { onBuilt: (name, ms) => log(`  ${name} built in ${(ms / 1000).toFixed(1)} s`) });
   const indexed = performance.now();
   log(`indexes built in ${((indexed - loaded) / 1000).toFixed(1)} s; analyzing…`);
   await vacuumAnalyze(db);
