@@ -78,11 +78,14 @@ export async function openBenchTarget(config: AppConfig, database: string): Prom
   };
 }
 
-/** Seeds `influencers` profiles of `seed` into the benchmark database unless it holds them already (or `reseed`). */
+/**
+ * Seeds `influencers` profiles of `seed` into the benchmark database unless it holds them already (or
+ * `reseed`). Answers how long the seeding took, or null when the database held them.
+ */
 export async function ensureBenchIndex(
   target: DatabaseTarget,
   options: { influencers: number; seed: number; reseed?: boolean },
-): Promise<void> {
+): Promise<number | null> {
   const { influencers, seed } = options;
   const state = await sql<{ seed_params: { influencers?: number; seed?: number } | null }>`
     SELECT seed_params FROM discovery_index_state`.execute(target.db);
@@ -96,5 +99,8 @@ export async function ensureBenchIndex(
       onProgress: (m) => console.log(m),
     });
     console.log(`seeded in ${(report.totalMs / 1000).toFixed(1)} s`);
-  } else console.log(`index holds the ${influencers.toLocaleString("en")} seeded influencers already`);
+    return report.totalMs;
+  }
+  console.log(`index holds the ${influencers.toLocaleString("en")} seeded influencers already`);
+  return null;
 }

@@ -8,7 +8,7 @@ import { fromRepoRoot } from "../../core/config/paths.ts";
 import { createSearchEngine } from "../../features/discovery/public.ts";
 import { startBenchServer } from "../bench-search/bench-app.ts";
 import { ensureBenchIndex, openBenchTarget } from "../bench-search/bench-cluster.ts";
-import { formatReport, formatSlowest } from "../bench-search/bench-report.ts";
+import { formatReport, formatSlowest, formatTargets, type RunSamples } from "../bench-search/bench-report.ts";
 import { explainMix } from "../bench-search/explain-check.ts";
 import { startRefreshLoad } from "../bench-search/refresh-load.ts";
 import { type BenchQuery, replay } from "../bench-search/replay.ts";
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
         .join(" ")}`,
     );
     console.log(`database: ${values.database} (${target.settings})`);
-    await ensureBenchIndex(target, { influencers, seed, reseed: values.reseed });
+    const seedMs = await ensureBenchIndex(target, { influencers, seed, reseed: values.reseed });
 
     console.log("\nEXPLAIN of every query in the mix (count and page, as the search runs them):");
     const explained = await explainMix(search, mix);
@@ -78,6 +78,7 @@ async function main(): Promise<void> {
       );
     } else console.log("\nsearch counter off (SEARCH_MEMORY_COUNT=false): PostgreSQL counts every search");
     const server = await startBenchServer(config, search);
+    const quiet = new Map<number, RunSamples>();
     try {
       for (const concurrency of [1, 4]) {
         const run = async (label: string) => {
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
           console.log(`\n${formatReport(`${title}, first pass (every total counted):`, first.samples, first.seconds)}`);
           console.log(formatReport(`${title}, ${rounds} more passes (totals cached):`, repeat.samples, repeat.seconds));
           const all = [...first.samples, ...repeat.samples];
+          if (label === "") quiet.set(concurrency, { first: first.samples, all, allSeconds: first.seconds + repeat.seconds });
           console.log(formatReport(`${title}, all ${rounds + 1} passes:`, all, first.seconds + repeat.seconds));
           // The p95 of all passes is the ~5 % slowest of them: nearly all first searches.
           console.log(
@@ -119,6 +121,8 @@ async function main(): Promise<void> {
           );
         }
       }
+      const [c1, c4] = [quiet.get(1), quiet.get(4)];
+      if (c1 && c4) console.log(`\n${formatTargets(c1, c4, seedMs)}`);
       console.log(`\nserver process RSS after the replay: ${Math.round(process.memoryUsage().rss / 2 ** 20).toLocaleString("en")} MB`);
       if (search.counter) {
         console.log(
