@@ -12,9 +12,11 @@ import { type PreparedSearch, sortedMatchesKey } from "./search-plan.ts";
  *
  * A page is kept under the exact index content it was read from: the index stamp (a seed, an
  * import or a publication changes it) and the single-account change stamp `changeSeq`, which every
- * upsert of an account moves at its commit (index-changes.ts). So a kept page is exactly what reading
- * it again would give: the first search after any change reads afresh. Lookalike pages are not kept
- * (their score depends on the target account, read afresh by each search).
+ * upsert of an account moves at its commit (index-changes.ts). So a kept page is what reading it
+ * again would give: the first search after any change reads afresh. The exception is a file import
+ * in progress (it writes batches, then bumps the version once at its end): until then kept pages,
+ * like kept totals, show the index as it was before it. Lookalike pages are not kept (their score
+ * depends on the target account, read afresh by each search).
  */
 
 /** ≈ 150 kB of JSON per page of 50, and about as much again for its objects: some 200 pages. */
