@@ -10,6 +10,7 @@ import { startBenchServer } from "../bench-search/bench-app.ts";
 import { ensureBenchIndex, openBenchTarget } from "../bench-search/bench-cluster.ts";
 import { formatReport, formatSlowest, formatTargets, type RunSamples } from "../bench-search/bench-report.ts";
 import { explainMix } from "../bench-search/explain-check.ts";
+import { formatGc, watchGc } from "../bench-search/gc-watch.ts";
 import { startRefreshLoad } from "../bench-search/refresh-load.ts";
 import { type BenchQuery, replay } from "../bench-search/replay.ts";
 import { DEFAULT_SEED, todayUtc } from "../seed/seed-index.ts";
@@ -89,8 +90,12 @@ async function main(): Promise<void> {
           await sql`DELETE FROM discovery_search_totals`.execute(target.db);
           search.sortedMatches.clear();
           search.keptPages.clear();
+          const firstGc = watchGc();
           const first = await replay(server.baseUrl, server.token, mix, 1, concurrency);
+          const gcOfFirst = firstGc.stop();
+          const repeatGc = watchGc();
           const repeat = await replay(server.baseUrl, server.token, mix, rounds, concurrency);
+          const gcOfRepeat = repeatGc.stop();
           const title = `concurrency ${concurrency}${label}`;
           console.log(`\n${formatReport(`${title}, first pass (every total counted):`, first.samples, first.seconds)}`);
           console.log(formatReport(`${title}, ${rounds} more passes (totals cached):`, repeat.samples, repeat.seconds));
@@ -101,6 +106,8 @@ async function main(): Promise<void> {
           console.log(
             formatSlowest(`${title}, the slowest searches of all passes (#: position in the mix):`, all, Math.ceil(all.length * 0.05) + 2),
           );
+          console.log(formatGc("server process GC, first pass", gcOfFirst));
+          console.log(formatGc(`server process GC, ${rounds} more passes`, gcOfRepeat));
         };
         await run("");
         if (refreshRate > 0) {
