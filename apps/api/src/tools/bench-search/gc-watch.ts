@@ -23,7 +23,8 @@ export function watchGc(): { stop: () => GcSummary } {
     stop() {
       entries.push(...observer.takeRecords());
       observer.disconnect();
-      const kindOf = (entry: PerformanceEntry) => (entry.detail as { kind?: number } | undefined)?.kind;
+      // A gc entry carries its kind in `detail` (Node ≥ 16), which the PerformanceEntry type leaves out.
+      const kindOf = (entry: PerformanceEntry) => (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
       const major = entries.filter((entry) => kindOf(entry) === constants.NODE_PERFORMANCE_GC_MAJOR);
       const minor = entries.filter((entry) => kindOf(entry) !== constants.NODE_PERFORMANCE_GC_MAJOR);
       const total = (list: PerformanceEntry[]) => list.reduce((sum, entry) => sum + entry.duration, 0);
