@@ -30,7 +30,7 @@ export interface KeptPage {
 
 /** The key of a search's page, or null when its pages are not kept (lookalike). */
 export function keptPageKey(search: PreparedSearch): string | null {
-  if (search.score !== null || search.query.similar !== null) return null;
+  if (search.query.similar !== null) return null;
   const { content, query } = search;
   return `${sortedMatchesKey(search)}:${content.loadVersion}:${content.changeSeq}:${query.page}:${query.limit}`;
 }
