@@ -24,3 +24,22 @@ describe("DatabaseHandle.withSettings", () => {
     expect(env.handle.withSettings({ enable_bitmapscan: "off", enable_seqscan: "off" })).toBe(walking);
   });
 });
+
+describe("ensureDatabase", () => {
+  it("makes a new database on PostgreSQL's builtin C.UTF-8 locale: code-point order, Unicode letters for trigrams", async () => {
+    const { rows } = await sql<{ provider: string; locale: string | null; encoding: string }>`
+      SELECT datlocprovider AS provider, datlocale AS locale, pg_encoding_to_char(encoding) AS encoding
+      FROM pg_database WHERE datname = current_database()`.execute(env.ctx.db);
+    expect(rows[0]).toEqual({ provider: "b", locale: "C.UTF-8", encoding: "UTF8" });
+    // The same order and trigrams libc's C.UTF-8 gave: code points, Arabic letters as word characters.
+    const order = await sql<{ s: string }>`SELECT s FROM unnest(ARRAY['b', 'B', 'a', 'ا', 'é', 'Z']) s ORDER BY s`.execute(env.ctx.db);
+    expect(order.rows.map((r) => r.s)).toEqual(["B", "Z", "a", "b", "é", "ا"]);
+    // pg_trgm shows a trigram with non-ASCII letters as a hash: "سفر" is a word of four trigrams.
+    const trigrams = await sql<{
+      arabic: string[];
+      latin: string[];
+    }>`SELECT show_trgm('سفر') AS arabic, show_trgm('Ahmed') AS latin`.execute(env.ctx.db);
+    expect(trigrams.rows[0]?.arabic).toHaveLength(4);
+    expect(trigrams.rows[0]?.latin).toEqual(["  a", " ah", "ahm", "ed ", "hme", "med"]);
+  });
+});

@@ -269,12 +269,26 @@ class ClusterSupervisor {
   }
 }
 
+/**
+ * A new database takes PostgreSQL's builtin C.UTF-8 locale (PostgreSQL 17+), where the server has
+ * it. It sorts text in code-point order, as libc's C.UTF-8 does, but compares with memcmp and knows
+ * letters from PostgreSQL's own Unicode tables instead of asking libc character by character.
+ * At 1 M profiles that built the trigram index of the search text in 31.5–33.8 s instead of
+ * 38.3–39.3 s, and a LIKE count took 73 ms instead of 112–134 ms, with the same counts
+ * (README, "Seeding"). A database that exists keeps its locale; a server without the builtin
+ * provider gets its default.
+ */
+const BUILTIN_LOCALE = "TEMPLATE template0 ENCODING 'UTF8' LOCALE_PROVIDER builtin BUILTIN_LOCALE 'C.UTF-8'";
+
 export async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
   const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
   await client.connect();
   try {
     const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${pg.escapeIdentifier(database)}`);
+    if (found.rowCount !== 0) return;
+    const version = await client.query<{ server_version_num: string }>("SHOW server_version_num");
+    const builtin = Number(version.rows[0]?.server_version_num) >= 170000;
+    await client.query(`CREATE DATABASE ${pg.escapeIdentifier(database)}${builtin ? ` ${BUILTIN_LOCALE}` : ""}`);
   } finally {
     await client.end();
   }
