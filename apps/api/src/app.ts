@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { fastifyTrustProxy } from "./core/config/trust-proxy.ts";
 import type { AppContext } from "./core/context.ts";
+import { BROTLI_QUALITY } from "./core/http/compression.ts";
 import { withErrorResponses } from "./core/http/error-docs.ts";
 import { registerErrorHandler } from "./core/http/error-handler.ts";
 import { refuseNulCharacters } from "./core/http/input-guards.ts";
@@ -78,17 +79,17 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
 
   await app.register(
     async (api) => {
-      // A page of search results is ~140 kB of JSON and ~23 kB as brotli at quality 1, which costs
-      // ~0.8 ms here — less than writing the other 117 kB (measured: gzip needs ~4 ms for the same
-      // page on this machine, so only brotli, which every current browser accepts, is offered).
-      // Compressed in one synchronous call up to 1 MB (a results page is ~140 kB): the library's
-      // stream path (zlib on the thread pool, a pipeline with an abort signal per answer) cost
-      // twice the compression itself per search, and this machine has no spare core for the pool.
+      // Brotli only, at quality 1 (core/http/compression.ts): ~0.8 ms for a page of search results,
+      // less than writing the other 117 kB of it. Compressed in one synchronous call up to 1 MB (a
+      // results page is ~140 kB): the library's stream path (zlib on the thread pool, a pipeline
+      // with an abort signal per answer) cost twice the compression itself per search, and this
+      // machine has no spare core for the pool. A kept page's answer comes compressed already
+      // (answer-bytes.ts keptAnswer), which the plugin sends as it is.
       await api.register(compress, {
         threshold: 4096,
         syncThreshold: 1024 * 1024,
         encodings: ["br"],
-        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
       });
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));

@@ -57,6 +57,13 @@ describe("POST /api/search/", () => {
     expect(text).toBe(plain.body);
     expect(Number(plain.headers["content-length"])).toBe(Buffer.byteLength(plain.body));
     expect(ZSearchResponseSchema.parse(JSON.parse(text)).results.search_results[0]?.features.categories[0]?.title_ar).toBe("الجمال");
+    // The page is kept: the same answer again is the same compressed bytes (answer-bytes.ts keptAnswer), sent as they are.
+    const again = await post({ ...headers, "accept-encoding": "br" }, payload);
+    expect(again.headers["content-encoding"]).toBe("br");
+    expect(again.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(again.headers["content-length"])).toBe(again.rawPayload.length);
+    expect(again.rawPayload.equals(compressed.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(again.rawPayload).toString("utf8")).toBe(plain.body);
   });
 
   it("needs a token (401) and an active subscription (403)", async () => {

@@ -10,11 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
+import { acceptsBrotli } from "../../core/http/compression.ts";
 import { listCategories } from "./categories.service.ts";
 import { searchExportRoutes } from "./export/search-export.routes.ts";
 import { searchLocations } from "./geo/location-search.ts";
 import { savedSearchesRoutes } from "./saved-searches/saved-searches.routes.ts";
-import { answerBytes } from "./search/answer-bytes.ts";
+import { answerBytes, keptAnswer } from "./search/answer-bytes.ts";
 import { search } from "./search/search.service.ts";
 
 const isSearchAnswer = (data: unknown): data is TSearchResponse =>
@@ -25,6 +26,9 @@ const isSearchAnswer = (data: unknown): data is TSearchResponse =>
  * (fastify/lib/reply.js, onSendEnd accepts strings and Buffers alike); the compression hook takes both.
  */
 const asSerialized = (bytes: Buffer) => bytes as unknown as string;
+
+/** The route's reply is typed as its answer; a Buffer sent instead is sent as it is, unserialised. */
+const asSentAsIs = (bytes: Buffer) => bytes as unknown as TSearchResponse;
 
 export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -53,7 +57,17 @@ export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZSearchResponseSchema, 400: ZSearchErrorSchema, 402: ZSearchErrorSchema, 403: ZSearchErrorSchema },
         },
       },
-      async (request) => search(ctx, currentUserId(request), request.body),
+      async (request, reply) => {
+        const answer = await search(ctx, currentUserId(request), request.body);
+        const compressed = acceptsBrotli(request.headers["accept-encoding"]) ? keptAnswer(answer) : null;
+        if (!compressed) return answer;
+        // Sent as it is: the compression hook passes an answer that has its Content-Encoding.
+        return reply
+          .header("content-type", "application/json; charset=utf-8")
+          .header("content-encoding", "br")
+          .header("vary", "accept-encoding")
+          .send(asSentAsIs(compressed));
+      },
     );
 
     app.get(

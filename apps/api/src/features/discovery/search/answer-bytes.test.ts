@@ -1,7 +1,8 @@
+import zlib from "node:zlib";
 import type { TSearchResponse } from "@radar/contract/search";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { answerBytes, resultsBytes } from "./answer-bytes.ts";
+import { answerBytes, keptAnswer, resultsBytes } from "./answer-bytes.ts";
 
 /** Any JSON in the answer's frame: the writer must not care what a result holds. */
 const text = fc.oneof(
@@ -56,5 +57,33 @@ describe("answerBytes", () => {
     expect(JSON.parse(first.toString("utf8"))).toEqual(big);
     expect(first.equals(Buffer.from(JSON.stringify(big)))).toBe(true);
     expect(second.buffer).not.toBe(first.buffer);
+  });
+});
+
+describe("keptAnswer", () => {
+  const page = (credits: number, results = [{ basic: { title: "سارة", description: "travel ✈" } }]) =>
+    ({
+      results: { search_results: results, filters: { total_results: 120 }, total_pages: 3 },
+      credits_remaining: credits,
+    }) as unknown as TSearchResponse;
+
+  it("is null for results that are not a kept page (the hook compresses those)", () => {
+    expect(keptAnswer(page(5))).toBeNull();
+  });
+
+  it("compresses a kept page's answer once per frame, and decodes to exactly its JSON", () => {
+    const kept = page(5).results.search_results;
+    resultsBytes(kept);
+    const first = { ...page(5), results: { ...page(5).results, search_results: kept } };
+    const compressed = keptAnswer(first);
+    expect(compressed).not.toBeNull();
+    expect(zlib.brotliDecompressSync(compressed as Buffer).equals(Buffer.from(JSON.stringify(first)))).toBe(true);
+    // The same page with the same total and balance: the same bytes, not compressed again.
+    expect(keptAnswer({ ...first })).toBe(compressed);
+    // Another balance (the first search of these filters was charged): a new answer.
+    const charged = { ...first, credits_remaining: 4 };
+    const other = keptAnswer(charged);
+    expect(other).not.toBe(compressed);
+    expect(JSON.parse(zlib.brotliDecompressSync(other as Buffer).toString("utf8"))).toEqual(charged);
   });
 });

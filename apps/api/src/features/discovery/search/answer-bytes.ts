@@ -1,9 +1,13 @@
 import type { TSearchResponse, TSearchResult } from "@radar/contract/search";
+import { brotli } from "../../../core/http/compression.ts";
 
 /** Grown as needed and reused: the answer is written here, then copied out at its exact size. */
 let scratch = Buffer.allocUnsafeSlow(256 * 1024);
 
 const SLOT = '"search_results":[]';
+
+/** The answer's JSON without its results: everything of it that is not a kept page. */
+const frameOf = (answer: TSearchResponse) => JSON.stringify({ ...answer, results: { ...answer.results, search_results: [] } });
 
 /**
  * The search answer as UTF-8 JSON, byte for byte what `Buffer.from(JSON.stringify(answer))` gives.
@@ -12,7 +16,11 @@ const SLOT = '"search_results":[]';
  * follows. Each result's JSON is small and written straight into one buffer: ~0.6 ms for the page.
  */
 export function answerBytes(answer: TSearchResponse): Buffer {
-  const frame = JSON.stringify({ ...answer, results: { ...answer.results, search_results: [] } });
+  return Buffer.from(writeAnswer(answer, frameOf(answer)));
+}
+
+/** Writes the answer into the scratch buffer: the bytes are valid until the next write. */
+function writeAnswer(answer: TSearchResponse, frame: string): Buffer {
   const slot = frame.indexOf(SLOT) + SLOT.length - 1;
   const made = madeBytes.get(answer.results.search_results);
   const parts = made ? [] : answer.results.search_results.map((result) => JSON.stringify(result));
@@ -23,7 +31,7 @@ export function answerBytes(answer: TSearchResponse): Buffer {
   if (made) at += made.copy(scratch, at);
   else at = writeParts(parts, at);
   at += scratch.write(frame.slice(slot), at);
-  return Buffer.from(scratch.subarray(0, at));
+  return scratch.subarray(0, at);
 }
 
 function writeParts(parts: string[], from: number): number {
@@ -51,4 +59,25 @@ export function resultsBytes(results: readonly TSearchResult[]): Buffer {
   const bytes = Buffer.from(scratch.subarray(0, writeParts(parts, 0)));
   madeBytes.set(results, bytes);
   return bytes;
+}
+
+/** The last answer made of each kept page, as brotli: its frame (total, pages, balance) and bytes. */
+const keptAnswers = new WeakMap<readonly TSearchResult[], { frame: string; compressed: Buffer }>();
+
+/**
+ * The answer as brotli-compressed UTF-8 JSON when its results are a kept page (resultsBytes made
+ * them), else null (the compression hook compresses it as any answer). A user paging back, or
+ * re-sorting and coming back, within the charge window gets the same answer as before, byte for
+ * byte: same page, total and balance. Its compressed bytes are then sent again, which saves the
+ * server's thread the copy and the compression (~1.3 ms of the ~5 ms a repeated search costs it).
+ */
+export function keptAnswer(answer: TSearchResponse): Buffer | null {
+  const results = answer.results.search_results;
+  if (!madeBytes.has(results)) return null;
+  const frame = frameOf(answer);
+  const last = keptAnswers.get(results);
+  if (last?.frame === frame) return last.compressed;
+  const compressed = brotli(writeAnswer(answer, frame));
+  keptAnswers.set(results, { frame, compressed });
+  return compressed;
 }
