@@ -26,52 +26,29 @@ export interface RowSink {
 
 const columnList = (columns: readonly string[]) => columns.join(", ");
 
-/** A primary key a load dropped and adds back before its commit. */
-interface DroppedKey {
-  name: string;
-  definition: string;
-}
-
-const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
 export class CopySink implements RowSink {
   private readonly clients: pg.Client[];
   private writers: CopyWriter[] = [];
-  private readonly tables = [
-    ["influencers", INFLUENCER_COLUMNS],
-    ["influencer_profiles", PROFILE_COLUMNS],
-  ] as const;
-  private droppedKeys: DroppedKey[][] = [];
 
   constructor(connectionString: string) {
     this.clients = [new pg.Client({ connectionString }), new pg.Client({ connectionString })];
   }
 
-  /**
-   * Each table is emptied and loaded in a transaction of its own, without its primary key: the key
-   * is added back, built once over the loaded rows, before the commit (see commit()). Updating a
-   * primary key of random ids row by row was ~20 % of the load's time at 1 M (measured in the
-   * README, "Seeding"), more as the key outgrows the CPU caches.
-   */
   async begin(): Promise<void> {
+    const tables = [
+      ["influencers", INFLUENCER_COLUMNS],
+      ["influencer_profiles", PROFILE_COLUMNS],
+    ] as const;
     await Promise.all(this.clients.map((client) => client.connect()));
-    const started = await Promise.all(
-      this.tables.map(async ([table, columns], i) => {
+    this.writers = await Promise.all(
+      tables.map(async ([table, columns], i) => {
         const client = this.clients[i] as pg.Client;
         await client.query("BEGIN");
         await client.query("SET LOCAL synchronous_commit = off");
         await client.query(`TRUNCATE ${table}`);
-        const keys = await client.query<DroppedKey>(
-          "SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conrelid = $1::regclass AND contype = 'p'",
-          [table],
-        );
-        for (const key of keys.rows) await client.query(`ALTER TABLE ${table} DROP CONSTRAINT ${quoteIdent(key.name)}`);
-        const writer = new CopyWriter(client, `COPY ${table} (${columnList(columns)}) FROM STDIN WITH (FREEZE)`);
-        return { writer, keys: keys.rows };
+        return new CopyWriter(client, `COPY ${table} (${columnList(columns)}) FROM STDIN WITH (FREEZE)`);
       }),
     );
-    this.writers = started.map((s) => s.writer);
-    this.droppedKeys = started.map((s) => s.keys);
   }
 
   async write(records: InfluencerRecord[]): Promise<void> {
@@ -89,20 +66,8 @@ export class CopySink implements RowSink {
     await Promise.all([this.writers[0]?.write(influencers), this.writers[1]?.write(profiles)]);
   }
 
-  /**
-   * Adds each table's primary key back inside its load's transaction, so nothing ever sees a table
-   * without it: a duplicate id fails the load here, and the rollback keeps the rows and key of before.
-   */
   async commit(): Promise<void> {
     await Promise.all(this.writers.map((writer) => writer.finish()));
-    await Promise.all(
-      this.clients.map(async (client, i) => {
-        const table = this.tables[i]?.[0] as string;
-        await client.query("SET LOCAL maintenance_work_mem = '1GB'");
-        for (const key of this.droppedKeys[i] ?? [])
-          await client.query(`ALTER TABLE ${table} ADD CONSTRAINT ${quoteIdent(key.name)} ${key.definition}`);
-      }),
-    );
     await Promise.all(this.clients.map((client) => client.query("COMMIT")));
     await this.close();
   }

@@ -36,9 +36,9 @@ export interface RangeCount {
 const COUNT_WORKER = new URL("./count-worker.ts", import.meta.url);
 
 /**
- * A thread that counts ranges of a big block's rows (memory-counter.ts keeps two, one per half):
- * on two cores a first search's count then takes about half as long, and the server's event loop is
- * not blocked meanwhile. It reads the copy's own shared memory.
+ * A second thread that counts part of a big block's rows while the server's thread counts the rest
+ * (memory-counter.ts): on two cores a first search's count then takes about half as long, and the
+ * event loop is blocked for half as long. It reads the copy's own shared memory.
  *
  * Nothing depends on it: until it has started, after it failed, or when it no longer holds the
  * blocks a count names, count() answers null and the caller counts those rows itself.

@@ -13,8 +13,8 @@ import { type MatchedRows, sortedIds, sortKeyOf } from "./sorted-ids.ts";
 import { textColumnBytes } from "./text-column.ts";
 
 /**
- * Blocks of at least this many rows are counted in two halves at once, one on each count thread
- * (count-thread.ts). Below it, posting the halves costs more than it saves.
+ * Blocks of at least this many rows are counted in two halves at once, one on the count thread
+ * (count-thread.ts). Below it, posting the half costs more than it saves.
  */
 export const DEFAULT_PARALLEL_FROM_ROWS = 200_000;
 /**
@@ -74,16 +74,10 @@ export class MemoryCounter {
   private loadMs: number | null = null;
   private readonly ranges = new RangeCounter();
   private readonly parallelFromRows: number;
-  /**
-   * Two count threads, one per half of a big block. The server's thread only posts the halves and
-   * adds up the answers: counting a half itself blocked its event loop for as long, so at
-   * concurrency 4 the other searches' pages, answers and PostgreSQL round trips waited behind it and
-   * a core stood idle meanwhile (a first pass at c4 was slower than at c1).
-   */
-  private threads: CountThread[] = [];
+  private thread: CountThread | null = null;
   private threadRanges = 0;
-  /** Each count thread's name for each load it was handed. */
-  private readonly threadTokens = new WeakMap<Snapshot, number[]>();
+  /** The count thread's name for each load it was handed. */
+  private readonly threadTokens = new WeakMap<Snapshot, number>();
   /** The matches of recent counts small enough to list, by query object (see count()). */
   private readonly counted = new WeakMap<SearchQuery, { overlay: Overlay; matched: MatchedRows[] }>();
 
@@ -161,12 +155,9 @@ export class MemoryCounter {
         const started = performance.now();
         const loaded = await loadSnapshot(pool);
         if ([...loaded.blocks.values()].some((block) => block.rows >= this.parallelFromRows)) {
-          if (this.threads.length === 0) this.threads = [new CountThread(), new CountThread()];
-          this.threadTokens.set(
-            loaded,
-            this.threads.map((thread) => thread.load(loaded.blocks)),
-          );
-          await Promise.all(this.threads.map((thread) => thread.started));
+          this.thread ??= new CountThread();
+          this.threadTokens.set(loaded, this.thread.load(loaded.blocks));
+          await this.thread.started;
         }
         this.loadMs = performance.now() - started;
         this.snapshot = loaded;
@@ -179,10 +170,10 @@ export class MemoryCounter {
     return this.loading;
   }
 
-  /** Stops the count threads (a process exits without them: an idle thread does not keep it alive). */
+  /** Stops the count thread (a process exits without it: the thread does not keep it alive). */
   async close(): Promise<void> {
-    await Promise.all(this.threads.map((thread) => thread.close()));
-    this.threads = [];
+    await this.thread?.close();
+    this.thread = null;
   }
 
   stats(): MemoryCounterStats {
@@ -258,14 +249,14 @@ export class MemoryCounter {
     if (spec.never) return { total: 0, matched: keepUpTo === null ? null : [] };
     let total = 0;
     let matched: MatchedRows[] | null = keepUpTo === null ? null : [];
-    const parts: [PlatformBlock | undefined, Uint32Array, number[] | undefined][] = [
+    const parts: [PlatformBlock | undefined, Uint32Array, number | undefined][] = [
       [snapshot.blocks.get(query.platform), overlay.replaced.get(query.platform) ?? NO_ROWS, this.threadTokens.get(snapshot)],
       [overlay.blocks.get(query.platform), NO_ROWS, undefined],
     ];
-    for (const [block, replaced, tokens] of parts) {
+    for (const [block, replaced, token] of parts) {
       if (!block) continue;
       const keeper: RowKeeper | null = matched && keepUpTo !== null ? new RowKeeper(keepUpTo - total) : null;
-      total += await this.countBlock(query, spec.conditions, block, replaced, keeper, tokens);
+      total += await this.countBlock(query, spec.conditions, block, replaced, keeper, token);
       const rows: Uint32Array | null = keeper?.rows() ?? null;
       matched = matched && rows ? [...matched, { block, rows }] : null;
     }
@@ -274,9 +265,8 @@ export class MemoryCounter {
 
   /**
    * Rows of `block` passing `specs`, less those of `replaced` that pass; `keeper` keeps them. A big
-   * block of a load the count threads hold (`tokens`) is counted in two halves at once, one on each
-   * thread; a half whose thread cannot answer (not started, stopped, holding another load) is counted
-   * here.
+   * block of a load the count thread holds (`token`) is counted in two halves at once: the second on
+   * that thread, the first here meanwhile.
    */
   private async countBlock(
     query: SearchQuery,
@@ -284,32 +274,21 @@ export class MemoryCounter {
     block: PlatformBlock,
     replaced: Uint32Array,
     keeper: RowKeeper | null,
-    tokens: number[] | undefined,
+    token: number | undefined,
   ): Promise<number> {
-    if (!tokens || specs.length === 0 || block.rows < Math.max(2, this.parallelFromRows)) {
-      return this.ranges.count(block, specs, 0, block.rows, replaced, keeper);
-    }
     const split = Math.floor(block.rows / 2);
-    const halves: [number, number][] = [
-      [0, split],
-      [split, block.rows],
-    ];
-    const asked = halves.map(
-      ([from, to], i) => this.threads[i]?.count(tokens[i] ?? -1, query.platform, specs, from, to, replaced, keeper?.limit ?? null) ?? null,
-    );
-    let total = 0;
-    // In row order, so the keeper holds the rows ascending.
-    for (const [i, [from, to]] of halves.entries()) {
-      const answer = await asked[i];
-      if (!answer) {
-        total += this.ranges.count(block, specs, from, to, replaced, keeper);
-        continue;
-      }
-      this.threadRanges += 1;
-      if (answer.rows) keeper?.add(answer.rows);
-      else keeper?.overflow();
-      total += answer.total;
-    }
-    return total;
+    const far =
+      token !== undefined && specs.length > 0 && block.rows >= Math.max(2, this.parallelFromRows)
+        ? this.thread?.count(token, query.platform, specs, split, block.rows, replaced, keeper?.limit ?? null)
+        : null;
+    if (!far) return this.ranges.count(block, specs, 0, block.rows, replaced, keeper);
+    const near = this.ranges.count(block, specs, 0, split, replaced, keeper);
+    const answer = await far;
+    // The thread stopped or holds another load: these rows are counted here after all.
+    if (!answer) return near + this.ranges.count(block, specs, split, block.rows, replaced, keeper);
+    this.threadRanges += 1;
+    if (answer.rows) keeper?.add(answer.rows);
+    else keeper?.overflow();
+    return near + answer.total;
   }
 }
