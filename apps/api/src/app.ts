@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
@@ -9,7 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { fastifyTrustProxy } from "./core/config/trust-proxy.ts";
 import type { AppContext } from "./core/context.ts";
-import { BROTLI_QUALITY } from "./core/http/compression.ts";
+import { BROTLI_OPTIONS } from "./core/http/compression.ts";
 import { withErrorResponses } from "./core/http/error-docs.ts";
 import { registerErrorHandler } from "./core/http/error-handler.ts";
 import { refuseNulCharacters } from "./core/http/input-guards.ts";
@@ -89,7 +88,7 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
         threshold: 4096,
         syncThreshold: 1024 * 1024,
         encodings: ["br"],
-        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+        brotliOptions: BROTLI_OPTIONS,
       });
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));

@@ -5,10 +5,9 @@ import zlib from "node:zlib";
  * results is ~140 kB of JSON and ~23 kB as brotli at quality 1; gzip needed ~4 ms for the same page
  * on this machine, so only brotli, which every current browser accepts, is offered.
  */
-export const BROTLI_QUALITY = 1;
+export const BROTLI_OPTIONS: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } };
 
-export const brotli = (bytes: Buffer): Buffer =>
-  zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+export const brotli = (bytes: Buffer): Buffer => zlib.brotliCompressSync(bytes, BROTLI_OPTIONS);
 
 /** Whether an Accept-Encoding header takes brotli: `br` or `*`, with a q-value above 0 (RFC 9110 §12.5.3). */
 export function acceptsBrotli(header: string | string[] | undefined): boolean {
