@@ -58,10 +58,13 @@ async function main(): Promise<void> {
     const rssBefore = process.memoryUsage().rss;
     counter = new MemoryCounter();
     await counter.refresh(pool);
+    // Counted with the text's token indexes, built after the load on a thread of their own.
+    await counter.textIndexed();
     const stats = counter.stats();
     const memory = process.memoryUsage();
     console.log(
-      `loaded ${stats.rows.toLocaleString("en")} rows (version ${stats.version}) in ${((stats.lastLoadMs ?? 0) / 1000).toFixed(1)} s; ` +
+      `loaded ${stats.rows.toLocaleString("en")} rows (version ${stats.version}) in ${((stats.lastLoadMs ?? 0) / 1000).toFixed(1)} s, ` +
+        `text indexed ${((stats.textIndexMs ?? 0) / 1000).toFixed(1)} s later; ` +
         `held ${mb(stats.bytes)}; process RSS ${mb(memory.rss)} (${mb(rssBefore)} before the load), ` +
         `V8 heap ${mb(memory.heapUsed)}, array buffers ${mb(memory.arrayBuffers)}`,
     );

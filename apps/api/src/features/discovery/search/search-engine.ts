@@ -22,6 +22,8 @@ export interface MatchCounter {
   matchIds(query: SearchQuery, content: IndexContent, stats: PlatformStats | undefined, limit: number): Promise<BigInt64Array | null>;
   /** Catches up with the index when the copy holds other content; concurrent calls share one load. */
   refresh(): Promise<void>;
+  /** Settles once the latest load's text is indexed (memory-count/token-build.ts); counts are exact before too. */
+  textIndexed(): Promise<void>;
   stats(): MemoryCounterStats;
 }
 
@@ -50,7 +52,10 @@ export interface SearchEngine {
  * starts a whole load in the background, so it follows the index without a timer or a restart.
  */
 function inProcessCounter(pool: pg.Pool, onLoadError: (error: unknown) => void, countThread: boolean): MatchCounter {
-  const memory = new MemoryCounter(countThread ? {} : { parallelFromRows: Number.POSITIVE_INFINITY });
+  const memory = new MemoryCounter({
+    ...(countThread ? {} : { parallelFromRows: Number.POSITIVE_INFINITY }),
+    onTextIndexError: onLoadError,
+  });
   const refresh = () => memory.refresh(pool);
   const catchUp = async (content: IndexContent) => {
     if (!memory.covers(content) && memory.loadVersion() === content.loadVersion) {
@@ -71,6 +76,7 @@ function inProcessCounter(pool: pg.Pool, onLoadError: (error: unknown) => void, 
       return memory.matchIds(query, content, stats, limit);
     },
     refresh,
+    textIndexed: () => memory.textIndexed(),
     stats: () => memory.stats(),
   };
 }

@@ -1,6 +1,7 @@
 import { ByteIn, type Condition, EveryRow, FacetAny, FloatRange, IntRange, ShareSum, TextAny } from "./conditions.ts";
 import { AGE_COLUMNS, type AgeColumn, type CountedColumns } from "./platform-block.ts";
 import { TextMatcher } from "./text-column.ts";
+import { markTokenRows } from "./token-index.ts";
 
 /** A block's integer columns a count compares: the metrics, and the audience shares (basis points). */
 export type IntColumnName = "followers" | "erBp" | "aqs" | "male" | "female" | AgeColumn;
@@ -17,8 +18,12 @@ export type ConditionSpec =
   | { kind: "shareSum"; columns: AgeColumn[]; min: number }
   /** Facet intervals [lo0, hi0, lo1, hi1, …] of `facetId * 128 + value` (FacetAny). */
   | { kind: "facet"; bounds: number[]; negate: boolean }
-  /** LIKE '%needle%' for any of `needles` (UTF-8 search bytes) or a facet of `facets`; negated: NOT LIKE. */
-  | { kind: "text"; needles: string[]; facets: number[] | null; negate: boolean }
+  /**
+   * LIKE '%needle%' for any of `needles` (UTF-8 search bytes) or a facet of `facets`; negated: NOT LIKE.
+   * `tokens[i]`, when set, are the ids of the block's tokens holding needle i (token-index.ts): its
+   * rows are then marked from their postings instead of searched (withTokens, memory-counter.ts).
+   */
+  | { kind: "text"; needles: string[]; facets: number[] | null; negate: boolean; tokens?: (Uint32Array | null)[] }
   | { kind: "every" };
 
 const AGE = new Set<string>(AGE_COLUMNS);
@@ -48,12 +53,18 @@ export function conditionsOf(specs: readonly ConditionSpec[], block: CountedColu
         );
       case "facet":
         return facet(spec.bounds, spec.negate);
-      case "text":
-        return new TextAny(
-          spec.needles.map((needle) => new TextMatcher(block.text, Buffer.from(needle, "utf8"))),
-          spec.facets ? facet(spec.facets, false) : null,
-          spec.negate,
-        );
+      case "text": {
+        let marked: Uint32Array | null = null;
+        const matchers: TextMatcher[] = [];
+        spec.needles.forEach((needle, i) => {
+          const tokens = spec.tokens?.[i];
+          if (tokens && block.tokens) {
+            marked ??= new Uint32Array((block.rows + 31) >>> 5);
+            markTokenRows(block.tokens, tokens, marked, from, to);
+          } else matchers.push(new TextMatcher(block.text, Buffer.from(needle, "utf8")));
+        });
+        return new TextAny(matchers, spec.facets ? facet(spec.facets, false) : null, spec.negate, marked);
+      }
     }
     return new EveryRow();
   });

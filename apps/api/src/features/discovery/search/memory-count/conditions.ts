@@ -207,32 +207,56 @@ export class FacetAny implements Condition {
 }
 
 /**
- * LIKE '%needle%' for any of `matchers` (or a facet of `facets`), or — negated with one matcher —
- * NOT LIKE. Asked in ascending row order only (see TextMatcher).
+ * LIKE '%needle%' for any of `matchers` (or a row of `marked`, the rows of the needles the token
+ * index answered, or a facet of `facets`), or — negated with one needle — NOT LIKE. With matchers it
+ * is asked in ascending row order only (see TextMatcher) and goes last; without, it is a bitset.
  */
 export class TextAny implements Condition {
-  readonly sequential = true;
+  readonly sequential: boolean;
+  private readonly flip: number;
+
   constructor(
     private readonly matchers: TextMatcher[],
     private readonly facets: FacetAny | null,
     private readonly negate: boolean,
-  ) {}
+    private readonly marked: Uint32Array | null = null,
+  ) {
+    this.sequential = matchers.length > 0;
+    this.flip = negate ? -1 : 0;
+  }
 
-  private passes(r: number): boolean {
+  private holds(r: number): boolean {
     if (this.facets?.has(r)) return true;
-    for (const m of this.matchers) if (m.contains(r)) return !this.negate;
-    return this.negate;
+    const marked = this.marked;
+    if (marked !== null && ((marked[r >>> 5] as number) & (1 << (r & 31))) !== 0) return true;
+    for (const m of this.matchers) if (m.contains(r)) return true;
+    return false;
   }
 
   scan(from: number, to: number, out: Uint32Array): number {
     let n = 0;
-    const only = !this.negate && this.facets === null && this.matchers.length === 1 ? this.matchers[0] : undefined;
+    const { marked, matchers, facets } = this;
+    if (marked !== null && matchers.length === 0 && facets === null) {
+      // Word by word, as FacetAny: rows of empty words cost one test per 32 rows.
+      const flip = this.flip;
+      for (let w = from >>> 5; w << 5 < to; w += 1) {
+        let word = ((marked[w] as number) ^ flip) >>> 0;
+        while (word !== 0) {
+          const low = word & -word;
+          const r = (w << 5) + 31 - Math.clz32(low);
+          if (r >= from && r < to) out[n++] = r;
+          word = (word ^ low) >>> 0;
+        }
+      }
+      return n;
+    }
+    const only = !this.negate && facets === null && marked === null && matchers.length === 1 ? matchers[0] : undefined;
     if (only) {
       // Alone, a needle jumps from hit to hit instead of asking about every row.
       for (let r = only.nextRow(from, to); r < to; r = only.nextRow(r + 1, to)) out[n++] = r;
       return n;
     }
-    for (let r = from; r < to; r += 1) if (this.passes(r)) out[n++] = r;
+    for (let r = from; r < to; r += 1) if (this.holds(r) !== this.negate) out[n++] = r;
     return n;
   }
 
@@ -240,7 +264,7 @@ export class TextAny implements Condition {
     let n = 0;
     for (let i = 0; i < count; i += 1) {
       const r = sel[i] as number;
-      if (this.passes(r)) sel[n++] = r;
+      if (this.holds(r) !== this.negate) sel[n++] = r;
     }
     return n;
   }

@@ -2,6 +2,7 @@ import type { Worker } from "node:worker_threads";
 import { startTsWorker } from "../../../../core/workers/ts-worker.ts";
 import type { ConditionSpec } from "./condition-spec.ts";
 import type { CountedColumns, PlatformBlock } from "./platform-block.ts";
+import type { FoundTokens, TokenIndex } from "./token-index.ts";
 
 /** What the server's thread asks the count thread (count-worker.ts). */
 export type ToCountThread =
@@ -18,14 +19,22 @@ export type ToCountThread =
       replaced: Uint32Array;
       /** Keep the passing rows up to this many (null: only count). */
       keepUpTo: number | null;
-    };
+    }
+  /** The token indexes of the load `token`'s blocks, built after it (memory-counter.ts indexText). */
+  | { type: "text-index"; token: number; indexes: [string, TokenIndex | null][] }
+  /** The tokens [from, to) of the block's vocabulary holding `needle` (token-index.ts tokensHolding). */
+  | { type: "tokens"; id: number; token: number; platform: string; needle: string; from: number; to: number; maxPostings: number };
 
 /** Its answers: ready once started; a count's total and kept rows, or that it does not hold those blocks. */
 export type FromCountThread =
   | { type: "ready" }
   | { type: "counted"; id: number; total: number; rows: Uint32Array | null }
+  /** found: null when the tokens' postings outnumbered maxPostings. */
+  | { type: "tokens"; id: number; found: FoundTokens | null }
   | { type: "missing"; id: number }
   | { type: "failed"; id: number; message: string };
+
+type Answer = RangeCount | { found: FoundTokens | null };
 
 export interface RangeCount {
   total: number;
@@ -49,7 +58,7 @@ export class CountThread {
   private failed = false;
   private token = 0;
   private nextId = 1;
-  private readonly pending = new Map<number, (answer: RangeCount | null) => void>();
+  private readonly pending = new Map<number, (answer: Answer | null) => void>();
   private onStarted: (ready: boolean) => void = () => {};
   /** Settles once the thread is ready (true) or could not start (false). */
   started: Promise<boolean> = Promise.resolve(false);
@@ -61,6 +70,11 @@ export class CountThread {
     const message: ToCountThread = { type: "blocks", token: this.token, blocks: [...blocks].map(([p, b]) => [p, countedColumns(b)]) };
     worker?.postMessage(message);
     return this.token;
+  }
+
+  /** Hands the thread the token indexes of the load `token` (on shared memory: nothing is copied). */
+  attachTokens(token: number, indexes: Map<string, TokenIndex | null>): void {
+    if (token === this.token) this.worker?.postMessage({ type: "text-index", token, indexes: [...indexes] } satisfies ToCountThread);
   }
 
   /** The rows [from, to) of the block `platform` of the load `token` passing `specs`, or null (count them yourself). */
@@ -76,11 +90,32 @@ export class CountThread {
     const worker = this.worker;
     if (!worker || !this.ready || token !== this.token) return null;
     const id = this.nextId++;
-    const message: ToCountThread = { type: "count", id, token, platform, specs, from, to, replaced, keepUpTo };
+    return this.ask<RangeCount>(worker, { type: "count", id, token, platform, specs, from, to, replaced, keepUpTo });
+  }
+
+  /**
+   * The tokens [from, to) of the vocabulary of the block `platform` of the load `token` holding
+   * `needle`: `{ found }` (found null: their postings outnumber maxPostings), or null (look yourself).
+   */
+  tokens(
+    token: number,
+    platform: string,
+    needle: string,
+    from: number,
+    to: number,
+    maxPostings: number,
+  ): Promise<{ found: FoundTokens | null } | null> | null {
+    const worker = this.worker;
+    if (!worker || !this.ready || token !== this.token) return null;
+    const id = this.nextId++;
+    return this.ask<{ found: FoundTokens | null }>(worker, { type: "tokens", id, token, platform, needle, from, to, maxPostings });
+  }
+
+  private ask<T extends Answer>(worker: Worker, message: ToCountThread & { id: number }): Promise<T | null> {
     return new Promise((resolve) => {
       // Waiting for an answer keeps the process alive; an idle thread does not.
       if (this.pending.size === 0) worker.ref();
-      this.pending.set(id, resolve);
+      this.pending.set(message.id, resolve as (answer: Answer | null) => void);
       worker.postMessage(message);
     });
   }
@@ -107,7 +142,9 @@ export class CountThread {
       const resolve = this.pending.get(answer.id);
       this.pending.delete(answer.id);
       if (this.pending.size === 0) worker.unref();
-      resolve?.(answer.type === "counted" ? { total: answer.total, rows: answer.rows } : null);
+      if (answer.type === "counted") resolve?.({ total: answer.total, rows: answer.rows });
+      else if (answer.type === "tokens") resolve?.({ found: answer.found });
+      else resolve?.(null);
     });
     const stop = () => {
       this.failed = true;

@@ -11,6 +11,8 @@ import { RangeCounter, RowKeeper } from "./range-count.ts";
 import { type ChangedRows, loadChangedRows, loadSnapshot, type Snapshot } from "./snapshot-loader.ts";
 import { type MatchedRows, sortedIds, sortKeyOf } from "./sorted-ids.ts";
 import { textColumnBytes } from "./text-column.ts";
+import { buildTokenIndexes, type TokenBuild } from "./token-build.ts";
+import { indexable, tokenIndexBytes, tokensHolding } from "./token-index.ts";
 
 /**
  * Blocks of at least this many rows are counted in two halves at once, one on the count thread
@@ -30,6 +32,8 @@ export interface MemoryCounterStats {
   /** Accounts changed since the full load, counted from the overlay. */
   changedAccounts: number;
   lastLoadMs: number | null;
+  /** How long the latest load's token indexes took to build after it (token-build.ts), or null. */
+  textIndexMs: number | null;
   /** Halves of blocks the count thread has counted since the start. */
   threadRanges: number;
 }
@@ -48,6 +52,8 @@ const NO_ROWS = new Uint32Array(0);
 export interface MemoryCounterOptions {
   /** Count blocks of at least this many rows in two halves at once (Infinity: never; tests use 0). */
   parallelFromRows?: number;
+  /** Told when a load's token indexes fail to build (its text is then searched row by row). */
+  onTextIndexError?: (error: unknown) => void;
 }
 
 /**
@@ -75,6 +81,10 @@ export class MemoryCounter {
   private readonly ranges = new RangeCounter();
   private readonly parallelFromRows: number;
   private thread: CountThread | null = null;
+  private tokenBuild: TokenBuild | null = null;
+  private textIndexing: Promise<void> = Promise.resolve();
+  private textIndexMs: number | null = null;
+  private readonly onTextIndexError: ((error: unknown) => void) | undefined;
   private threadRanges = 0;
   /** The count thread's name for each load it was handed. */
   private readonly threadTokens = new WeakMap<Snapshot, number>();
@@ -83,6 +93,7 @@ export class MemoryCounter {
 
   constructor(options: MemoryCounterOptions = {}) {
     this.parallelFromRows = options.parallelFromRows ?? DEFAULT_PARALLEL_FROM_ROWS;
+    this.onTextIndexError = options.onTextIndexError;
   }
 
   /** Whether count() answers for `content`. */
@@ -161,6 +172,7 @@ export class MemoryCounter {
         }
         this.loadMs = performance.now() - started;
         this.snapshot = loaded;
+        this.indexText(loaded);
         this.overlay = { changeSeq: loaded.changeSeq, blocks: new Map(), replaced: new Map(), accounts: 0 };
         this.located = new Map();
       })().finally(() => {
@@ -170,8 +182,45 @@ export class MemoryCounter {
     return this.loading;
   }
 
+  /**
+   * Builds the token indexes of a new load's text on a thread of its own (token-build.ts) and lays
+   * them on its blocks, here and on the count thread; until then a needle is searched row by row.
+   * An index that fails to build leaves it so (the counts are exact either way; onTextIndexError is told).
+   */
+  private indexText(snapshot: Snapshot): void {
+    this.tokenBuild?.stop();
+    const started = performance.now();
+    const build = buildTokenIndexes(snapshot.blocks);
+    this.tokenBuild = build;
+    this.textIndexing = build.indexes.then(
+      (indexes) => {
+        if (this.tokenBuild === build) this.tokenBuild = null;
+        for (const [platform, index] of indexes) {
+          const block = snapshot.blocks.get(platform);
+          if (block) block.tokens = index;
+        }
+        const token = this.threadTokens.get(snapshot);
+        if (token !== undefined) this.thread?.attachTokens(token, indexes);
+        if (this.snapshot === snapshot) this.textIndexMs = performance.now() - started;
+      },
+      (error: unknown) => {
+        // Stopped for a newer load (or at close): nothing to tell.
+        if (this.tokenBuild !== build) return;
+        this.tokenBuild = null;
+        this.onTextIndexError?.(error);
+      },
+    );
+  }
+
+  /** Settles once the latest load's text is indexed (or its index failed): tests and the benchmark wait for it. */
+  textIndexed(): Promise<void> {
+    return this.textIndexing;
+  }
+
   /** Stops the count thread (a process exits without it: the thread does not keep it alive). */
   async close(): Promise<void> {
+    this.tokenBuild?.stop();
+    this.tokenBuild = null;
     await this.thread?.close();
     this.thread = null;
   }
@@ -182,7 +231,7 @@ export class MemoryCounter {
     let bytes = 0;
     for (const block of [...(snapshot?.blocks.values() ?? []), ...(this.overlay?.blocks.values() ?? [])]) {
       rows += block.rows;
-      bytes += blockBytes(block, textColumnBytes(block.text));
+      bytes += blockBytes(block, textColumnBytes(block.text) + tokenIndexBytes(block.tokens));
     }
     for (const replaced of this.overlay?.replaced.values() ?? []) rows -= replaced.length;
     return {
@@ -191,6 +240,7 @@ export class MemoryCounter {
       version: snapshot?.version ?? null,
       changedAccounts: this.overlay?.accounts ?? 0,
       lastLoadMs: this.loadMs,
+      textIndexMs: this.textIndexMs,
       threadRanges: this.threadRanges,
     };
   }
@@ -264,6 +314,44 @@ export class MemoryCounter {
   }
 
   /**
+   * The text conditions of `specs` with the ids of the block's tokens that hold each needle the token
+   * index answers (token-index.ts): their rows are then marked from postings instead of searched.
+   * Looked up once, for both halves of the block; a big vocabulary in two halves at once, the
+   * second on the count thread.
+   */
+  private async withTokens(platform: TPlatform, specs: ConditionSpec[], block: PlatformBlock, token: number | undefined) {
+    const index = block.tokens;
+    if (!index || !specs.some((spec) => spec.kind === "text")) return specs;
+    const size = index.vocabulary.starts.length;
+    const half = Math.floor(size / 2);
+    const lookUp = async (needle: string): Promise<Uint32Array | null> => {
+      const bytes = Buffer.from(needle, "utf8");
+      if (!indexable(bytes)) return null;
+      const far =
+        token !== undefined && size >= this.parallelFromRows ? this.thread?.tokens(token, platform, needle, half, size, block.rows) : null;
+      if (!far) return tokensHolding(index, bytes, block.rows)?.tokens ?? null;
+      const near = tokensHolding(index, bytes, block.rows, 0, half);
+      const answer = await far;
+      const second = answer ? answer.found : tokensHolding(index, bytes, block.rows, half, size);
+      if (!near || !second || near.postings + second.postings > block.rows) return null;
+      const tokens = new Uint32Array(near.tokens.length + second.tokens.length);
+      tokens.set(near.tokens);
+      tokens.set(second.tokens, near.tokens.length);
+      return tokens;
+    };
+    const resolved: ConditionSpec[] = [];
+    for (const spec of specs) {
+      if (spec.kind !== "text") resolved.push(spec);
+      else {
+        const tokens: (Uint32Array | null)[] = [];
+        for (const needle of spec.needles) tokens.push(await lookUp(needle));
+        resolved.push({ ...spec, tokens });
+      }
+    }
+    return resolved;
+  }
+
+  /**
    * Rows of `block` passing `specs`, less those of `replaced` that pass; `keeper` keeps them. A big
    * block of a load the count thread holds (`token`) is counted in two halves at once: the second on
    * that thread, the first here meanwhile.
@@ -276,6 +364,7 @@ export class MemoryCounter {
     keeper: RowKeeper | null,
     token: number | undefined,
   ): Promise<number> {
+    specs = await this.withTokens(query.platform, specs, block, token);
     const split = Math.floor(block.rows / 2);
     const far =
       token !== undefined && specs.length > 0 && block.rows >= Math.max(2, this.parallelFromRows)

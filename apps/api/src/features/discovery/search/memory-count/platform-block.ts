@@ -1,4 +1,5 @@
 import type { TextColumn } from "./text-column.ts";
+import type { TokenIndex } from "./token-index.ts";
 
 /** SQL NULL in a smallint share column: below every bound a search compares with. */
 export const NULL_SHARE = -32768;
@@ -34,6 +35,8 @@ export interface PlatformBlock {
   postingRows: Uint32Array;
   postingValues: Uint8Array;
   text: TextColumn;
+  /** The text's tokens, inverted (token-index.ts); null when the vocabulary outgrew it (the text is then searched). */
+  tokens: TokenIndex | null;
   /** The row's influencer id, high and low 32 bits: finds the rows a single-account change replaced. */
   idHigh: Int32Array;
   idLow: Int32Array;

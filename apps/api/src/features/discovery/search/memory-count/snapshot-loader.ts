@@ -146,6 +146,8 @@ class BlockBuilder {
       age: Object.fromEntries(AGE_COLUMNS.map((g, i) => [g, ages[i] as Int16Array])) as PlatformBlock["age"],
       ...invertFacets(n, this.facetStarts, this.facetValues, facetIds),
       text: this.text.build(),
+      // Built afterwards on a thread of its own (memory-counter.ts indexText).
+      tokens: null,
       idHigh: this.idHigh.slice(0, n),
       idLow,
       idOrder: orderByKey(idLow),

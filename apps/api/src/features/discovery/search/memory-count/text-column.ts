@@ -44,7 +44,8 @@ export class TextColumnBuilder {
     }
     this.starts[this.rows] = this.used;
     this.rows += 1;
-    if (length > 0) data.copy(this.current, this.used, at, at + length);
+    // TypedArray#set, not Buffer#copy: into shared memory copy takes a slow path (≈ 5× per row, 70× for 64 MB).
+    if (length > 0) this.current.set(data.subarray(at, at + length), this.used);
     this.current[this.used + length] = 0;
     this.used += length + 1;
   }
@@ -61,19 +62,30 @@ export class TextColumnBuilder {
     if (this.segments.length > 0) {
       // The last segment is copied to its used size so the unused tail is released.
       const last = sharedBuffer(this.used);
-      this.current.copy(last, 0, 0, this.used);
+      last.set(this.current.subarray(0, this.used));
       this.segments[this.segments.length - 1] = last;
     }
-    const byteFrequency = new Float64Array(256);
-    const sample = this.segments[0]?.subarray(0, 16 * 1024 * 1024) ?? Buffer.alloc(0);
-    for (let i = 0; i < sample.length; i += 1) byteFrequency[sample[i] as number] = (byteFrequency[sample[i] as number] as number) + 1;
     return {
-      byteFrequency,
+      byteFrequency: byteFrequencyOf(this.segments[0]),
       segments: this.segments,
       segmentFirstRow: Int32Array.from([...this.firstRows, this.rows]),
       starts: sharedSlice(this.starts, this.rows),
     };
   }
+}
+
+function byteFrequencyOf(segment: Buffer | undefined): Float64Array {
+  const byteFrequency = new Float64Array(256);
+  const sample = segment?.subarray(0, 16 * 1024 * 1024) ?? Buffer.alloc(0);
+  for (let i = 0; i < sample.length; i += 1) byteFrequency[sample[i] as number] = (byteFrequency[sample[i] as number] as number) + 1;
+  return byteFrequency;
+}
+
+/** A column of one segment: `bytes` (each row followed by a NUL), copied to shared memory; row r starts at starts[r]. */
+export function textColumnOf(bytes: Buffer, starts: Uint32Array, rows: number): TextColumn {
+  const segment = sharedBuffer(bytes.length);
+  segment.set(bytes);
+  return { byteFrequency: byteFrequencyOf(segment), segments: [segment], segmentFirstRow: Int32Array.from([0, rows]), starts };
 }
 
 export function textColumnBytes(column: TextColumn): number {
