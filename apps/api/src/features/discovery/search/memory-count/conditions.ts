@@ -139,6 +139,24 @@ export class ShareSum implements Condition {
 }
 
 /**
+ * The rows of [from, to) whose bit is set (flip 0) or clear (flip -1), word by word: rows of empty
+ * words cost one test per 32 rows.
+ */
+function scanBits(bits: Uint32Array, flip: number, from: number, to: number, out: Uint32Array): number {
+  let n = 0;
+  for (let w = from >>> 5; w << 5 < to; w += 1) {
+    let word = ((bits[w] as number) ^ flip) >>> 0;
+    while (word !== 0) {
+      const low = word & -word;
+      const r = (w << 5) + 31 - Math.clz32(low);
+      if (r >= from && r < to) out[n++] = r;
+      word = (word ^ low) >>> 0;
+    }
+  }
+  return n;
+}
+
+/**
  * The row holds a facet value inside one of the intervals `bounds` ([lo0, hi0, lo1, hi1, …] of
  * `facetId * 128 + value`, each within one facet id), or — negated — none. "Any of these
  * categories" is intervals of one value; "audience in AE ≥ 12 %" is AE's id * 128 + 12 … + 127.
@@ -180,19 +198,7 @@ export class FacetAny implements Condition {
   }
 
   scan(from: number, to: number, out: Uint32Array): number {
-    const { bits, flip } = this;
-    let n = 0;
-    // Word by word: rows of empty words cost one test per 32 rows.
-    for (let w = from >>> 5; w << 5 < to; w += 1) {
-      let word = ((bits[w] as number) ^ flip) >>> 0;
-      while (word !== 0) {
-        const low = word & -word;
-        const r = (w << 5) + 31 - Math.clz32(low);
-        if (r >= from && r < to) out[n++] = r;
-        word = (word ^ low) >>> 0;
-      }
-    }
-    return n;
+    return scanBits(this.bits, this.flip, from, to, out);
   }
 
   filter(sel: Uint32Array, count: number): number {
@@ -236,20 +242,7 @@ export class TextAny implements Condition {
   scan(from: number, to: number, out: Uint32Array): number {
     let n = 0;
     const { marked, matchers, facets } = this;
-    if (marked !== null && matchers.length === 0 && facets === null) {
-      // Word by word, as FacetAny: rows of empty words cost one test per 32 rows.
-      const flip = this.flip;
-      for (let w = from >>> 5; w << 5 < to; w += 1) {
-        let word = ((marked[w] as number) ^ flip) >>> 0;
-        while (word !== 0) {
-          const low = word & -word;
-          const r = (w << 5) + 31 - Math.clz32(low);
-          if (r >= from && r < to) out[n++] = r;
-          word = (word ^ low) >>> 0;
-        }
-      }
-      return n;
-    }
+    if (marked !== null && matchers.length === 0 && facets === null) return scanBits(marked, this.flip, from, to, out);
     const only = !this.negate && facets === null && marked === null && matchers.length === 1 ? matchers[0] : undefined;
     if (only) {
       // Alone, a needle jumps from hit to hit instead of asking about every row.
