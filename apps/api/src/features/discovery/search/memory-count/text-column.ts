@@ -44,7 +44,6 @@ export class TextColumnBuilder {
     }
     this.starts[this.rows] = this.used;
     this.rows += 1;
-    // TypedArray#set, not Buffer#copy: into shared memory copy takes a slow path (≈ 5× per row, 70× for 64 MB).
     if (length > 0) this.current.set(data.subarray(at, at + length), this.used);
     this.current[this.used + length] = 0;
     this.used += length + 1;

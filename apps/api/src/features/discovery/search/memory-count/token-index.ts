@@ -8,8 +8,8 @@ import { type TextColumn, TextMatcher, textColumnOf } from "./text-column.ts";
  * separator is true of a row exactly when one of the row's tokens holds the needle, so a count looks
  * for the needle in the vocabulary and marks the rows of the tokens it found, instead of searching
  * every row's text. Usernames and e-mail addresses split into their parts ("amal", "nasr", "ff9o"),
- * so the vocabulary is mostly the parts that are unique to a row: at 10 M profiles ≈ 25 MB for a
- * platform whose text is ≈ 420 MB. A needle holding a separator is still searched row by row
+ * so the vocabulary is mostly the short parts that are unique to a row: at 1 M profiles 2 MB for
+ * instagram, whose text is 42 MB. A needle holding a separator is still searched row by row
  * (conditions.ts).
  */
 export interface TokenIndex {
