@@ -2,7 +2,8 @@ import { parentPort } from "node:worker_threads";
 import type { FromCountThread, ToCountThread } from "./count-thread.ts";
 import type { CountedColumns } from "./platform-block.ts";
 import { RangeCounter, RowKeeper } from "./range-count.ts";
-import { reviveColumn, reviveTokenIndex, tokensHolding } from "./token-index.ts";
+import { reviveColumn } from "./text-column.ts";
+import { reviveTokenIndex, tokensHolding } from "./token-index.ts";
 
 /**
  * The count thread (count-thread.ts): holds the blocks of the copy's latest load — the server's own
@@ -13,7 +14,7 @@ let token = -1;
 let blocks = new Map<string, CountedColumns>();
 const counter = new RangeCounter();
 
-/** Buffers arrive as plain Uint8Arrays (token-index.ts asBuffer). */
+/** Buffers arrive as plain Uint8Arrays (text-column.ts reviveColumn). */
 function revive(block: CountedColumns): CountedColumns {
   return { ...block, text: reviveColumn(block.text), tokens: reviveTokenIndex(block.tokens) };
 }

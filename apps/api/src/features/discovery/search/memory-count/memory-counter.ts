@@ -327,12 +327,13 @@ export class MemoryCounter {
     const lookUp = async (needle: string): Promise<Uint32Array | null> => {
       const bytes = Buffer.from(needle, "utf8");
       if (!indexable(bytes)) return null;
+      const look = (from: number, to: number) => tokensHolding(index, bytes, block.rows, from, to);
       const far =
         token !== undefined && size >= this.parallelFromRows ? this.thread?.tokens(token, platform, needle, half, size, block.rows) : null;
-      if (!far) return tokensHolding(index, bytes, block.rows)?.tokens ?? null;
-      const near = tokensHolding(index, bytes, block.rows, 0, half);
+      if (!far) return look(0, size)?.tokens ?? null;
+      const near = look(0, half);
       const answer = await far;
-      const second = answer ? answer.found : tokensHolding(index, bytes, block.rows, half, size);
+      const second = answer ? answer.found : look(half, size);
       if (!near || !second || near.postings + second.postings > block.rows) return null;
       const tokens = new Uint32Array(near.tokens.length + second.tokens.length);
       tokens.set(near.tokens);

@@ -87,6 +87,12 @@ export function textColumnOf(bytes: Buffer, starts: Uint32Array, rows: number): 
   return { byteFrequency: byteFrequencyOf(segment), segments: [segment], segmentFirstRow: Int32Array.from([0, rows]), starts };
 }
 
+/** A column posted to another thread: its Buffers arrive as plain Uint8Arrays on the same memory, and the search needs Buffer's indexOf. */
+export const reviveColumn = (column: TextColumn): TextColumn => ({
+  ...column,
+  segments: column.segments.map((bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
+});
+
 export function textColumnBytes(column: TextColumn): number {
   return column.segments.reduce((sum, s) => sum + s.length, 0) + column.starts.byteLength + column.segmentFirstRow.byteLength;
 }

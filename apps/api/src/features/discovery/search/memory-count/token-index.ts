@@ -1,5 +1,5 @@
 import { lowerBound, sharedArray, sharedSlice } from "./platform-block.ts";
-import { type TextColumn, TextMatcher, textColumnOf } from "./text-column.ts";
+import { reviveColumn, type TextColumn, TextMatcher, textColumnBytes, textColumnOf } from "./text-column.ts";
 
 /**
  * The words of a text column, inverted: every distinct token once, and the rows holding it. A token
@@ -259,13 +259,7 @@ export function markTokenRows(index: TokenIndex, tokens: Uint32Array, bits: Uint
 
 export function tokenIndexBytes(index: TokenIndex | null | undefined): number {
   if (!index) return 0;
-  const { vocabulary, postingStarts, postingRows } = index;
-  return (
-    vocabulary.segments.reduce((sum, s) => sum + s.length, 0) +
-    vocabulary.starts.byteLength +
-    postingStarts.byteLength +
-    postingRows.byteLength
-  );
+  return textColumnBytes(index.vocabulary) + index.postingStarts.byteLength + index.postingRows.byteLength;
 }
 
 /** The index of a whole column, row after row (on the thread of token-worker.ts). */
@@ -285,10 +279,6 @@ export function buildTokenIndex(column: TextColumn): TokenIndex | null {
   return builder.build();
 }
 
-/** Buffers posted between threads arrive as plain Uint8Arrays on the same memory; the search needs Buffer's indexOf. */
-export const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
-export const reviveColumn = (column: TextColumn): TextColumn => ({ ...column, segments: column.segments.map(asBuffer) });
-
+/** A token index posted to another thread (its vocabulary's Buffers arrive as Uint8Arrays, see reviveColumn). */
 export const reviveTokenIndex = (index: TokenIndex | null): TokenIndex | null =>
   index && { ...index, vocabulary: reviveColumn(index.vocabulary) };

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
-import type { TextColumn } from "./text-column.ts";
-import { buildTokenIndex, reviveColumn } from "./token-index.ts";
+import { reviveColumn, type TextColumn } from "./text-column.ts";
+import { buildTokenIndex } from "./token-index.ts";
 
 /**
  * Builds the token indexes of a load's text columns (token-build.ts), platform after platform, and
