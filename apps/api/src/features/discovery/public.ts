@@ -10,7 +10,8 @@ export { normalizeText } from "./geo/normalize-text.ts";
 
 // Writing the index: upserts (the importer), and the bulk load of a whole index (seed, demo index).
 export { type ImportReport, importJsonLines, upsertInfluencers } from "./importer/import-records.ts";
-export { influencerCopyLine, profileCopyLine } from "./index/copy-lines.ts";
+export { CopyBinaryBuffer } from "./index/copy-binary.ts";
+export { influencerCopyTuple, profileCopyLine } from "./index/copy-lines.ts";
 // Changes of single accounts (data sources: enrichment, refresh, vendor imports), published in batches.
 export { publishIndexChanges, upsertAccounts } from "./index/index-changes.ts";
 export {
@@ -24,7 +25,7 @@ export {
 export { findBySourceRef, findIndexedAccount, findIndexedAccountById, type IndexedAccount } from "./index/indexed-account.ts";
 // The influencer record: what the index holds of one account, and its id.
 export type { AudienceRecord, InfluencerRecord } from "./index/influencer-record.ts";
-export { influencerId, profileUrl } from "./index/influencer-record.ts";
+export { idWordsText, influencerId, influencerIdWords, profileUrl } from "./index/influencer-record.ts";
 export { CopySink, InsertSink, type RowSink } from "./index/row-sinks.ts";
 // Reading the index: its version and stats, searches (lookalikes included), the row a search reads.
 export { type IndexState, readIndexState } from "./search/index-state.ts";

@@ -1,11 +1,12 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { influencerCopyLine, influencerId, profileCopyLine } from "../../features/discovery/public.ts";
+import { CopyBinaryBuffer, idWordsText, influencerCopyTuple, influencerIdWords, profileCopyLine } from "../../features/discovery/public.ts";
 import type { GeneratorOptions } from "./generate-influencer.ts";
 import { seedRecordAt } from "./seed-records.ts";
 
 /**
- * A generator thread of `npm run seed`: turns ranges of row numbers into COPY text for both
- * tables. Rows are a pure function of (seed, asOf, row), so any thread can make any range.
+ * A generator thread of `npm run seed`: turns ranges of row numbers into COPY data for both tables
+ * (`influencers` as binary tuples, the profiles as text; row-sinks.ts CopySink). Rows are a pure
+ * function of (seed, asOf, row), so any thread can make any range.
  */
 export interface SeedBatchRequest {
   batch: number;
@@ -13,7 +14,7 @@ export interface SeedBatchRequest {
   end: number;
 }
 
-/** A batch's COPY text as UTF-8 bytes, each on a buffer of its own that is handed over, not copied. */
+/** A batch's COPY data, each table's on a buffer of its own that is handed over, not copied. */
 export interface SeedBatchResult {
   batch: number;
   influencers: Uint8Array<ArrayBuffer>;
@@ -52,15 +53,15 @@ class Utf8Lines {
 }
 
 const options = workerData as GeneratorOptions;
-const influencers = new Utf8Lines();
+const influencers = new CopyBinaryBuffer();
 const profiles = new Utf8Lines();
 
 parentPort?.on("message", (request: SeedBatchRequest) => {
   for (let row = request.start; row < request.end; row += 1) {
     const record = seedRecordAt(options, row);
-    const id = influencerId(record.platform, record.username);
-    influencers.add(influencerCopyLine(record, id));
-    profiles.add(profileCopyLine(record, id));
+    const id = influencerIdWords(record.platform, record.username);
+    influencerCopyTuple(influencers, record, id);
+    profiles.add(profileCopyLine(record, idWordsText(id)));
   }
   const result: SeedBatchResult = { batch: request.batch, influencers: influencers.take(), profiles: profiles.take() };
   parentPort?.postMessage(result, [result.influencers.buffer, result.profiles.buffer]);

@@ -116,7 +116,8 @@ describe("seedIndex over COPY", () => {
     expect(before.rows[0]?.n).toBeGreaterThan(0);
     const sink = new CopySink(url);
     await sink.begin();
-    await sink.writeEncoded("not a row\n", "not a row\n");
+    // Neither a binary tuple (influencers) nor a text line (profiles).
+    await sink.writeEncoded(Buffer.from("not a row\n"), "not a row\n");
     await expect(sink.commit()).rejects.toThrow();
     await sink.abort();
     const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM influencers`.execute(handle.db);

@@ -78,6 +78,20 @@ export interface RecordProvenance {
  * Sent to clients as a string: 63 bits do not fit a JSON number.
  */
 export function influencerId(platform: string, username: string): string {
+  return idWordsText(influencerIdWords(platform, username));
+}
+
+/** An influencer id as its high (31-bit) and low (32-bit, unsigned) words: what binary COPY writes. */
+export interface IdWords {
+  high: number;
+  low: number;
+}
+
+/** The decimal text of an id given as its words. */
+export const idWordsText = ({ high, low }: IdWords): string => ((BigInt(high) << 32n) | BigInt(low)).toString();
+
+/** influencerId as its two words (no BigInt is made). */
+export function influencerIdWords(platform: string, username: string): IdWords {
   const key = `${platform}:${username.toLowerCase()}`;
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
@@ -88,7 +102,7 @@ export function influencerId(platform: string, username: string): string {
   }
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return ((BigInt(h2 & 0x7fffffff) << 32n) | BigInt(h1 >>> 0)).toString();
+  return { high: h2 & 0x7fffffff, low: h1 >>> 0 };
 }
 
 export function profileUrl(platform: TPlatform, username: string): string {

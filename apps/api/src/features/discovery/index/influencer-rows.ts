@@ -5,11 +5,11 @@ import {
   type FacetKindValue,
   FLAG_HAS_CONTACTS,
   FLAG_VERIFIED,
+  facetCode,
   facetCodeText,
   GEO_THRESHOLDS,
   letterCode,
   packTopCountries,
-  thresholdsReached,
 } from "./facet-codes.ts";
 import { type InfluencerRecord, influencerId } from "./influencer-record.ts";
 
@@ -83,36 +83,55 @@ export const PROFILE_COLUMNS = [
 /** Provenance columns of `influencer_profiles` (issue 13): written by upserts, left to their defaults by the seed's COPY. */
 export const PROVENANCE_COLUMNS = ["source_ref", "via_sandbox", "fetched_at", "checked_at", "estimated_fields", "missing_fields"] as const;
 
-/** Every facet key of one influencer (see facet-codes.ts), as decimal text. */
-export function facetsOf(r: InfluencerRecord): string[] {
+/** Receives one facet key of an influencer as its parts (facet-codes.ts facetCode). */
+export type FacetVisitor = (kind: FacetKindValue, platform: InfluencerRecord["platform"], key: number, value: number) => void;
+
+/** Every facet key of one influencer (see facet-codes.ts), one call each, in a fixed order. */
+export function forEachFacet(r: InfluencerRecord, visit: FacetVisitor): void {
   const p = r.platform;
-  const keys: string[] = [];
-  const facetCode = facetCodeText;
-  for (const id of r.categories) keys.push(facetCode(FacetKind.category, p, id));
-  for (const id of r.interests) keys.push(facetCode(FacetKind.interest, p, id));
-  if (r.countryCode) keys.push(facetCode(FacetKind.accountCountry, p, letterCode(r.countryCode)));
-  if (r.cityId) keys.push(facetCode(FacetKind.accountCity, p, r.cityId));
-  if (r.language) keys.push(facetCode(FacetKind.language, p, letterCode(r.language)));
-  keys.push(facetCode(FacetKind.accountType, p, ACCOUNT_TYPE_KEYS[r.accountType]));
-  if (r.isVerified) keys.push(facetCode(FacetKind.flag, p, FLAG_VERIFIED));
-  if (r.email || r.phone) keys.push(facetCode(FacetKind.flag, p, FLAG_HAS_CONTACTS));
+  for (const id of r.categories) visit(FacetKind.category, p, id, 0);
+  for (const id of r.interests) visit(FacetKind.interest, p, id, 0);
+  if (r.countryCode) visit(FacetKind.accountCountry, p, letterCode(r.countryCode), 0);
+  if (r.cityId) visit(FacetKind.accountCity, p, r.cityId, 0);
+  if (r.language) visit(FacetKind.language, p, letterCode(r.language), 0);
+  visit(FacetKind.accountType, p, ACCOUNT_TYPE_KEYS[r.accountType], 0);
+  if (r.isVerified) visit(FacetKind.flag, p, FLAG_VERIFIED, 0);
+  if (r.email || r.phone) visit(FacetKind.flag, p, FLAG_HAS_CONTACTS, 0);
   const a = r.audience;
   if (a) {
-    const percent = (bp: number) => Math.min(100, Math.floor(bp / 100));
-    const atLeast = (kind: FacetKindValue, thresholds: number[], key: number, bp: number) => {
-      for (const t of thresholdsReached(thresholds, percent(bp))) keys.push(facetCode(kind, p, key, t));
-    };
-    for (const [code, bp] of a.countries) {
-      const key = letterCode(code);
-      if (percent(bp) >= 1) keys.push(facetCode(FacetKind.audienceCountry, p, key, percent(bp)));
-      atLeast(FacetKind.audienceCountryAtLeast, GEO_THRESHOLDS, key, bp);
-    }
-    for (const [id, bp] of a.cities) {
-      if (percent(bp) >= 1) keys.push(facetCode(FacetKind.audienceCity, p, id, percent(bp)));
-      atLeast(FacetKind.audienceCityAtLeast, GEO_THRESHOLDS, id, bp);
-    }
+    // Plain loops, no closures: the seed calls this for millions of rows.
+    for (const [code, bp] of a.countries)
+      placeFacets(visit, p, FacetKind.audienceCountry, FacetKind.audienceCountryAtLeast, letterCode(code), bp);
+    for (const [id, bp] of a.cities) placeFacets(visit, p, FacetKind.audienceCity, FacetKind.audienceCityAtLeast, id, bp);
     // Gender and age shares have no keys: searches compare their columns (see search-where.ts).
   }
+}
+
+/** A place's share keys: its floor (whole percent, from 1 %) and every "at least" threshold it reaches. */
+function placeFacets(
+  visit: FacetVisitor,
+  platform: InfluencerRecord["platform"],
+  floor: FacetKindValue,
+  atLeast: FacetKindValue,
+  key: number,
+  bp: number,
+): void {
+  const percent = Math.min(100, Math.floor(bp / 100));
+  if (percent >= 1) visit(floor, platform, key, percent);
+  for (const threshold of GEO_THRESHOLDS) if (threshold <= percent) visit(atLeast, platform, key, threshold);
+}
+
+/** Every facet key of one influencer, as decimal text. */
+export function facetsOf(r: InfluencerRecord): string[] {
+  const keys: string[] = [];
+  forEachFacet(r, (kind, platform, key, value) => keys.push(facetCodeText(kind, platform, key, value)));
+  return keys;
+}
+
+/** Every facet key of one influencer, as numbers (all below 2^53). */
+export function facetCodesOf(r: InfluencerRecord): number[] {
+  const keys: number[] = [];
+  forEachFacet(r, (kind, platform, key, value) => keys.push(facetCode(kind, platform, key, value)));
   return keys;
 }
 

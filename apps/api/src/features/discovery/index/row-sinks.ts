@@ -2,24 +2,30 @@ import { sql, type Transaction } from "kysely";
 import pg from "pg";
 import type { Database } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
-import { influencerCopyLine, profileCopyLine } from "./copy-lines.ts";
+import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER, CopyBinaryBuffer } from "./copy-binary.ts";
+import { influencerCopyTuple, profileCopyLine } from "./copy-lines.ts";
 import { CopyWriter } from "./copy-writer.ts";
-import { type InfluencerRecord, influencerId } from "./influencer-record.ts";
+import { type InfluencerRecord, idWordsText, influencerIdWords } from "./influencer-record.ts";
 import { type CellValue, INFLUENCER_COLUMNS, influencerRow, PROFILE_COLUMNS, PROVENANCE_COLUMNS, profileRow } from "./influencer-rows.ts";
 
 /**
  * Where a full load writes its rows. Both empty the index first and replace it whole.
  * - CopySink: COPY … FROM STDIN (FREEZE) on two connections, one per table — the bulk path of
  *   `npm run seed` and the benchmark. FREEZE writes the rows already frozen and all-visible, so no
- *   later vacuum has to rewrite them.
+ *   later vacuum has to rewrite them. `influencers` goes in PostgreSQL's binary format, the
+ *   profiles as text (copy-lines.ts says why).
  * - InsertSink: multi-row INSERTs over the application's own pool, for callers that only hold a
  *   Kysely instance (the first start of the server, tests). Fine up to some 10^5 rows.
  */
 export interface RowSink {
   begin(): Promise<void>;
   write(records: InfluencerRecord[]): Promise<void>;
-  /** COPY text for both tables, made elsewhere (the seed's generator threads send UTF-8 bytes). */
-  writeEncoded?(influencers: string | Uint8Array, profiles: string | Uint8Array): Promise<void>;
+  /**
+   * Rows encoded elsewhere (the seed's generator threads): `influencers` as binary COPY tuples
+   * (influencerCopyTuple, without the format's header and trailer, which the sink writes), the
+   * profiles as COPY text.
+   */
+  writeEncoded?(influencers: Uint8Array, profiles: string | Uint8Array): Promise<void>;
   commit(): Promise<void>;
   abort(): Promise<void>;
 }
@@ -46,27 +52,30 @@ export class CopySink implements RowSink {
         await client.query("BEGIN");
         await client.query("SET LOCAL synchronous_commit = off");
         await client.query(`TRUNCATE ${table}`);
-        return new CopyWriter(client, `COPY ${table} (${columnList(columns)}) FROM STDIN WITH (FREEZE)`);
+        const format = i === 0 ? "FORMAT binary, " : "";
+        return new CopyWriter(client, `COPY ${table} (${columnList(columns)}) FROM STDIN WITH (${format}FREEZE)`);
       }),
     );
+    await this.writers[0]?.write(COPY_BINARY_HEADER);
   }
 
   async write(records: InfluencerRecord[]): Promise<void> {
-    let influencers = "";
+    const influencers = new CopyBinaryBuffer();
     let profiles = "";
     for (const record of records) {
-      const id = influencerId(record.platform, record.username);
-      influencers += influencerCopyLine(record, id);
-      profiles += profileCopyLine(record, id);
+      const id = influencerIdWords(record.platform, record.username);
+      influencerCopyTuple(influencers, record, id);
+      profiles += profileCopyLine(record, idWordsText(id));
     }
-    await this.writeEncoded(influencers, profiles);
+    await this.writeEncoded(influencers.take(), profiles);
   }
 
-  async writeEncoded(influencers: string | Uint8Array, profiles: string | Uint8Array): Promise<void> {
+  async writeEncoded(influencers: Uint8Array, profiles: string | Uint8Array): Promise<void> {
     await Promise.all([this.writers[0]?.write(influencers), this.writers[1]?.write(profiles)]);
   }
 
   async commit(): Promise<void> {
+    await this.writers[0]?.write(COPY_BINARY_TRAILER);
     await Promise.all(this.writers.map((writer) => writer.finish()));
     await Promise.all(this.clients.map((client) => client.query("COMMIT")));
     await this.close();
