@@ -111,6 +111,21 @@ describe("seedIndex over COPY", () => {
     expect(await primaryKeys(handle.db)).toEqual(["influencer_profiles:PRIMARY KEY (id)", "influencers:PRIMARY KEY (id)"]);
   }, 60_000);
 
+  it("writes the same rows from this thread as from the generator threads (CopySink.write)", async () => {
+    const report = await seedIndex(handle.db, new CopySink(url), { ...OPTIONS, influencers: 700, batchSize: 300, workers: 0 });
+    expect(report.influencers).toBe(700);
+    const record = seedRecordAt(OPTIONS, 654);
+    const row = await handle.db
+      .selectFrom("influencers as i")
+      .innerJoin("influencer_profiles as p", "p.id", "i.id")
+      .select(["i.username", "i.followers", "i.categories", "p.bio"])
+      .where("i.id", "=", influencerId(record.platform, record.username))
+      .executeTakeFirst();
+    expect(row).toEqual({ username: record.username, followers: record.followers, categories: record.categories, bio: record.bio });
+    const counts = await sql<{ n: number }>`SELECT count(*)::int AS n FROM influencers`.execute(handle.db);
+    expect(counts.rows[0]?.n).toBe(700);
+  }, 60_000);
+
   it("keeps the rows and the primary keys when a load fails half-way (the load is one transaction per table)", async () => {
     const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM influencers`.execute(handle.db);
     expect(before.rows[0]?.n).toBeGreaterThan(0);
