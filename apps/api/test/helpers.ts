@@ -31,13 +31,20 @@ export interface TestEnv {
   close(): Promise<void>;
 }
 
+/** A fresh database on the shared test server, migrated: its URL and a handle with `max` connections. */
+export async function createMigratedDatabase(max = 10): Promise<{ url: string; handle: DatabaseHandle }> {
+  const serverUrl = inject("pgServerUrl");
+  const database = `t_${randomBytes(6).toString("hex")}`;
+  await ensureDatabase(serverUrl, database);
+  const url = `${serverUrl}/${database}`;
+  const handle = connectDatabase(url, { max });
+  await migrateToLatest(handle.db);
+  return { url, handle };
+}
+
 /** A fresh database on the shared test server, migrated, with the whole app built on it. */
 export async function createTestEnv(env: Record<string, string> = {}): Promise<TestEnv> {
-  const database = `t_${randomBytes(6).toString("hex")}`;
-  const serverUrl = inject("pgServerUrl");
-  await ensureDatabase(serverUrl, database);
-  const handle = connectDatabase(`${serverUrl}/${database}`, { max: 10 });
-  await migrateToLatest(handle.db);
+  const { handle } = await createMigratedDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "radar-test-data-"));
   const config: AppConfig = parseConfig({
     NODE_ENV: "test",

@@ -1,10 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { ZSearchRequestSchema } from "@radar/contract/search";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { connectDatabase, type Database, type DatabaseHandle } from "../../core/db/database.ts";
-import { ensureDatabase } from "../../core/db/embedded-postgres.ts";
-import { migrateToLatest } from "../../core/db/migrate.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMigratedDatabase } from "../../../test/helpers.ts";
+import type { Database, DatabaseHandle } from "../../core/db/database.ts";
 import { CopySink, createSearchEngine, gazetteer, influencerId, runSearch, toSearchQuery } from "../../features/discovery/public.ts";
 import { DEMO_INFLUENCER_USERNAMES } from "./demo-influencers.ts";
 import { generateInfluencer } from "./generate-influencer.ts";
@@ -72,11 +70,7 @@ describe("seedIndex over COPY", () => {
   let handle: DatabaseHandle;
   let url: string;
   beforeAll(async () => {
-    const database = `t_seed_${randomBytes(4).toString("hex")}`;
-    await ensureDatabase(inject("pgServerUrl"), database);
-    url = `${inject("pgServerUrl")}/${database}`;
-    handle = connectDatabase(url, { max: 4 });
-    await migrateToLatest(handle.db);
+    ({ url, handle } = await createMigratedDatabase(4));
   });
   afterAll(() => handle.close());
 

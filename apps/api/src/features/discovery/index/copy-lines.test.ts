@@ -1,10 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { connectDatabase, type DatabaseHandle } from "../../../core/db/database.ts";
-import { ensureDatabase } from "../../../core/db/embedded-postgres.ts";
-import { migrateToLatest } from "../../../core/db/migrate.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMigratedDatabase } from "../../../../test/helpers.ts";
+import type { DatabaseHandle } from "../../../core/db/database.ts";
 import { generateInfluencer } from "../../../tools/seed/generate-influencer.ts";
 import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER, CopyBinaryBuffer } from "./copy-binary.ts";
 import { influencerCopyTuple, profileCopyLine } from "./copy-lines.ts";
@@ -49,11 +47,7 @@ describe("influencer rows in binary COPY", () => {
   let handle: DatabaseHandle;
   let url: string;
   beforeAll(async () => {
-    const database = `t_copybin_${randomBytes(4).toString("hex")}`;
-    await ensureDatabase(inject("pgServerUrl"), database);
-    url = `${inject("pgServerUrl")}/${database}`;
-    handle = connectDatabase(url, { max: 2 });
-    await migrateToLatest(handle.db);
+    ({ url, handle } = await createMigratedDatabase(2));
   });
   afterAll(() => handle.close());
 
