@@ -42,20 +42,20 @@ export class CopySink implements RowSink {
 
   async begin(): Promise<void> {
     const tables = [
-      ["influencers", INFLUENCER_COLUMNS],
-      ["influencer_profiles", PROFILE_COLUMNS],
+      ["influencers", INFLUENCER_COLUMNS, "FORMAT binary, FREEZE"],
+      ["influencer_profiles", PROFILE_COLUMNS, "FREEZE"],
     ] as const;
     await Promise.all(this.clients.map((client) => client.connect()));
     this.writers = await Promise.all(
-      tables.map(async ([table, columns], i) => {
+      tables.map(async ([table, columns, options], i) => {
         const client = this.clients[i] as pg.Client;
         await client.query("BEGIN");
         await client.query("SET LOCAL synchronous_commit = off");
         await client.query(`TRUNCATE ${table}`);
-        const format = i === 0 ? "FORMAT binary, " : "";
-        return new CopyWriter(client, `COPY ${table} (${columnList(columns)}) FROM STDIN WITH (${format}FREEZE)`);
+        return new CopyWriter(client, `COPY ${table} (${columnList(columns)}) FROM STDIN WITH (${options})`);
       }),
     );
+    // The binary format's header once, before the first tuple (its trailer: commit).
     await this.writers[0]?.write(COPY_BINARY_HEADER);
   }
 
