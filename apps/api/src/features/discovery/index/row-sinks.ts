@@ -2,7 +2,7 @@ import { sql, type Transaction } from "kysely";
 import pg from "pg";
 import type { Database } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
-import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER, CopyBinaryBuffer } from "./copy-binary.ts";
+import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER, CopyBinaryBuffer, CopyBytes } from "./copy-binary.ts";
 import { influencerCopyTuple, profileCopyLine } from "./copy-lines.ts";
 import { CopyWriter } from "./copy-writer.ts";
 import { type InfluencerRecord, idWordsText, influencerIdWords } from "./influencer-record.ts";
@@ -35,6 +35,8 @@ const columnList = (columns: readonly string[]) => columns.join(", ");
 export class CopySink implements RowSink {
   private readonly clients: pg.Client[];
   private writers: CopyWriter[] = [];
+  /** Where write() encodes a batch, as the seed's generator threads do. */
+  private readonly encoded = { influencers: new CopyBinaryBuffer(), profiles: new CopyBytes() };
 
   constructor(connectionString: string) {
     this.clients = [new pg.Client({ connectionString }), new pg.Client({ connectionString })];
@@ -60,14 +62,13 @@ export class CopySink implements RowSink {
   }
 
   async write(records: InfluencerRecord[]): Promise<void> {
-    const influencers = new CopyBinaryBuffer();
-    let profiles = "";
+    const { influencers, profiles } = this.encoded;
     for (const record of records) {
       const id = influencerIdWords(record.platform, record.username);
       influencerCopyTuple(influencers, record, id);
-      profiles += profileCopyLine(record, idWordsText(id));
+      profiles.line(profileCopyLine(record, idWordsText(id)));
     }
-    await this.writeEncoded(influencers.take(), profiles);
+    await this.writeEncoded(influencers.take(), profiles.take());
   }
 
   async writeEncoded(influencers: Uint8Array, profiles: string | Uint8Array): Promise<void> {
