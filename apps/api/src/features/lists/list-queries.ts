@@ -142,7 +142,7 @@ export async function refreshSnapshots(trx: Transaction<DB>, listId: number, ids
  */
 const memberSelect = sql`
   SELECT m.influencer_id::text AS influencer_id, (i.id IS NOT NULL) AS in_index,
-    coalesce(i.platform, m.platform) AS platform,
+    coalesce(i.platform::text, m.platform) AS platform,
     coalesce(i.username, m.username) AS username,
     coalesce(i.full_name, m.full_name) AS full_name,
     coalesce(i.followers, m.followers) AS followers,

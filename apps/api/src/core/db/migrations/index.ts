@@ -19,6 +19,7 @@ import * as contactMessages from "./0018-contact-messages.ts";
 import * as lists from "./0019-lists.ts";
 import * as savedSearches from "./0020-saved-searches.ts";
 import * as discoveryAccountChanges from "./0021-discovery-account-changes.ts";
+import * as influencerPlatformEnum from "./0022-influencer-platform-enum.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0019-lists": lists,
   "0020-saved-searches": savedSearches,
   "0021-discovery-account-changes": discoveryAccountChanges,
+  "0022-influencer-platform-enum": influencerPlatformEnum,
 };

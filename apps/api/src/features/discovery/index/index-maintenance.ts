@@ -94,7 +94,7 @@ export async function refreshIndexStats(db: Database, seedParams?: Record<string
       FROM unnest(ARRAY['instagram', 'tiktok', 'youtube', 'twitter']) AS p (platform)
       CROSS JOIN LATERAL (
         SELECT count(*) AS total, min(followers) AS min_followers, max(followers) AS max_followers
-        FROM influencers WHERE platform = p.platform
+        FROM influencers WHERE platform = p.platform::influencer_platform
       ) s`.execute(trx);
     await sql`
       UPDATE discovery_index_state

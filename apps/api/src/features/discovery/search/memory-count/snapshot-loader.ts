@@ -43,7 +43,7 @@ const SKIP_TO = kindHigh(FacetKind.flag);
 const KEEP_BELOW = kindHigh(FacetKind.audienceAge);
 
 const COLUMNS = [
-  `array_position(ARRAY[${PLATFORMS.map((p) => `'${p}'`).join(",")}]::text[], i.platform)::smallint`,
+  `array_position(ARRAY[${PLATFORMS.map((p) => `'${p}'`).join(",")}]::text[], i.platform::text)::smallint`,
   "i.followers",
   "i.er_bp",
   "i.aqs",
