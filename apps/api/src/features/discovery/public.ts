@@ -18,6 +18,7 @@ export {
   dropIndexes,
   type IndexDefinition,
   rebuildIndexes,
+  rebuiltAfterLoad,
   refreshIndexStats,
   secondaryIndexes,
   vacuumAnalyze,

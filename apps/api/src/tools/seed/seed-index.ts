@@ -4,6 +4,7 @@ import {
   type InfluencerRecord,
   type RowSink,
   rebuildIndexes,
+  rebuiltAfterLoad,
   refreshIndexStats,
   secondaryIndexes,
   vacuumAnalyze,
@@ -69,7 +70,7 @@ async function writeFromWorkers(write: EncodedWrite, options: SeedOptions, batch
 export async function seedIndex(db: Database, sink: RowSink, options: SeedOptions): Promise<SeedReport> {
   const log = options.onProgress ?? (() => {});
   const started = performance.now();
-  const indexes = await secondaryIndexes(db);
+  const indexes = (await secondaryIndexes(db)).filter(rebuiltAfterLoad);
   await dropIndexes(db, indexes);
   const batchSize = options.batchSize ?? 2_000;
   await sink.begin();

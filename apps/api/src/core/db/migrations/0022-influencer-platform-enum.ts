@@ -38,7 +38,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Definitions a failed bulk load left to rebuild (index-maintenance.ts) name the platform as text.
   await sql`
     UPDATE discovery_index_state
-    SET dropped_indexes = regexp_replace(dropped_indexes::text, '(platform = ''[a-z]+'')::text', '\\1::influencer_platform', 'g')::jsonb`.execute(db);
+    SET dropped_indexes = regexp_replace(dropped_indexes::text, '(platform = ''[a-z]+'')::text', '\\1::influencer_platform', 'g')::jsonb`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

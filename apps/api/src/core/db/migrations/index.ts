@@ -20,6 +20,8 @@ import * as lists from "./0019-lists.ts";
 import * as savedSearches from "./0020-saved-searches.ts";
 import * as discoveryAccountChanges from "./0021-discovery-account-changes.ts";
 import * as influencerPlatformEnum from "./0022-influencer-platform-enum.ts";
+import * as profileAudienceJson from "./0023-profile-audience-json.ts";
+import * as textIndexPerPlatform from "./0024-text-index-per-platform.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   "0020-saved-searches": savedSearches,
   "0021-discovery-account-changes": discoveryAccountChanges,
   "0022-influencer-platform-enum": influencerPlatformEnum,
+  "0023-profile-audience-json": profileAudienceJson,
+  "0024-text-index-per-platform": textIndexPerPlatform,
 };

@@ -11,6 +11,8 @@ import type { Database } from "../../../core/db/database.ts";
 export interface IndexDefinition {
   name: string;
   definition: string;
+  /** Not in the catalog: a previous load dropped it and could not rebuild it. */
+  dropped?: boolean;
 }
 
 const INDEX_TABLES = ["influencers", "influencer_profiles"] as const;
@@ -25,9 +27,20 @@ export async function secondaryIndexes(db: Database): Promise<IndexDefinition[]>
     ORDER BY i.indexname`.execute(db);
   const dropped = await sql<{ dropped_indexes: IndexDefinition[] }>`SELECT dropped_indexes FROM discovery_index_state`.execute(db);
   const byName = new Map(existing.rows.map((index) => [index.name, index]));
-  for (const index of dropped.rows[0]?.dropped_indexes ?? []) if (!byName.has(index.name)) byName.set(index.name, index);
+  for (const index of dropped.rows[0]?.dropped_indexes ?? [])
+    if (!byName.has(index.name)) byName.set(index.name, { name: index.name, definition: index.definition, dropped: true });
   return [...byName.values()];
 }
+
+/**
+ * The indexes a full load of generated or imported rows should drop and rebuild: all but the partial
+ * indexes of the profiles, which select rows of data sources (migration 0013) that such a load never
+ * writes. Kept through the load they stay empty at the cost of testing their predicate per row;
+ * rebuilt, each would read the whole table (6 s apiece at 10 M). Keeping an index is never wrong,
+ * only slower when the load does fill it.
+ */
+export const rebuiltAfterLoad = (index: IndexDefinition) =>
+  index.dropped === true || !/ ON (\S+\.)?influencer_profiles USING .* WHERE /.test(index.definition);
 
 /** Records the definitions first, so a load that dies half-way leaves them for the next one. */
 export async function dropIndexes(db: Database, indexes: IndexDefinition[]): Promise<void> {

@@ -13,7 +13,7 @@ import {
 } from "./facet-codes.ts";
 import { type InfluencerRecord, influencerId } from "./influencer-record.ts";
 
-/** A jsonb column value. */
+/** A json column value. */
 export interface JsonCell {
   json: unknown;
 }

@@ -15,7 +15,7 @@ import type { Range, SearchQuery } from "./search-query.ts";
 /**
  * The WHERE clause of a search over `influencers i`. Discrete filters and audience shares become
  * facet keys answered by the GIN index (see facet-codes.ts); ranges compare the columns that the
- * per-platform btrees lead with; free text goes to the trigram index. Bounds that cannot exclude
+ * per-platform btrees lead with; free text goes to the platform's trigram index. Bounds that cannot exclude
  * any row of the platform (a minimum at or below the smallest account, a maximum at or above the
  * biggest) are dropped, so an effectively unfiltered search is recognised as one and its total
  * read from the platform stats.
@@ -172,10 +172,12 @@ export function buildFilter(query: SearchQuery, stats: PlatformStats | undefined
 /**
  * WHERE for counting. Without a range for a per-platform btree to narrow, the platform test is
  * left out when a facet key implies it: otherwise the planner likes to AND the filter's bitmap
- * with a bitmap of every row of the platform — the most expensive way to learn nothing.
+ * with a bitmap of every row of the platform — the most expensive way to learn nothing. Free text
+ * keeps it: the trigram indexes are one per platform (migration 0024), usable only when the
+ * statement names the platform.
  */
 export function countWhere(query: SearchQuery, filter: SearchFilter): RawBuilder<unknown> {
-  if (filter.usesFacets && !filter.usesIndexedRange) return sql.join(filter.conditions, sql` AND `);
+  if (filter.usesFacets && !filter.usesIndexedRange && !filter.usesText) return sql.join(filter.conditions, sql` AND `);
   return sql.join([sql`i.platform = ${query.platform}`, ...filter.conditions], sql` AND `);
 }
 
