@@ -22,6 +22,7 @@ import * as discoveryAccountChanges from "./0021-discovery-account-changes.ts";
 import * as influencerPlatformEnum from "./0022-influencer-platform-enum.ts";
 import * as profileAudienceJson from "./0023-profile-audience-json.ts";
 import * as textIndexPerPlatform from "./0024-text-index-per-platform.ts";
+import * as dropUsernameIndex from "./0025-drop-username-index.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0022-influencer-platform-enum": influencerPlatformEnum,
   "0023-profile-audience-json": profileAudienceJson,
   "0024-text-index-per-platform": textIndexPerPlatform,
+  "0025-drop-username-index": dropUsernameIndex,
 };

@@ -3,6 +3,7 @@ import { AGE_GROUPS } from "@radar/contract/search";
 import { type RawBuilder, sql } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
 import { FacetKind, facetCode, NO_COUNTRY } from "../index/facet-codes.ts";
+import { influencerId } from "../index/influencer-record.ts";
 import { searchFailed } from "./search-query.ts";
 
 /**
@@ -26,9 +27,13 @@ export interface LookalikeTarget {
 const SLOT = 677;
 const MAX_BIGINT = 9223372036854775807n;
 
+/**
+ * The account named by `similar`: a username (its id is the hash of platform and username, so this
+ * reads the primary key, no username index) or an id; a username wins when both match.
+ */
 export async function findTarget(db: Database, platform: TPlatform, similar: string): Promise<LookalikeTarget> {
-  const isId = /^\d{1,19}$/.test(similar) && BigInt(similar) <= MAX_BIGINT;
-  const byId = isId ? sql`OR i.id = ${similar}::bigint` : sql``;
+  const byName = influencerId(platform, similar);
+  const ids = /^\d{1,19}$/.test(similar) && BigInt(similar) <= MAX_BIGINT ? [byName, similar] : [byName];
   const { rows } = await sql<{
     id: string;
     followers: number;
@@ -41,7 +46,8 @@ export async function findTarget(db: Database, platform: TPlatform, similar: str
     SELECT i.id::text AS id, i.followers, i.categories, i.interests, i.aud_female_bp, i.aud_top_countries,
       ARRAY[${sql.join(AGE_GROUPS.map((g) => sql.ref(`i.aud_${g}_bp`)))}] AS ages
     FROM influencers i
-    WHERE i.platform = ${platform} AND (i.username = ${similar.toLowerCase()} ${byId})
+    WHERE i.platform = ${platform} AND i.id = ANY(${ids}::bigint[])
+    ORDER BY i.id = ${byName}::bigint DESC
     LIMIT 1`.execute(db);
   const row = rows[0];
   if (!row) throw searchFailed(`No ${platform} account '${similar}' in the index to find lookalikes of`);

@@ -240,6 +240,8 @@ describe("lookalikes", () => {
     expect(like.results[0]?.features.similarity).toBeGreaterThan(0.3);
     const byId = await search({ similar: (await search({ search: "alpha.food" })).results[0]?.basic.id ?? "" });
     expect(byId.results.map((r) => r.basic.username)).toEqual(["ahmed.alharbi"]);
+    // The target is read by its id, the hash of platform and lower-cased username: case does not matter.
+    expect((await search({ similar: "@Alpha.FOOD" })).results.map((r) => r.basic.username)).toEqual(["ahmed.alharbi"]);
     expect((await search({ similar: "alpha.food", subscribers_count: { from: 50_000 } })).total).toBe(0);
   });
 
