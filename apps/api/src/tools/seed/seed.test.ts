@@ -146,6 +146,29 @@ describe("seedIndex over COPY", () => {
   });
 });
 
+describe("CopySink and the primary keys", () => {
+  let handle: DatabaseHandle;
+  let url: string;
+  beforeAll(async () => {
+    ({ url, handle } = await createMigratedDatabase(4));
+  });
+  afterAll(() => handle.close());
+
+  it("adds back the primary keys it drops for the load, and a duplicate id fails the whole load", async () => {
+    await seedIndex(handle.db, new CopySink(url), { ...OPTIONS, influencers: 300, batchSize: 100, workers: 0 });
+    expect(await primaryKeys(handle.db)).toEqual(["influencer_profiles:PRIMARY KEY (id)", "influencers:PRIMARY KEY (id)"]);
+    const sink = new CopySink(url);
+    await sink.begin();
+    const record = seedRecordAt(OPTIONS, 42);
+    await sink.write([record, seedRecordAt(OPTIONS, 43), record]);
+    await expect(sink.commit()).rejects.toThrow(/could not create unique index|duplicate key/);
+    await sink.abort();
+    const counts = await sql<{ n: number }>`SELECT count(*)::int AS n FROM influencers`.execute(handle.db);
+    expect(counts.rows[0]?.n).toBe(300);
+    expect(await primaryKeys(handle.db)).toEqual(["influencer_profiles:PRIMARY KEY (id)", "influencers:PRIMARY KEY (id)"]);
+  });
+});
+
 async function primaryKeys(db: Database): Promise<string[]> {
   const { rows } = await sql<{ key: string }>`
     SELECT conrelid::regclass::text || ':' || pg_get_constraintdef(oid) AS key FROM pg_constraint

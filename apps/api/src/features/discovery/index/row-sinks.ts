@@ -35,6 +35,8 @@ const columnList = (columns: readonly string[]) => columns.join(", ");
 export class CopySink implements RowSink {
   private readonly clients: pg.Client[];
   private writers: CopyWriter[] = [];
+  /** Each table's primary key, dropped for the load and added back before it commits. */
+  private primaryKeys: { table: string; name: string; definition: string }[][] = [];
   /** Where write() encodes a batch, as the seed's generator threads do. */
   private readonly encoded = { influencers: new CopyBinaryBuffer(), profiles: new CopyBytes() };
 
@@ -53,7 +55,18 @@ export class CopySink implements RowSink {
         const client = this.clients[i] as pg.Client;
         await client.query("BEGIN");
         await client.query("SET LOCAL synchronous_commit = off");
+        await client.query("SET LOCAL maintenance_work_mem = '512MB'");
+        await client.query("SET LOCAL max_parallel_maintenance_workers = 0");
         await client.query(`TRUNCATE ${table}`);
+        // A primary key kept through the load takes every id in random order (ids are hashes): 1 M
+        // profiles loaded in 12.4–12.9 s with it, and in 9.3–9.5 s plus 0.8–0.9 s to add it after.
+        // Added back in the same transaction, a duplicate id still fails the whole load.
+        const keys = await client.query<{ name: string; definition: string }>(
+          "SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conrelid = $1::regclass AND contype = 'p'",
+          [table],
+        );
+        for (const key of keys.rows) await client.query(`ALTER TABLE ${table} DROP CONSTRAINT ${pg.escapeIdentifier(key.name)}`);
+        this.primaryKeys[i] = keys.rows.map((key) => ({ table, ...key }));
         return new CopyWriter(client, `COPY ${table} (${columnList(columns)}) FROM STDIN WITH (${options})`);
       }),
     );
@@ -78,6 +91,12 @@ export class CopySink implements RowSink {
   async commit(): Promise<void> {
     await this.writers[0]?.write(COPY_BINARY_TRAILER);
     await Promise.all(this.writers.map((writer) => writer.finish()));
+    await Promise.all(
+      this.clients.map(async (client, i) => {
+        for (const { table, name, definition } of this.primaryKeys[i] ?? [])
+          await client.query(`ALTER TABLE ${table} ADD CONSTRAINT ${pg.escapeIdentifier(name)} ${definition}`);
+      }),
+    );
     await Promise.all(this.clients.map((client) => client.query("COMMIT")));
     await this.close();
   }
