@@ -48,8 +48,18 @@ export async function dropIndexes(db: Database, indexes: IndexDefinition[]): Pro
   for (const index of indexes) await sql`DROP INDEX IF EXISTS ${sql.id(index.name)}`.execute(db);
 }
 
-/** GIN indexes take longest; starting them first keeps both workers busy until the end. */
-const buildCost = (definition: string) => (definition.includes("gin_trgm_ops") ? 3 : definition.includes("USING gin") ? 2 : 1);
+/**
+ * A rough build cost, for starting the longest builds first so both connections stay busy until the
+ * end: trigram GIN 3, other GIN 2, btree 1, halved for a partial index (a part of the table). At 10 M:
+ * facets 148–154 s, the trigram indexes per platform 134/103/55/55 s, btrees 21–27 s, partial btrees
+ * 6–11 s. Before halving, the facets build started after all four trigram ones and ended last, ≈ 10 s
+ * after the other connection.
+ */
+const buildCost = ({ definition }: IndexDefinition) =>
+  (definition.includes("gin_trgm_ops") ? 3 : definition.includes("USING gin") ? 2 : 1) * (/ WHERE /.test(definition) ? 0.5 : 1);
+
+/** The order rebuildIndexes starts builds in: by buildCost, highest first (ties keep their order). */
+export const buildOrder = (indexes: IndexDefinition[]) => [...indexes].sort((a, b) => buildCost(b) - buildCost(a));
 
 export interface RebuildOptions {
   /** Connections building at once (CREATE INDEX takes a lock that does not block another). */
@@ -67,7 +77,7 @@ export interface RebuildOptions {
  */
 export async function rebuildIndexes(db: Database, indexes: IndexDefinition[], options: RebuildOptions = {}): Promise<void> {
   const { workers = 2, maintenanceWorkMem = "512MB" } = options;
-  const queue = [...indexes].sort((a, b) => buildCost(b.definition) - buildCost(a.definition));
+  const queue = buildOrder(indexes);
   const work = async () => {
     await db.connection().execute(async (conn) => {
       await sql`SELECT set_config('maintenance_work_mem', ${maintenanceWorkMem}, false), set_config('max_parallel_maintenance_workers', '0', false)`.execute(
