@@ -144,15 +144,6 @@ describe("seedIndex over COPY", () => {
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
     expect(await primaryKeys(handle.db)).toEqual(["influencer_profiles:PRIMARY KEY (id)", "influencers:PRIMARY KEY (id)"]);
   });
-});
-
-describe("CopySink and the primary keys", () => {
-  let handle: DatabaseHandle;
-  let url: string;
-  beforeAll(async () => {
-    ({ url, handle } = await createMigratedDatabase(4));
-  });
-  afterAll(() => handle.close());
 
   it("adds back the primary keys it drops for the load, and a duplicate id fails the whole load", async () => {
     await seedIndex(handle.db, new CopySink(url), { ...OPTIONS, influencers: 300, batchSize: 100, workers: 0 });
