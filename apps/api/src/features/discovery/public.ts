@@ -11,7 +11,7 @@ export { normalizeText } from "./geo/normalize-text.ts";
 // Writing the index: upserts (the importer), and the bulk load of a whole index (seed, demo index).
 export { type ImportReport, importJsonLines, upsertInfluencers } from "./importer/import-records.ts";
 export { CopyBinaryBuffer, CopyBytes } from "./index/copy-binary.ts";
-export { influencerCopyTuple, profileCopyLine } from "./index/copy-lines.ts";
+export { encodeRecord, influencerCopyTuple, profileCopyLine } from "./index/copy-lines.ts";
 // Changes of single accounts (data sources: enrichment, refresh, vendor imports), published in batches.
 export { publishIndexChanges, upsertAccounts } from "./index/index-changes.ts";
 export {

@@ -1,12 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import {
-  CopyBinaryBuffer,
-  CopyBytes,
-  idWordsText,
-  influencerCopyTuple,
-  influencerIdWords,
-  profileCopyLine,
-} from "../../features/discovery/public.ts";
+import { CopyBinaryBuffer, CopyBytes, encodeRecord } from "../../features/discovery/public.ts";
 import type { GeneratorOptions } from "./generate-influencer.ts";
 import { seedRecordAt } from "./seed-records.ts";
 
@@ -29,16 +22,10 @@ export interface SeedBatchResult {
 }
 
 const options = workerData as GeneratorOptions;
-const influencers = new CopyBinaryBuffer();
-const profiles = new CopyBytes();
+const encoded = { influencers: new CopyBinaryBuffer(), profiles: new CopyBytes() };
 
 parentPort?.on("message", (request: SeedBatchRequest) => {
-  for (let row = request.start; row < request.end; row += 1) {
-    const record = seedRecordAt(options, row);
-    const id = influencerIdWords(record.platform, record.username);
-    influencerCopyTuple(influencers, record, id);
-    profiles.line(profileCopyLine(record, idWordsText(id)));
-  }
-  const result: SeedBatchResult = { batch: request.batch, influencers: influencers.take(), profiles: profiles.take() };
+  for (let row = request.start; row < request.end; row += 1) encodeRecord(encoded, seedRecordAt(options, row));
+  const result: SeedBatchResult = { batch: request.batch, influencers: encoded.influencers.take(), profiles: encoded.profiles.take() };
   parentPort?.postMessage(result, [result.influencers.buffer, result.profiles.buffer]);
 });

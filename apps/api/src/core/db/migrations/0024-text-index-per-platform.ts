@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { forgetDroppedIndex } from "./dropped-indexes.ts";
 
 const PLATFORMS = ["instagram", "tiktok", "youtube", "twitter"] as const;
 
@@ -18,12 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   const recorded = state.rows[0]?.recorded === true;
-  await sql`
-    DROP INDEX IF EXISTS influencers_search_text_idx;
-    UPDATE discovery_index_state
-    SET dropped_indexes = (
-      SELECT coalesce(jsonb_agg(d), '[]'::jsonb) FROM jsonb_array_elements(dropped_indexes) d
-      WHERE d->>'name' <> 'influencers_search_text_idx')`.execute(db);
+  await sql`DROP INDEX IF EXISTS influencers_search_text_idx`.execute(db);
+  await forgetDroppedIndex(db, "influencers_search_text_idx");
   for (const platform of PLATFORMS) {
     const name = `influencers_search_text_${platform}_idx`;
     const definition = `CREATE INDEX ${name} ON influencers USING gin (search_text gin_trgm_ops) WHERE platform = '${platform}'`;

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { forgetDroppedIndex } from "./dropped-indexes.ts";
 
 /**
  * `influencers_username_idx` (platform, username) served one statement, a lookalike search finding
@@ -7,12 +8,8 @@ import { type Kysely, sql } from "kysely";
  * a 25 s build at 10 M (issue 17, seeding in ≤ 600 s).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    DROP INDEX IF EXISTS influencers_username_idx;
-    UPDATE discovery_index_state
-    SET dropped_indexes = (
-      SELECT coalesce(jsonb_agg(d), '[]'::jsonb) FROM jsonb_array_elements(dropped_indexes) d
-      WHERE d->>'name' <> 'influencers_username_idx')`.execute(db);
+  await sql`DROP INDEX IF EXISTS influencers_username_idx`.execute(db);
+  await forgetDroppedIndex(db, "influencers_username_idx");
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

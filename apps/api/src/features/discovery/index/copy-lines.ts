@@ -1,7 +1,7 @@
-import type { CopyBinaryBuffer } from "./copy-binary.ts";
+import type { CopyBinaryBuffer, CopyBytes } from "./copy-binary.ts";
 import { escapeCopyText } from "./copy-text.ts";
 import { packTopCountries } from "./facet-codes.ts";
-import type { IdWords, InfluencerRecord } from "./influencer-record.ts";
+import { type IdWords, type InfluencerRecord, idWordsText, influencerIdWords } from "./influencer-record.ts";
 import { facetCodesOf, INFLUENCER_COLUMNS, searchTextOf } from "./influencer-rows.ts";
 
 /**
@@ -62,4 +62,11 @@ export function influencerCopyTuple(out: CopyBinaryBuffer, r: InfluencerRecord, 
   out.int4(a ? packTopCountries(a.countries.map(([code]) => code)) : null);
   out.int8Array(facetCodesOf(r));
   out.text(searchTextOf(r));
+}
+
+/** One record as COPY data for both tables, under one id: its `influencers` tuple and its profile line. */
+export function encodeRecord(out: { influencers: CopyBinaryBuffer; profiles: CopyBytes }, record: InfluencerRecord): void {
+  const id = influencerIdWords(record.platform, record.username);
+  influencerCopyTuple(out.influencers, record, id);
+  out.profiles.line(profileCopyLine(record, idWordsText(id)));
 }

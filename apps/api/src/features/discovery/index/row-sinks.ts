@@ -3,9 +3,9 @@ import pg from "pg";
 import type { Database } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
 import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER, CopyBinaryBuffer, CopyBytes } from "./copy-binary.ts";
-import { influencerCopyTuple, profileCopyLine } from "./copy-lines.ts";
+import { encodeRecord } from "./copy-lines.ts";
 import { CopyWriter } from "./copy-writer.ts";
-import { type InfluencerRecord, idWordsText, influencerIdWords } from "./influencer-record.ts";
+import type { InfluencerRecord } from "./influencer-record.ts";
 import { type CellValue, INFLUENCER_COLUMNS, influencerRow, PROFILE_COLUMNS, PROVENANCE_COLUMNS, profileRow } from "./influencer-rows.ts";
 
 /**
@@ -75,13 +75,8 @@ export class CopySink implements RowSink {
   }
 
   async write(records: InfluencerRecord[]): Promise<void> {
-    const { influencers, profiles } = this.encoded;
-    for (const record of records) {
-      const id = influencerIdWords(record.platform, record.username);
-      influencerCopyTuple(influencers, record, id);
-      profiles.line(profileCopyLine(record, idWordsText(id)));
-    }
-    await this.writeEncoded(influencers.take(), profiles.take());
+    for (const record of records) encodeRecord(this.encoded, record);
+    await this.writeEncoded(this.encoded.influencers.take(), this.encoded.profiles.take());
   }
 
   async writeEncoded(influencers: Uint8Array, profiles: string | Uint8Array): Promise<void> {
