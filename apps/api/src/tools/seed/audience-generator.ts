@@ -21,28 +21,58 @@ function genderSplit(rng: Prng, femaleBase: number): Pick<AudienceRecord, "maleB
 
 function ageSplit(rng: Prng, platform: TPlatform, youth: number): number[] {
   // Dirichlet draw around the platform's mix, tilted by the content's youth.
-  const weights = AGE_BASE[platform].map((base, i) => rng.gamma(Math.max(0.05, base * 0.6 * Math.exp(youth * (AGE_TILT[i] ?? 0)))));
+  const base = AGE_BASE[platform];
+  const weights: number[] = new Array(base.length);
+  for (let i = 0; i < base.length; i += 1)
+    weights[i] = rng.gamma(Math.max(0.05, (base[i] as number) * 0.6 * Math.exp(youth * (AGE_TILT[i] ?? 0))));
   return splitInteger(10_000, weights);
+}
+
+/**
+ * Sorts places by share, largest first, keeping the order of equal shares: the stable sort the
+ * generator always used, by insertion (the lists hold a few places; Array.prototype.sort with a
+ * comparator was a tenth of the seed's generator time).
+ */
+function sortByShare(places: [string, number][] | [number, number][]): void {
+  for (let i = 1; i < places.length; i += 1) {
+    const place = places[i] as [unknown, number];
+    let j = i - 1;
+    while (j >= 0 && (places[j] as [unknown, number])[1] < place[1]) {
+      places[j + 1] = places[j] as never;
+      j -= 1;
+    }
+    places[j + 1] = place as never;
+  }
 }
 
 function countrySplit(rng: Prng, home: string): [string, number][] {
   const homeProfile = profileByCountry.get(home);
   const homeShare = Math.min(0.9, Math.max(0.2, rng.normal(homeProfile?.arabic ? 0.55 : 0.5, 0.14)));
-  const abroad = new Set<string>();
+  // Distinct countries other than home, in the order first drawn.
+  const codes = [home];
   const wanted = rng.int(3, 8);
-  for (let attempt = 0; abroad.size < wanted && attempt < 30; attempt += 1) {
+  for (let attempt = 0; codes.length - 1 < wanted && attempt < 30; attempt += 1) {
     const code = AUDIENCE_ABROAD.pick(rng);
-    if (code !== home) abroad.add(code);
+    if (!codes.includes(code)) codes.push(code);
   }
-  const abroadCodes = [...abroad];
-  const abroadWeights = abroadCodes.map(() => rng.gamma(1.2));
-  const abroadTotal = abroadWeights.reduce((a, b) => a + b, 0) || 1;
-  const weights = [homeShare, ...abroadWeights.map((w) => (w / abroadTotal) * (1 - homeShare))];
+  const weights: number[] = new Array(codes.length);
+  weights[0] = homeShare;
+  let abroadTotal = 0;
+  for (let i = 1; i < codes.length; i += 1) {
+    const weight = rng.gamma(1.2);
+    weights[i] = weight;
+    abroadTotal += weight;
+  }
+  abroadTotal ||= 1;
+  for (let i = 1; i < codes.length; i += 1) weights[i] = ((weights[i] as number) / abroadTotal) * (1 - homeShare);
   const shares = splitInteger(10_000, weights);
-  return [home, ...abroadCodes]
-    .map((code, i) => [code, shares[i] ?? 0] as [string, number])
-    .filter(([, bp]) => bp > 0)
-    .sort((a, b) => b[1] - a[1]);
+  const countries: [string, number][] = [];
+  for (let i = 0; i < codes.length; i += 1) {
+    const bp = shares[i] ?? 0;
+    if (bp > 0) countries.push([codes[i] as string, bp]);
+  }
+  sortByShare(countries);
+  return countries;
 }
 
 /** Cities take part of their country's share: the rest of that country lives elsewhere. */
@@ -52,15 +82,18 @@ function citySplit(rng: Prng, countries: [string, number][]): [number, number][]
     const profile = profileByCountry.get(code);
     if (!profile) continue;
     const covered = countryBp * (0.5 + rng.next() * 0.35);
-    const top = profile.cities.slice(0, rng.int(1, Math.min(3, profile.cities.length)));
-    const weights = top.map(([, w]) => w * (0.6 + rng.next() * 0.8));
+    const count = rng.int(1, Math.min(3, profile.cities.length));
+    const weights: number[] = new Array(count);
+    for (let i = 0; i < count; i += 1) weights[i] = (profile.cities[i] as [number, number])[1] * (0.6 + rng.next() * 0.8);
     const parts = splitInteger(Math.floor(covered), weights);
-    top.forEach(([id], i) => {
+    for (let i = 0; i < count; i += 1) {
       const bp = parts[i] ?? 0;
-      if (bp > 0) cities.push([id, bp]);
-    });
+      if (bp > 0) cities.push([(profile.cities[i] as [number, number])[0], bp]);
+    }
   }
-  return cities.sort((a, b) => b[1] - a[1]).slice(0, 10);
+  sortByShare(cities);
+  if (cities.length > 10) cities.length = 10;
+  return cities;
 }
 
 export function generateAudience(rng: Prng, platform: TPlatform, home: string, femaleBase: number, youth: number): AudienceRecord {
@@ -68,7 +101,7 @@ export function generateAudience(rng: Prng, platform: TPlatform, home: string, f
   return {
     ...genderSplit(rng, femaleBase),
     ageBp: ageSplit(rng, platform, youth),
-    countries: countries.slice(0, 10),
+    countries: countries.length > 10 ? countries.slice(0, 10) : countries,
     cities: citySplit(rng, countries),
   };
 }

@@ -65,13 +65,21 @@ function pickCategories(rng: Prng): number[] {
   return [...chosen];
 }
 
+/** Adds an id once, keeping the list ascending (a few ids a row: cheaper than a Set and a sort). */
+function addSorted(ids: number[], id: number): void {
+  let at = ids.length;
+  while (at > 0 && (ids[at - 1] as number) > id) at -= 1;
+  if (ids[at - 1] !== id) ids.splice(at, 0, id);
+}
+
 function pickInterests(rng: Prng, categoryIds: number[]): number[] {
-  const chosen = new Set<number>();
-  for (const id of categoryIds) for (const interest of profileById.get(id)?.interests ?? []) if (rng.chance(0.7)) chosen.add(interest);
+  const chosen: number[] = [];
+  for (const id of categoryIds)
+    for (const interest of profileById.get(id)?.interests ?? []) if (rng.chance(0.7)) addSorted(chosen, interest);
   const extra = rng.int(0, 2);
-  for (let i = 0; i < extra; i += 1) chosen.add(rng.int(1, 82));
-  if (chosen.size === 0) chosen.add(rng.int(1, 82));
-  return [...chosen].sort((a, b) => a - b);
+  for (let i = 0; i < extra; i += 1) addSorted(chosen, rng.int(1, 82));
+  if (chosen.length === 0) chosen.push(rng.int(1, 82));
+  return chosen;
 }
 
 interface Identity {

@@ -24,10 +24,39 @@ const edges: InfluencerRecord[] = [
   { ...base, username: "edge.big", viewsAvg: 2 ** 53 - 1, likesCount: -5, lastMediaAt: -1, avgTweets: 0.1, avgRetweets: 1e-7 },
   { ...base, username: "edge\\text", fullName: "tab\there\nnew line \\ back", bio: "عربي\ttab", email: null, phone: null },
 ];
+// Audience lists the generator never makes, for the profile line's own JSON writer (placesCopyText).
+const audience = base.audience ?? sample.find((r) => r.audience)?.audience;
+const oddPlaces: InfluencerRecord[] = audience
+  ? [
+      { ...base, username: "edge.places.empty", audience: { ...audience, countries: [], cities: [] } },
+      {
+        ...base,
+        username: "edge.places.odd",
+        audience: {
+          ...audience,
+          countries: [
+            ['S"A', 10],
+            ["a\\e", 5],
+            ["é", 1],
+          ],
+          cities: [
+            [1.5, 2],
+            [-3, 0],
+          ],
+        },
+      },
+      {
+        ...base,
+        username: "edge.places.nan",
+        audience: { ...audience, countries: [["SA", Number.NaN]], cities: [[Number.POSITIVE_INFINITY, 1]] },
+      },
+    ]
+  : [];
 
 describe("COPY encoders", () => {
   it("writes the same profile COPY text through the fast encoder as through the generic one", () => {
-    for (const r of sample) {
+    expect(oddPlaces).toHaveLength(3);
+    for (const r of [...sample, ...edges, ...oddPlaces]) {
       const id = influencerId(r.platform, r.username);
       expect(profileCopyLine(r, id)).toBe(copyLine(profileRow(r, id)));
     }

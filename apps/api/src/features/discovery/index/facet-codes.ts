@@ -29,6 +29,7 @@ export const FacetKind = {
   accountCountry: 3,
   accountCity: 4,
   language: 5,
+  /** No longer written (searches compare the account_type column); rows of older loads may hold them. */
   accountType: 6,
   flag: 7,
   /** value = floor(share) */
@@ -61,6 +62,7 @@ export type FacetKindValue = (typeof FacetKind)[keyof typeof FacetKind];
 type Kind = FacetKindValue;
 
 export const FLAG_VERIFIED = 1;
+/** No longer written (searches compare the has_contacts column); rows of older loads may hold it. */
 export const FLAG_HAS_CONTACTS = 2;
 export const ACCOUNT_TYPE_KEYS: Record<TAccountType, number> = { personal: 1, brand: 2, creator: 3 };
 
@@ -68,8 +70,11 @@ const KEY_SPACE = 2 ** 34;
 
 const VALUE_SPACE = 1000;
 
+/** PLATFORMS.indexOf as a lookup: the seed makes some 37 keys a row. */
+const PLATFORM_NUMBER = Object.fromEntries(PLATFORMS.map((p, i) => [p, i])) as Record<TPlatform, number>;
+
 export function facetCode(kind: Kind, platform: TPlatform, key: number, value = 0): number {
-  return ((kind * 8 + PLATFORMS.indexOf(platform)) * KEY_SPACE + key) * VALUE_SPACE + value;
+  return ((kind * 8 + PLATFORM_NUMBER[platform]) * KEY_SPACE + key) * VALUE_SPACE + value;
 }
 
 const prefixes = new Map<number, string>();
@@ -77,7 +82,7 @@ const VALUE_TEXT = Array.from({ length: VALUE_SPACE }, (_, v) => String(v).padSt
 
 /** facetCode as decimal text, built from a cached prefix (see above). */
 export function facetCodeText(kind: Kind, platform: TPlatform, key: number, value = 0): string {
-  const base = (kind * 8 + PLATFORMS.indexOf(platform)) * KEY_SPACE + key;
+  const base = (kind * 8 + PLATFORM_NUMBER[platform]) * KEY_SPACE + key;
   let prefix = prefixes.get(base);
   if (prefix === undefined) {
     prefix = String(base);
@@ -88,6 +93,10 @@ export function facetCodeText(kind: Kind, platform: TPlatform, key: number, valu
 
 /** "SA" → 0…675: two letters as a base-26 number (country and language codes alike). */
 export function letterCode(code: string): number {
+  const first = code.charCodeAt(0) | 32;
+  const second = code.charCodeAt(1) | 32;
+  // ASCII letters of either case without making an upper-case copy (a dozen calls a row in the seed).
+  if (first >= 97 && first <= 122 && second >= 97 && second <= 122) return (first - 97) * 26 + (second - 97);
   const upper = code.toUpperCase();
   return (upper.charCodeAt(0) - 65) * 26 + (upper.charCodeAt(1) - 65);
 }
