@@ -168,13 +168,13 @@ export class CopyBinaryBuffer extends CopyBytes {
     this.used = at;
   }
 
-  /** A one-dimensional bigint[] without NULLs, of safe integers. */
-  int8Array(values: readonly number[]): void {
-    const start = this.arrayHeader(values.length, PgOid.int8, 12);
+  /** A one-dimensional bigint[] without NULLs, of safe integers: the first `count` of `values`. */
+  int8Array(values: ArrayLike<number>, count = values.length): void {
+    const start = this.arrayHeader(count, PgOid.int8, 12);
     let at = start;
-    for (const value of values) {
+    for (let i = 0; i < count; i += 1) {
       this.view.setInt32(at, 8);
-      this.putInt8(at + 4, value);
+      this.putInt8(at + 4, values[i] as number);
       at += 12;
     }
     this.used = at;

@@ -2,7 +2,7 @@ import type { CopyBinaryBuffer, CopyBytes } from "./copy-binary.ts";
 import { escapeCopyText } from "./copy-text.ts";
 import { packTopCountries } from "./facet-codes.ts";
 import { type IdWords, type InfluencerRecord, idWordsText, influencerIdWords } from "./influencer-record.ts";
-import { facetCodesOf, INFLUENCER_COLUMNS, searchTextOf } from "./influencer-rows.ts";
+import { facetCodesInto, INFLUENCER_COLUMNS, searchTextOf } from "./influencer-rows.ts";
 
 /**
  * The COPY data of one influencer, written out field by field: the seed encodes millions of rows
@@ -79,7 +79,8 @@ export function influencerCopyTuple(out: CopyBinaryBuffer, r: InfluencerRecord, 
   out.int2(a ? a.femaleBp : null);
   for (const bp of a ? a.ageBp : NO_AGES) out.int2(bp ?? null);
   out.int4(a ? packTopCountries(a.countries.map(([code]) => code)) : null);
-  out.int8Array(facetCodesOf(r));
+  const facets = facetCodesInto(r);
+  out.int8Array(facets.codes, facets.count);
   out.text(searchTextOf(r));
 }
 
