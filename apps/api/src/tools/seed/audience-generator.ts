@@ -82,7 +82,8 @@ function citySplit(rng: Prng, countries: [string, number][]): [number, number][]
     const profile = profileByCountry.get(code);
     if (!profile) continue;
     const covered = countryBp * (0.5 + rng.next() * 0.35);
-    const count = rng.int(1, Math.min(3, profile.cities.length));
+    // As slice() did before: a country without cities still draws, and takes none.
+    const count = Math.min(profile.cities.length, rng.int(1, Math.min(3, profile.cities.length)));
     const weights: number[] = new Array(count);
     for (let i = 0; i < count; i += 1) weights[i] = (profile.cities[i] as [number, number])[1] * (0.6 + rng.next() * 0.8);
     const parts = splitInteger(Math.floor(covered), weights);
