@@ -33,15 +33,15 @@ function ageSplit(rng: Prng, platform: TPlatform, youth: number): number[] {
  * generator always used, by insertion (the lists hold a few places; Array.prototype.sort with a
  * comparator was a tenth of the seed's generator time).
  */
-function sortByShare(places: [string, number][] | [number, number][]): void {
+function sortByShare<Place extends [unknown, number]>(places: Place[]): void {
   for (let i = 1; i < places.length; i += 1) {
-    const place = places[i] as [unknown, number];
+    const place = places[i] as Place;
     let j = i - 1;
-    while (j >= 0 && (places[j] as [unknown, number])[1] < place[1]) {
-      places[j + 1] = places[j] as never;
+    while (j >= 0 && (places[j] as Place)[1] < place[1]) {
+      places[j + 1] = places[j] as Place;
       j -= 1;
     }
-    places[j + 1] = place as never;
+    places[j + 1] = place;
   }
 }
 

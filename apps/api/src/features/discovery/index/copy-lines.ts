@@ -18,7 +18,6 @@ const N = "\\N";
 const num = (value: number | null) => (value === null ? N : String(value));
 const text = (value: string | null) => (value === null ? N : escapeCopyText(value));
 
-const isSafeNumber = (value: number) => Number.isFinite(value);
 const isLetters = (code: string) => /^[A-Za-z]+$/.test(code);
 
 /**
@@ -30,7 +29,7 @@ export function placesCopyText(places: readonly (readonly [string | number, numb
   let json = "[";
   for (let i = 0; i < places.length; i += 1) {
     const [key, share] = places[i] as readonly [string | number, number];
-    if (!isSafeNumber(share) || (typeof key === "number" ? !isSafeNumber(key) : !isLetters(key)))
+    if (!Number.isFinite(share) || (typeof key === "number" ? !Number.isFinite(key) : !isLetters(key)))
       return escapeCopyText(JSON.stringify(places));
     json += `${i === 0 ? "[" : ",["}${typeof key === "number" ? key : `"${key}"`},${share}]`;
   }
