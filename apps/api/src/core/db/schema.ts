@@ -234,6 +234,8 @@ export interface InfluencersTable {
   aud_top_countries: number | null;
   facets: string[];
   search_text: string;
+  /** hashtext() of each distinct token of search_text (migration 0026; its trigger keeps it). */
+  search_tokens: Generated<number[]>;
   /** When the account entered the index (migration 0020); upserts keep it. */
   first_seen_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -396,6 +398,8 @@ export interface DB extends ReportsTables, MeetingsTables, AdminTables, SourcesT
   payments: PaymentsTable;
   sandbox_checkouts: SandboxCheckoutsTable;
   influencers: InfluencersTable;
+  /** Every token of the rows' search_text, for finding a needle's tokens (migration 0026). */
+  search_vocabulary: { token: string };
   influencer_profiles: InfluencerProfilesTable;
   discovery_categories: DiscoveryCategoriesTable;
   discovery_interests: DiscoveryInterestsTable;

@@ -50,13 +50,13 @@ async function writeInProcess(sink: RowSink, options: SeedOptions, batchSize: nu
   await sink.write(batch);
 }
 
-type EncodedWrite = (influencers: Uint8Array, profiles: Uint8Array) => Promise<void>;
+type EncodedWrite = (influencers: Uint8Array, profiles: Uint8Array, vocabulary: Uint8Array) => Promise<void>;
 
 async function writeFromWorkers(write: EncodedWrite, options: SeedOptions, batchSize: number, log: (m: string) => void) {
   const generator: GeneratorOptions = { seed: options.seed, asOf: options.asOf };
   let written = 0;
   await generateInWorkers(generator, options.influencers, batchSize, options.workers ?? defaultWorkerCount(), async (result) => {
-    await write(result.influencers, result.profiles);
+    await write(result.influencers, result.profiles, result.vocabulary);
     const before = written;
     written = Math.min(options.influencers, written + batchSize);
     if (Math.floor(written / 100_000) > Math.floor(before / 100_000)) log(`  ${written.toLocaleString("en")} rows written`);

@@ -129,6 +129,24 @@ describe("seedIndex over COPY", () => {
     expect(row).toEqual({ username: record.username, followers: record.followers, categories: record.categories, bio: record.bio });
     const counts = await sql<{ n: number }>`SELECT count(*)::int AS n FROM influencers`.execute(handle.db);
     expect(counts.rows[0]?.n).toBe(700);
+    // The tokens the encoder hashed are the ones SQL derives from the text (search_tokens_of, migration
+    // 0026), and the vocabulary holds exactly the rows' tokens.
+    const tokens = await sql<{ rows: number; differ: number; missing: number; extra: number }>`
+      SELECT (SELECT count(*)::int FROM influencers WHERE cardinality(search_tokens) > 0) AS rows,
+        (SELECT count(*)::int FROM influencers
+          WHERE ARRAY(SELECT unnest(search_tokens) ORDER BY 1) <> ARRAY(SELECT unnest(search_tokens_of(search_text)) ORDER BY 1)) AS differ,
+        (SELECT count(*)::int FROM (SELECT DISTINCT w FROM influencers, unnest(search_words_of(search_text)) w) t
+          WHERE NOT EXISTS (SELECT 1 FROM search_vocabulary v WHERE v.token = t.w)) AS missing,
+        (SELECT count(*)::int FROM search_vocabulary v
+          WHERE NOT EXISTS (SELECT 1 FROM influencers, unnest(search_words_of(search_text)) w WHERE w = v.token)) AS extra`.execute(
+      handle.db,
+    );
+    expect(tokens.rows[0]).toEqual({ rows: 700, differ: 0, missing: 0, extra: 0 });
+    expect(await triggerStates(handle.db)).toEqual([
+      "influencers_search_tokens:O",
+      "influencers_vocabulary_insert:O",
+      "influencers_vocabulary_update:O",
+    ]);
   }, 60_000);
 
   it("keeps the rows and the primary keys when a load fails half-way (the load is one transaction per table)", async () => {
@@ -137,11 +155,17 @@ describe("seedIndex over COPY", () => {
     const sink = new CopySink(url);
     await sink.begin();
     // Neither a binary tuple (influencers) nor a text line (profiles).
-    await sink.writeEncoded(Buffer.from("not a row\n"), "not a row\n");
+    await sink.writeEncoded(Buffer.from("not a row\n"), "not a row\n", new Uint8Array(0));
     await expect(sink.commit()).rejects.toThrow();
     await sink.abort();
     const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM influencers`.execute(handle.db);
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+    // The load turns the search-token triggers off inside its transaction: they are on again.
+    expect(await triggerStates(handle.db)).toEqual([
+      "influencers_search_tokens:O",
+      "influencers_vocabulary_insert:O",
+      "influencers_vocabulary_update:O",
+    ]);
     expect(await primaryKeys(handle.db)).toEqual(["influencer_profiles:PRIMARY KEY (id)", "influencers:PRIMARY KEY (id)"]);
   });
 
@@ -167,10 +191,18 @@ async function primaryKeys(db: Database): Promise<string[]> {
   return rows.map((row) => row.key);
 }
 
-/** "name definition" of every index of the two tables, by name. */
+/** "name definition" of every index of the two tables and the search vocabulary, by name. */
 async function indexDefinitions(db: Database): Promise<string[]> {
   const { rows } = await sql<{ index: string }>`
     SELECT indexname || ' ' || indexdef AS index FROM pg_indexes
-    WHERE tablename IN ('influencers', 'influencer_profiles') ORDER BY indexname`.execute(db);
+    WHERE tablename IN ('influencers', 'influencer_profiles', 'search_vocabulary') ORDER BY indexname`.execute(db);
   return rows.map((row) => row.index);
+}
+
+/** "name:state" of the user triggers on influencers ('O': on). */
+async function triggerStates(db: Database): Promise<string[]> {
+  const { rows } = await sql<{ state: string }>`
+    SELECT tgname || ':' || tgenabled::text AS state FROM pg_trigger
+    WHERE tgrelid = 'influencers'::regclass AND NOT tgisinternal ORDER BY tgname`.execute(db);
+  return rows.map((row) => row.state);
 }

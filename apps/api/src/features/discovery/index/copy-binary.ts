@@ -7,7 +7,7 @@
  */
 
 /** Element type OIDs an array field names (array_recv refuses any other). */
-const PgOid = { int2: 21, int8: 20 } as const;
+const PgOid = { int2: 21, int4: 23, int8: 20 } as const;
 
 /** The 19 bytes before the first tuple: signature, flags, header extension length. */
 export const COPY_BINARY_HEADER = Uint8Array.from([
@@ -154,6 +154,29 @@ export class CopyBinaryBuffer extends CopyBytes {
     const written = this.bytes.write(value, this.used + 4);
     this.view.setInt32(this.used, written);
     this.used += 4 + written;
+  }
+
+  /**
+   * Text as UTF-8, then an int[] field of what `derive` makes of the text's bytes (its token hashes,
+   * search-tokens.ts): derived from the bytes just written, the text is encoded once.
+   */
+  textAndInt4Array(value: string, derive: (bytes: Uint8Array, start: number, end: number) => { hashes: Int32Array; count: number }): void {
+    const at = this.used;
+    this.text(value);
+    const { hashes, count } = derive(this.bytes, at + 4, this.used);
+    this.int4Array(hashes, count);
+  }
+
+  /** A one-dimensional int[] without NULLs: the first `count` of `values`. */
+  int4Array(values: ArrayLike<number>, count = values.length): void {
+    const start = this.arrayHeader(count, PgOid.int4, 8);
+    let at = start;
+    for (let i = 0; i < count; i += 1) {
+      this.view.setInt32(at, 4);
+      this.view.setInt32(at + 4, values[i] as number);
+      at += 8;
+    }
+    this.used = at;
   }
 
   /** A one-dimensional smallint[] without NULLs. */

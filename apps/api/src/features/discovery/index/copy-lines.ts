@@ -3,6 +3,7 @@ import { escapeCopyText } from "./copy-text.ts";
 import { packTopCountries } from "./facet-codes.ts";
 import { type IdWords, type InfluencerRecord, idWordsText, influencerIdWords } from "./influencer-record.ts";
 import { facetCodesInto, INFLUENCER_COLUMNS, searchTextOf } from "./influencer-rows.ts";
+import { type NewTokens, rowTokenHashes } from "./search-tokens.ts";
 
 /**
  * The COPY data of one influencer, written out field by field: the seed encodes millions of rows
@@ -47,8 +48,11 @@ export function profileCopyLine(r: InfluencerRecord, id: string): string {
 
 const NO_AGES: null[] = [null, null, null, null, null, null, null];
 
-/** One `influencers` tuple in the binary COPY format (INFLUENCER_COLUMNS order), id given as its words. */
-export function influencerCopyTuple(out: CopyBinaryBuffer, r: InfluencerRecord, id: IdWords): void {
+/**
+ * One `influencers` tuple in the binary COPY format (INFLUENCER_COLUMNS order), id given as its words.
+ * The search text's tokens new to `vocabulary` are queued there (search-tokens.ts).
+ */
+export function influencerCopyTuple(out: CopyBinaryBuffer, r: InfluencerRecord, id: IdWords, vocabulary?: NewTokens): void {
   const a = r.audience;
   out.tuple(INFLUENCER_COLUMNS.length);
   out.int8Words(id.high, id.low);
@@ -80,12 +84,19 @@ export function influencerCopyTuple(out: CopyBinaryBuffer, r: InfluencerRecord, 
   out.int4(a ? packTopCountries(a.countries.map(([code]) => code)) : null);
   const facets = facetCodesInto(r);
   out.int8Array(facets.codes, facets.count);
-  out.text(searchTextOf(r));
+  out.textAndInt4Array(searchTextOf(r), (bytes, start, end) => rowTokenHashes(bytes, start, end, vocabulary?.add));
+}
+
+/** The COPY data a bulk load writes: both tables' rows, and the search tokens they bring (search_vocabulary). */
+export interface EncodedRows {
+  influencers: CopyBinaryBuffer;
+  profiles: CopyBytes;
+  vocabulary: NewTokens;
 }
 
 /** One record as COPY data for both tables, under one id: its `influencers` tuple and its profile line. */
-export function encodeRecord(out: { influencers: CopyBinaryBuffer; profiles: CopyBytes }, record: InfluencerRecord): void {
+export function encodeRecord(out: EncodedRows, record: InfluencerRecord): void {
   const id = influencerIdWords(record.platform, record.username);
-  influencerCopyTuple(out.influencers, record, id);
+  influencerCopyTuple(out.influencers, record, id, out.vocabulary);
   out.profiles.line(profileCopyLine(record, idWordsText(id)));
 }

@@ -10,6 +10,7 @@ import {
   packTopCountries,
 } from "./facet-codes.ts";
 import { type InfluencerRecord, influencerId } from "./influencer-record.ts";
+import { searchTokensOf } from "./search-tokens.ts";
 
 /** A json column value. */
 export interface JsonCell {
@@ -59,6 +60,7 @@ export const INFLUENCER_COLUMNS = [
   "aud_top_countries",
   "facets",
   "search_text",
+  "search_tokens",
 ] as const;
 
 export const PROFILE_COLUMNS = [
@@ -151,6 +153,7 @@ export function searchTextOf(r: InfluencerRecord): string {
 
 export function influencerRow(r: InfluencerRecord, id = influencerId(r.platform, r.username)): CellValue[] {
   const a = r.audience;
+  const searchText = searchTextOf(r);
   return [
     id,
     r.platform,
@@ -180,7 +183,8 @@ export function influencerRow(r: InfluencerRecord, id = influencerId(r.platform,
     ...(a ? a.ageBp : [null, null, null, null, null, null, null]),
     a ? packTopCountries(a.countries.map(([code]) => code)) : null,
     { bigints: facetsOf(r) },
-    searchTextOf(r),
+    searchText,
+    searchTokensOf(searchText),
   ];
 }
 

@@ -3,19 +3,23 @@ import pg from "pg";
 import type { Database } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
 import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER, CopyBinaryBuffer, CopyBytes } from "./copy-binary.ts";
-import { encodeRecord } from "./copy-lines.ts";
+import { type EncodedRows, encodeRecord } from "./copy-lines.ts";
 import { CopyWriter } from "./copy-writer.ts";
 import type { InfluencerRecord } from "./influencer-record.ts";
 import { type CellValue, INFLUENCER_COLUMNS, influencerRow, PROFILE_COLUMNS, PROVENANCE_COLUMNS, profileRow } from "./influencer-rows.ts";
+import { NewTokens } from "./search-tokens.ts";
 
 /**
  * Where a full load writes its rows. Both empty the index first and replace it whole.
- * - CopySink: COPY … FROM STDIN (FREEZE) on two connections, one per table — the bulk path of
+ * - CopySink: COPY … FROM STDIN (FREEZE) on three connections, one per table — the bulk path of
  *   `npm run seed` and the benchmark. FREEZE writes the rows already frozen and all-visible, so no
  *   later vacuum has to rewrite them. `influencers` goes in PostgreSQL's binary format, the
- *   profiles as text (copy-lines.ts says why).
+ *   profiles as text (copy-lines.ts says why), and the search tokens the rows bring into
+ *   `search_vocabulary` (search-tokens.ts): the trigger that keeps the vocabulary for every other
+ *   write (migration 0026) is off for the load, inside its transaction.
  * - InsertSink: multi-row INSERTs over the application's own pool, for callers that only hold a
- *   Kysely instance (the first start of the server, tests). Fine up to some 10^5 rows.
+ *   Kysely instance (the first start of the server, tests). Fine up to some 10^5 rows; the trigger
+ *   keeps the vocabulary.
  */
 export interface RowSink {
   begin(): Promise<void>;
@@ -23,9 +27,9 @@ export interface RowSink {
   /**
    * Rows encoded elsewhere (the seed's generator threads): `influencers` as binary COPY tuples
    * (influencerCopyTuple, without the format's header and trailer, which the sink writes), the
-   * profiles as COPY text.
+   * profiles as COPY text, and their new search tokens as COPY text (NewTokens).
    */
-  writeEncoded?(influencers: Uint8Array, profiles: string | Uint8Array): Promise<void>;
+  writeEncoded?(influencers: Uint8Array, profiles: string | Uint8Array, vocabulary: Uint8Array): Promise<void>;
   commit(): Promise<void>;
   abort(): Promise<void>;
 }
@@ -38,16 +42,17 @@ export class CopySink implements RowSink {
   /** Each table's primary key, dropped for the load and added back before it commits. */
   private primaryKeys: { table: string; name: string; definition: string }[][] = [];
   /** Where write() encodes a batch, as the seed's generator threads do. */
-  private readonly encoded = { influencers: new CopyBinaryBuffer(), profiles: new CopyBytes() };
+  private readonly encoded: EncodedRows = { influencers: new CopyBinaryBuffer(), profiles: new CopyBytes(), vocabulary: new NewTokens() };
 
   constructor(connectionString: string) {
-    this.clients = [new pg.Client({ connectionString }), new pg.Client({ connectionString })];
+    this.clients = [0, 1, 2].map(() => new pg.Client({ connectionString }));
   }
 
   async begin(): Promise<void> {
     const tables = [
       ["influencers", INFLUENCER_COLUMNS, "FORMAT binary, FREEZE"],
       ["influencer_profiles", PROFILE_COLUMNS, "FREEZE"],
+      ["search_vocabulary", ["token"], "FREEZE"],
     ] as const;
     await Promise.all(this.clients.map((client) => client.connect()));
     this.writers = await Promise.all(
@@ -58,6 +63,8 @@ export class CopySink implements RowSink {
         await client.query("SET LOCAL maintenance_work_mem = '512MB'");
         await client.query("SET LOCAL max_parallel_maintenance_workers = 0");
         await client.query(`TRUNCATE ${table}`);
+        // The rows come with their tokens (search_tokens, and the vocabulary's own COPY).
+        if (table === "influencers") await client.query(`ALTER TABLE influencers DISABLE TRIGGER USER`);
         // A primary key kept through the load takes every id in random order (ids are hashes): 1 M
         // profiles loaded in 12.4–12.9 s with it, and in 9.3–9.5 s plus 0.8–0.9 s to add it after.
         // Added back in the same transaction, a duplicate id still fails the whole load.
@@ -76,11 +83,15 @@ export class CopySink implements RowSink {
 
   async write(records: InfluencerRecord[]): Promise<void> {
     for (const record of records) encodeRecord(this.encoded, record);
-    await this.writeEncoded(this.encoded.influencers.take(), this.encoded.profiles.take());
+    await this.writeEncoded(this.encoded.influencers.take(), this.encoded.profiles.take(), this.encoded.vocabulary.take());
   }
 
-  async writeEncoded(influencers: Uint8Array, profiles: string | Uint8Array): Promise<void> {
-    await Promise.all([this.writers[0]?.write(influencers), this.writers[1]?.write(profiles)]);
+  async writeEncoded(influencers: Uint8Array, profiles: string | Uint8Array, vocabulary: Uint8Array): Promise<void> {
+    await Promise.all([
+      this.writers[0]?.write(influencers),
+      this.writers[1]?.write(profiles),
+      vocabulary.length > 0 ? this.writers[2]?.write(vocabulary) : undefined,
+    ]);
   }
 
   async commit(): Promise<void> {
@@ -92,6 +103,7 @@ export class CopySink implements RowSink {
           await client.query(`ALTER TABLE ${table} ADD CONSTRAINT ${pg.escapeIdentifier(name)} ${definition}`);
       }),
     );
+    await this.clients[0]?.query(`ALTER TABLE influencers ENABLE TRIGGER USER`);
     await Promise.all(this.clients.map((client) => client.query("COMMIT")));
     await this.close();
   }
@@ -179,7 +191,7 @@ export class InsertSink implements RowSink {
   constructor(private readonly db: Database) {}
 
   async begin(): Promise<void> {
-    await sql`TRUNCATE influencers, influencer_profiles`.execute(this.db);
+    await sql`TRUNCATE influencers, influencer_profiles, search_vocabulary`.execute(this.db);
   }
 
   async write(records: InfluencerRecord[]): Promise<void> {

@@ -10,12 +10,13 @@ import {
   type ShareKeys,
 } from "../index/facet-codes.ts";
 import type { PlatformStats } from "./index-state.ts";
+import { textLacks, textMatches } from "./search-needle.ts";
 import type { Range, SearchQuery } from "./search-query.ts";
 
 /**
  * The WHERE clause of a search over `influencers i`. Discrete filters and audience shares become
  * facet keys answered by the GIN index (see facet-codes.ts); ranges compare the columns that the
- * per-platform btrees lead with; free text goes to the platform's trigram index. Bounds that cannot exclude
+ * per-platform btrees lead with; free text goes to the platform's search-token index (search-needle.ts). Bounds that cannot exclude
  * any row of the platform (a minimum at or below the smallest account, a maximum at or above the
  * biggest) are dropped, so an effectively unfiltered search is recognised as one and its total
  * read from the platform stats.
@@ -24,7 +25,6 @@ import type { Range, SearchQuery } from "./search-query.ts";
 type Condition = RawBuilder<unknown>;
 
 const codes = (values: number[]) => sql`${values}::bigint[]`;
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
 /** The conditions of a search besides its platform, and which indexes they can use. */
 export class SearchFilter {
@@ -97,13 +97,13 @@ function contentConditions(query: SearchQuery, filter: SearchFilter): void {
     filter.facet(sql`i.facets && ${codes(query.includeCategories.map((id) => facetCode(FacetKind.category, p, id)))}`);
   } else if (query.includeKeywords.length > 0) {
     // Custom categories that are no category title match the text; with ids they widen the choice.
-    const any = query.includeKeywords.map((keyword) => sql`i.search_text LIKE ${likePattern(keyword)}`);
+    const any = query.includeKeywords.map(textMatches);
     if (query.includeCategories.length > 0)
       any.unshift(sql`i.facets && ${codes(query.includeCategories.map((id) => facetCode(FacetKind.category, p, id)))}`);
     filter.text(sql`(${sql.join(any, sql` OR `)})`);
   }
   if (query.excludeCategories.length > 0) filter.column(sql`NOT (i.categories && ${query.excludeCategories}::smallint[])`);
-  for (const keyword of query.excludeKeywords) filter.column(sql`i.search_text NOT LIKE ${likePattern(keyword)}`);
+  for (const keyword of query.excludeKeywords) filter.column(textLacks(keyword));
   if (query.interests.length > 0)
     filter.facet(sql`i.facets && ${codes(query.interests.map((id) => facetCode(FacetKind.interest, p, id)))}`);
 }
@@ -162,7 +162,7 @@ export function buildFilter(query: SearchQuery, stats: PlatformStats | undefined
   filter.range("i.aqs", ranges.aqs);
   filter.range("i.views_avg", ranges.views);
   if (query.lastMediaFrom !== null) filter.column(sql`i.last_media_at >= ${query.lastMediaFrom}`);
-  if (query.text) filter.text(sql`i.search_text LIKE ${likePattern(query.text)}`);
+  if (query.text) filter.text(textMatches(query.text));
   contentConditions(query, filter);
   accountConditions(query, filter);
   audienceConditions(query, filter);
@@ -173,7 +173,7 @@ export function buildFilter(query: SearchQuery, stats: PlatformStats | undefined
  * WHERE for counting. Without a range for a per-platform btree to narrow, the platform test is
  * left out when a facet key implies it: otherwise the planner likes to AND the filter's bitmap
  * with a bitmap of every row of the platform — the most expensive way to learn nothing. Free text
- * keeps it: the trigram indexes are one per platform (migration 0024), usable only when the
+ * keeps it: the search-token indexes are one per platform (migration 0026), usable only when the
  * statement names the platform.
  */
 export function countWhere(query: SearchQuery, filter: SearchFilter): RawBuilder<unknown> {
