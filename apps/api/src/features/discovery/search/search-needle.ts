@@ -63,11 +63,16 @@ export function tokenConditions(needle: string): RawBuilder<unknown> | null {
   return conditions.length > 0 ? sql.join(conditions, sql` AND `) : null;
 }
 
-/** `needle` in a row's search text: the token conditions that narrow, and the LIKE that decides. */
-export function textMatches(needle: string): RawBuilder<unknown> {
+/**
+ * `needle` in a row's search text, two ways: `indexed`, the token conditions that narrow and the LIKE
+ * that decides, for reading the matches through the token index (a count, a bitmap); `like` alone,
+ * for testing rows met along another index (a walk in sort order), where the token conditions would
+ * only add work — an overlap with every hash a short piece looked up, row after row.
+ */
+export function textMatches(needle: string): { indexed: RawBuilder<unknown>; like: RawBuilder<unknown> } {
   const like = sql`i.search_text LIKE ${likePattern(needle)}`;
   const tokens = tokenConditions(needle);
-  return tokens ? sql`(${tokens} AND ${like})` : like;
+  return { indexed: tokens ? sql`(${tokens} AND ${like})` : like, like };
 }
 
 /** A row's search text lacks `needle` (no index helps a negation). */

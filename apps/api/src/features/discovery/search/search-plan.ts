@@ -164,7 +164,7 @@ export function planPage(search: PreparedSearch, total: number, strategy?: PageS
     strategy ??
     (canWalk && (exactWalk || walkRows <= CHEAP_WALK_ROWS || (!keep && walkRows < total)) ? "ordered" : keep ? "sorted" : "bitmap");
   const read: PageRead = {
-    where: pageWhere(query, filter),
+    where: pageWhere(query, filter, chosen === "ordered"),
     order: score ? similarityOrder(score) : orderBy(query.platform, query.sort, chosen !== "ordered"),
     outerOrder: score ? sql`similarity DESC, i.followers DESC, i.id DESC` : orderBy(query.platform, query.sort, true),
     score,

@@ -29,6 +29,8 @@ const codes = (values: number[]) => sql`${values}::bigint[]`;
 /** The conditions of a search besides its platform, and which indexes they can use. */
 export class SearchFilter {
   readonly conditions: Condition[] = [];
+  /** The same conditions for a walk along a sort index: free text as its LIKE alone (search-needle.ts). */
+  readonly walkConditions: Condition[] = [];
   /** A facet key condition implies the platform: every key carries it. */
   usesFacets = false;
   usesText = false;
@@ -45,16 +47,18 @@ export class SearchFilter {
 
   facet(condition: Condition): void {
     this.usesFacets = true;
-    this.conditions.push(condition);
+    this.column(condition);
   }
 
-  text(condition: Condition): void {
+  text(condition: { indexed: Condition; like: Condition }): void {
     this.usesText = true;
-    this.conditions.push(condition);
+    this.conditions.push(condition.indexed);
+    this.walkConditions.push(condition.like);
   }
 
   column(condition: Condition): void {
     this.conditions.push(condition);
+    this.walkConditions.push(condition);
   }
 
   range(column: string, r: Range): void {
@@ -98,9 +102,20 @@ function contentConditions(query: SearchQuery, filter: SearchFilter): void {
   } else if (query.includeKeywords.length > 0) {
     // Custom categories that are no category title match the text; with ids they widen the choice.
     const any = query.includeKeywords.map(textMatches);
-    if (query.includeCategories.length > 0)
-      any.unshift(sql`i.facets && ${codes(query.includeCategories.map((id) => facetCode(FacetKind.category, p, id)))}`);
-    filter.text(sql`(${sql.join(any, sql` OR `)})`);
+    if (query.includeCategories.length > 0) {
+      const categories = sql`i.facets && ${codes(query.includeCategories.map((id) => facetCode(FacetKind.category, p, id)))}`;
+      any.unshift({ indexed: categories, like: categories });
+    }
+    filter.text({
+      indexed: sql`(${sql.join(
+        any.map((c) => c.indexed),
+        sql` OR `,
+      )})`,
+      like: sql`(${sql.join(
+        any.map((c) => c.like),
+        sql` OR `,
+      )})`,
+    });
   }
   if (query.excludeCategories.length > 0) filter.column(sql`NOT (i.categories && ${query.excludeCategories}::smallint[])`);
   for (const keyword of query.excludeKeywords) filter.column(textLacks(keyword));
@@ -181,7 +196,10 @@ export function countWhere(query: SearchQuery, filter: SearchFilter): RawBuilder
   return sql.join([sql`i.platform = ${query.platform}`, ...filter.conditions], sql` AND `);
 }
 
-/** WHERE for a page: the plain platform test, which the per-platform sort indexes lead with. */
-export function pageWhere(query: SearchQuery, filter: SearchFilter): RawBuilder<unknown> {
-  return sql.join([sql`i.platform = ${query.platform}`, ...filter.conditions], sql` AND `);
+/**
+ * WHERE for a page: the plain platform test, which the per-platform sort indexes lead with. `walk`:
+ * for a read along a sort index, which tests each row it meets (free text by its LIKE alone).
+ */
+export function pageWhere(query: SearchQuery, filter: SearchFilter, walk = false): RawBuilder<unknown> {
+  return sql.join([sql`i.platform = ${query.platform}`, ...(walk ? filter.walkConditions : filter.conditions)], sql` AND `);
 }

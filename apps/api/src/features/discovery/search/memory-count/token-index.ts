@@ -1,3 +1,4 @@
+import { SEPARATOR } from "../../index/search-tokens.ts";
 import { lowerBound, sharedArray, sharedSlice } from "./platform-block.ts";
 import { reviveColumn, type TextColumn, TextMatcher, textColumnBytes, textColumnOf } from "./text-column.ts";
 
@@ -7,9 +8,9 @@ import { reviveColumn, type TextColumn, TextMatcher, textColumnBytes, textColumn
  * "@", "|" …); Arabic letters and emoji are token bytes. LIKE '%needle%' with a needle that holds no
  * separator is true of a row exactly when one of the row's tokens holds the needle, so a count looks
  * for the needle in the vocabulary and marks the rows of the tokens it found, instead of searching
- * every row's text. Usernames and e-mail addresses split into their parts ("amal", "nasr", "ff9o"),
- * so the vocabulary is mostly the short parts that are unique to a row: at 1 M profiles 2 MB for
- * instagram, whose text is 42 MB. A needle holding a separator is still searched row by row
+ * every row's text. PostgreSQL's search tokens split alike (index/search-tokens.ts). Usernames and
+ * e-mail addresses split into their parts ("amal", "nasr", "ff9o"), so the vocabulary is mostly the
+ * short parts that are unique to a row: at 1 M profiles 2 MB for instagram, whose text is 42 MB. A needle holding a separator is still searched row by row
  * (conditions.ts).
  */
 export interface TokenIndex {
@@ -20,12 +21,6 @@ export interface TokenIndex {
   postingRows: Uint32Array;
 }
 
-/** SEPARATOR[b] is 1 for the bytes between tokens. */
-const SEPARATOR = new Uint8Array(256);
-for (let b = 0; b < 0x80; b += 1) {
-  const letterOrDigit = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a);
-  if (!letterOrDigit) SEPARATOR[b] = 1;
-}
 const EMPTY = 0;
 /** The vocabulary is one Buffer addressed by Uint32 offsets; beyond this the column is searched row by row. */
 const MAX_VOCABULARY_BYTES = 2 ** 31;
