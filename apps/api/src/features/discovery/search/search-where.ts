@@ -16,9 +16,9 @@ import type { Range, SearchQuery } from "./search-query.ts";
 /**
  * The WHERE clause of a search over `influencers i`. Discrete filters and audience shares become
  * facet keys answered by the GIN index (see facet-codes.ts); ranges compare the columns that the
- * per-platform btrees lead with; free text goes to the platform's search-token index (search-needle.ts). Bounds that cannot exclude
- * any row of the platform (a minimum at or below the smallest account, a maximum at or above the
- * biggest) are dropped, so an effectively unfiltered search is recognised as one and its total
+ * per-platform btrees lead with; free text goes to the platform's search-token index
+ * (search-needle.ts). Bounds that cannot exclude any row of the platform (a minimum at or below the
+ * smallest account, a maximum at or above the biggest) are dropped, so an effectively unfiltered search is recognised as one and its total
  * read from the platform stats.
  */
 
