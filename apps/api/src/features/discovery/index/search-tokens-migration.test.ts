@@ -1,11 +1,11 @@
 import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMigratedDatabase } from "../../../../test/helpers.ts";
-import { insertRows } from "../../../features/discovery/index/row-sinks.ts";
+import type { DatabaseHandle } from "../../../core/db/database.ts";
+import { migrateToLatest } from "../../../core/db/migrate.ts";
+import { migrations } from "../../../core/db/migrations/index.ts";
 import { generateInfluencer } from "../../../tools/seed/generate-influencer.ts";
-import type { DatabaseHandle } from "../database.ts";
-import { migrateToLatest } from "../migrate.ts";
-import { migrations } from "./index.ts";
+import { insertRows } from "./row-sinks.ts";
 
 // Rows written before the migration: it must give them their tokens and fill the vocabulary.
 describe("migration 0026 (search tokens) over existing rows", () => {
