@@ -10,8 +10,7 @@ export { normalizeText } from "./geo/normalize-text.ts";
 
 // Writing the index: upserts (the importer), and the bulk load of a whole index (seed, demo index).
 export { type ImportReport, importJsonLines, upsertInfluencers } from "./importer/import-records.ts";
-export { CopyBinaryBuffer, CopyBytes } from "./index/copy-binary.ts";
-export { type EncodedRows, encodeRecord, influencerCopyTuple, profileCopyLine } from "./index/copy-lines.ts";
+export { encodeRecord, influencerCopyTuple, newEncodedRows, profileCopyLine } from "./index/copy-lines.ts";
 // Changes of single accounts (data sources: enrichment, refresh, vendor imports), published in batches.
 export { publishIndexChanges, upsertAccounts } from "./index/index-changes.ts";
 export {
@@ -28,7 +27,6 @@ export { findBySourceRef, findIndexedAccount, findIndexedAccountById, type Index
 export type { AudienceRecord, InfluencerRecord } from "./index/influencer-record.ts";
 export { idWordsText, influencerId, influencerIdWords, profileUrl } from "./index/influencer-record.ts";
 export { CopySink, InsertSink, type RowSink } from "./index/row-sinks.ts";
-export { NewTokens } from "./index/search-tokens.ts";
 // Reading the index: its version and stats, searches (lookalikes included), the row a search reads.
 export { type IndexState, readIndexState } from "./search/index-state.ts";
 // Exact totals from a column copy in the process (issue 17), and PostgreSQL's count to compare with.

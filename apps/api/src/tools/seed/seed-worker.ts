@@ -1,5 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { CopyBinaryBuffer, CopyBytes, type EncodedRows, encodeRecord, NewTokens } from "../../features/discovery/public.ts";
+import { encodeRecord, newEncodedRows } from "../../features/discovery/public.ts";
 import type { GeneratorOptions } from "./generate-influencer.ts";
 import { seedRecordAt } from "./seed-records.ts";
 
@@ -24,7 +24,7 @@ export interface SeedBatchResult {
 }
 
 const options = workerData as GeneratorOptions;
-const encoded: EncodedRows = { influencers: new CopyBinaryBuffer(), profiles: new CopyBytes(), vocabulary: new NewTokens() };
+const encoded = newEncodedRows();
 
 parentPort?.on("message", (request: SeedBatchRequest) => {
   for (let row = request.start; row < request.end; row += 1) encodeRecord(encoded, seedRecordAt(options, row));

@@ -13,8 +13,8 @@ const PLATFORMS = ["instagram", "tiktok", "youtube", "twitter"] as const;
  * - `search_vocabulary`: every token once (or a few times: repeats are harmless), under a trigram
  *   index, so a needle's pieces are looked up among the tokens first (search-needle.ts);
  * - a row trigger computes `search_tokens` from `search_text` on every write, and statement triggers
- *   add a write's new tokens to the vocabulary. A bulk load (CopySink) turns them off inside its
- *   transaction and writes both itself: the application hashes exactly as `hashtext()` does
+ *   add a write's new tokens to the vocabulary. A bulk load (CopySink) drops them inside its
+ *   transaction, writes both itself and creates them again: the application hashes exactly as `hashtext()` does
  *   (pg-hashtext.ts).
  * Tokens of rows deleted or rewritten stay in the vocabulary: a search then only looks up a hash no
  * row holds. `LIKE` still decides every match, so results are exactly what they were.

@@ -1,9 +1,9 @@
-import type { CopyBinaryBuffer, CopyBytes } from "./copy-binary.ts";
+import { CopyBinaryBuffer, CopyBytes } from "./copy-binary.ts";
 import { escapeCopyText } from "./copy-text.ts";
 import { packTopCountries } from "./facet-codes.ts";
 import { type IdWords, type InfluencerRecord, idWordsText, influencerIdWords } from "./influencer-record.ts";
 import { facetCodesInto, INFLUENCER_COLUMNS, searchTextOf } from "./influencer-rows.ts";
-import { type NewTokens, rowTokenHashes } from "./search-tokens.ts";
+import { NewTokens, rowTokenHashes } from "./search-tokens.ts";
 
 /**
  * The COPY data of one influencer, written out field by field: the seed encodes millions of rows
@@ -93,6 +93,13 @@ export interface EncodedRows {
   profiles: CopyBytes;
   vocabulary: NewTokens;
 }
+
+/** Empty buffers for a bulk load's COPY data (a generator thread's, or CopySink.write's). */
+export const newEncodedRows = (): EncodedRows => ({
+  influencers: new CopyBinaryBuffer(),
+  profiles: new CopyBytes(),
+  vocabulary: new NewTokens(),
+});
 
 /** One record as COPY data for both tables, under one id: its `influencers` tuple and its profile line. */
 export function encodeRecord(out: EncodedRows, record: InfluencerRecord): void {

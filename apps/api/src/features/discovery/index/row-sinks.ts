@@ -2,12 +2,11 @@ import { sql, type Transaction } from "kysely";
 import pg from "pg";
 import type { Database } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
-import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER, CopyBinaryBuffer, CopyBytes } from "./copy-binary.ts";
-import { type EncodedRows, encodeRecord } from "./copy-lines.ts";
+import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER } from "./copy-binary.ts";
+import { encodeRecord, newEncodedRows } from "./copy-lines.ts";
 import { CopyWriter } from "./copy-writer.ts";
 import type { InfluencerRecord } from "./influencer-record.ts";
 import { type CellValue, INFLUENCER_COLUMNS, influencerRow, PROFILE_COLUMNS, PROVENANCE_COLUMNS, profileRow } from "./influencer-rows.ts";
-import { NewTokens } from "./search-tokens.ts";
 
 /**
  * Where a full load writes its rows. Both empty the index first and replace it whole.
@@ -44,7 +43,7 @@ export class CopySink implements RowSink {
   /** The definitions of the triggers on `influencers` dropped for the load (see begin). */
   private triggers: string[] = [];
   /** Where write() encodes a batch, as the seed's generator threads do. */
-  private readonly encoded: EncodedRows = { influencers: new CopyBinaryBuffer(), profiles: new CopyBytes(), vocabulary: new NewTokens() };
+  private readonly encoded = newEncodedRows();
 
   constructor(connectionString: string) {
     this.clients = [0, 1, 2].map(() => new pg.Client({ connectionString }));

@@ -37,7 +37,7 @@ export function needlePieces(needle: string): NeedlePiece[] {
 }
 
 /** Pieces looked up in the vocabulary need this many characters (see above). */
-export const MIN_LOOKUP_CHARACTERS = 3;
+const MIN_LOOKUP_CHARACTERS = 3;
 
 const VOCABULARY_PATTERN: Record<Exclude<PieceKind, "token">, (word: string) => string> = {
   prefix: (word) => `${word}%`,
@@ -50,9 +50,10 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 /** The conditions on `i.search_tokens` a row containing `needle` meets, or null when no piece can narrow. */
 export function tokenConditions(needle: string): RawBuilder<unknown> | null {
   const conditions: RawBuilder<unknown>[] = [];
-  const whole = needlePieces(needle).filter((p) => p.kind === "token");
+  const pieces = needlePieces(needle);
+  const whole = pieces.filter((p) => p.kind === "token");
   if (whole.length > 0) conditions.push(sql`i.search_tokens @> ${[...new Set(whole.map((p) => hashText(p.word)))]}::int4[]`);
-  for (const piece of needlePieces(needle)) {
+  for (const piece of pieces) {
     if (piece.kind === "token" || [...piece.word].length < MIN_LOOKUP_CHARACTERS) continue;
     // A word holds no separator, so no LIKE wildcard or escape character either.
     const pattern = VOCABULARY_PATTERN[piece.kind](piece.word);
