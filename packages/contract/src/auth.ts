@@ -114,3 +114,41 @@ export const ZPublicConfigSchema = z.object({
   environment: z.enum(["development", "production", "test"]),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfigSchema>;
+
+/**
+ * The lowest zxcvbn score (0–4) a new password may have: 3 is "safely unguessable: moderate
+ * protection from an offline slow-hash scenario" (argon2 here). Checked by the server on register,
+ * reset and change; the web app shows the same score as the user types.
+ */
+export const PASSWORD_MIN_SCORE = 3;
+
+/** The server's messages about passwords, English; the web app shows its own translation of each. */
+export const PASSWORD_MESSAGES = {
+  weak: "This password is too easy to guess. Use a longer phrase of unrelated words, or mix in numbers and symbols.",
+  currentWrong: "Your current password is incorrect.",
+  noCurrent: "Your account has no password yet. Use “Forgot password” on the login page to set one.",
+  changed: "Your password has been changed. Other devices have been signed out.",
+} as const;
+
+/**
+ * POST /api/auth/password/change/ — for a signed-in user. On success every other session of the
+ * user ends; the session that asked keeps working.
+ */
+export const ZPasswordChangeSchema = z
+  .object({
+    current_password: z.string({ error: MSG.required }).min(1, MSG.required).max(PASSWORD_MAX_LENGTH),
+    password: ZNewPasswordSchema,
+    confirm_password: z.string({ error: MSG.required }).min(1, MSG.required),
+  })
+  .refine((body) => body.password === body.confirm_password, {
+    path: ["confirm_password"],
+    message: MSG.passwordsMismatch,
+  });
+export type TPasswordChange = z.input<typeof ZPasswordChangeSchema>;
+
+export const ZPasswordChangeResponseSchema = z.object({
+  detail: z.string(),
+  /** How many other sessions (devices) were signed out. */
+  signed_out_sessions: z.number().int().min(0),
+});
+export type TPasswordChangeResponse = z.infer<typeof ZPasswordChangeResponseSchema>;

@@ -24,6 +24,7 @@ export const ZUserProfileSchema = ZUserSchema.pick({
   email: true,
   is_email_verified: true,
   avatar_url: true,
+  language: true,
 });
 export type TUserProfile = z.infer<typeof ZUserProfileSchema>;
 
@@ -43,3 +44,4 @@ export type TAvatarUploadResponse = z.infer<typeof ZAvatarUploadResponseSchema>;
 
 /** PUT /api/user/language/ — keeps the language for e-mails and reports in step with the UI. */
 export const ZUpdateLanguageRequestSchema = z.object({ language: z.enum(["en", "ar"]) });
+export type TUpdateLanguageRequest = z.infer<typeof ZUpdateLanguageRequestSchema>;

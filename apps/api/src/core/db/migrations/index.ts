@@ -24,6 +24,7 @@ import * as profileAudienceJson from "./0023-profile-audience-json.ts";
 import * as textIndexPerPlatform from "./0024-text-index-per-platform.ts";
 import * as dropUsernameIndex from "./0025-drop-username-index.ts";
 import * as searchTokens from "./0026-search-tokens.ts";
+import * as passwordChangeRevocations from "./0028-password-change-revocations.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0024-text-index-per-platform": textIndexPerPlatform,
   "0025-drop-username-index": dropUsernameIndex,
   "0026-search-tokens": searchTokens,
+  "0028-password-change-revocations": passwordChangeRevocations,
 };
