@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import ExcelJS from "exceljs";
+import { escapeCellText } from "./formula-escape.ts";
 
 /**
  * Streams a table as CSV or XLSX (issue 15): lists and search results export through here.
@@ -9,6 +10,10 @@ import ExcelJS from "exceljs";
  * - CSV: UTF-8 with a BOM (Excel reads Arabic correctly only then), one header row in `lang`.
  * - XLSX: exceljs's streaming writer; numbers are numeric cells with a number format, dates are
  *   date cells, and an Arabic export is a right-to-left sheet.
+ * - Both: every text cell, headers included, goes through `escapeCellText`, so a note or a creator
+ *   name such as `=HYPERLINK(...)` or `-2-3` is text in the file, never a formula. CSV quotes every
+ *   text cell (a reader whose list separator is `;` cannot split one into a cell that starts with
+ *   `=`); XLSX writes text as shared-string cells, the plain string type.
  */
 
 export type ExportFormat = "csv" | "xlsx";
@@ -53,11 +58,33 @@ export function attachmentDisposition(baseName: string, format: ExportFormat): s
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-function csvCell(type: ExportCellType, value: ExportCell): string | number {
-  if (value === null) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "number" && type === "money") return value.toFixed(2);
-  return value;
+/**
+ * A cell as both formats write it. Text is escaped whatever its column, since a string in a numeric
+ * column is still text to a spreadsheet; a number that is not finite or an invalid date is written
+ * empty rather than as "NaN" or a broken file.
+ */
+function safeCell(value: ExportCell): ExportCell {
+  if (typeof value === "string") return escapeCellText(value);
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  return null;
+}
+
+/**
+ * Text as OOXML stores it (ST_Xstring), the way Excel writes it: a control character becomes
+ * `_xHHHH_` and the underscore of a literal `_xHHHH_` becomes `_x005F_`. exceljs writes CR as it is,
+ * which every XML reader turns into LF, and drops the other control characters; escaped, the text
+ * of a note such as "\r=1" reads back exactly.
+ */
+function xlsxText(text: string): string {
+  return text.replace(/_(?=x[0-9A-Fa-f]{4}_)|(?![\t\n])\p{Cc}|[\uFFFE\uFFFF]/gu, (match) =>
+    match === "_" ? "_x005F_" : `_x${match.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}_`,
+  );
+}
+
+function xlsxCell(value: ExportCell): ExportCell {
+  const safe = safeCell(value);
+  return typeof safe === "string" ? xlsxText(safe) : safe;
 }
 
 /** Excel sheet names: at most 31 characters, none of []:*?/\ . */
@@ -70,30 +97,41 @@ export function safeSheetName(name: string): string {
 }
 
 async function writeCsv<Row>(table: TableExport<Row>, out: PassThrough): Promise<void> {
-  const csv = stringify({ bom: true, header: true, columns: table.columns.map((column) => column.header[table.lang]) });
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: table.columns.map((column) => escapeCellText(column.header[table.lang])),
+    // Strings (text cells and headers) are quoted; numbers and dates, cast below, are not.
+    quoted_string: true,
+    cast: {
+      number: (value, context) => (table.columns[context.index]?.type === "money" ? value.toFixed(2) : String(value)),
+      date: (value) => value.toISOString().slice(0, 10),
+    },
+  });
   csv.pipe(out);
   for await (const row of table.rows) {
-    const line = table.columns.map((column) => csvCell(column.type, column.value(row)));
+    const line = table.columns.map((column) => safeCell(column.value(row)));
     if (!csv.write(line)) await new Promise((resolve) => csv.once("drain", resolve));
   }
   csv.end();
 }
 
 async function writeXlsx<Row>(table: TableExport<Row>, out: PassThrough): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // Shared strings: without them exceljs writes text as t="str", the type of a formula's cached result.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: true });
   const sheet = workbook.addWorksheet(safeSheetName(table.sheetName), {
     views: [{ rightToLeft: table.lang === "ar", state: "frozen", ySplit: 1 }],
   });
   sheet.columns = table.columns.map((column, index) => ({
     key: `c${index}`,
-    header: column.header[table.lang],
+    header: xlsxText(escapeCellText(column.header[table.lang])),
     width: column.width ?? 16,
     style: NUMBER_FORMATS[column.type] ? { numFmt: NUMBER_FORMATS[column.type] } : {},
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const row of table.rows) {
-    sheet.addRow(table.columns.map((column) => column.value(row))).commit();
+    sheet.addRow(table.columns.map((column) => xlsxCell(column.value(row)))).commit();
   }
   sheet.commit();
   await workbook.commit();
