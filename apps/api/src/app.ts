@@ -21,6 +21,7 @@ import { subscriptionsRoutes } from "./features/billing/subscriptions.routes.ts"
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { devOutboxRoutes } from "./features/dev/outbox.routes.ts";
 import { discoveryRoutes } from "./features/discovery/discovery.routes.ts";
+import { eventsRoutes } from "./features/events/events.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { listsRoutes } from "./features/lists/lists.routes.ts";
 import { meetingsRoutes } from "./features/meetings/meetings.routes.ts";
@@ -104,6 +105,7 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
       await api.register(sourcesRoutes(ctx));
       await api.register(contactRoutes(ctx));
       await api.register(listsRoutes(ctx));
+      await api.register(eventsRoutes(ctx));
       if (ctx.config.devFeatures) await api.register(devOutboxRoutes(ctx));
     },
     { prefix: "/api" },

@@ -41,9 +41,22 @@ export const REPORT_MSG = {
   notFound: "Report not found",
   notAvailable: "report not available",
   started: "Report generation started",
+  alreadyOrdered: "This report was already ordered",
   listed: "Reports retrieved successfully",
   invalidId: "Invalid report ID format",
+  influencerNotFound: "This creator is not in the influencer index",
+  oneSubject: "Choose either a profile or a creator from the index, not both",
+  idempotencyConflict: "This idempotency key was already used for a different report",
 } as const;
+
+/** What a report is about: one of the user's own profiles, or any creator of the influencer index. */
+export const REPORT_SUBJECTS = ["profile", "influencer"] as const;
+export type TReportSubject = (typeof REPORT_SUBJECTS)[number];
+
+/** A client's key for one order: a retry or a second click with the same key makes no second report. */
+export const ZIdempotencyKeySchema = z
+  .string({ error: "idempotency_key must be a string" })
+  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, "idempotency_key must be 8 to 100 letters, digits, '_', '.', ':' or '-'");
 
 export const ZReportProfileSchema = z.object({
   /** Null once the profile has been deleted: the report stays, with the account it was made for. */
@@ -78,25 +91,61 @@ export const ZReportSchema = z.object({
   pptx_size: z.number().int().nullable(),
   credits_charged: z.number(),
   error: z.string().nullable().describe("Why a failed report failed; its credits were refunded"),
+  /** 'profile': one of the user's profiles (profile.id, null once deleted); 'influencer': a creator of the index. */
+  subject: z.enum(REPORT_SUBJECTS),
+  /** The index id of the account the report is about (63-bit, as a string). */
+  influencer_id: z.string(),
 });
 export type TReport = z.infer<typeof ZReportSchema>;
 
-/** SPEC §3 Report generation payload. */
-export const ZGenerateReportRequestSchema = z.object({
-  profile: z.coerce
-    .number({ error: REPORT_MSG.profileRequired })
-    .int(REPORT_MSG.profileRequired)
-    .positive(REPORT_MSG.profileRequired)
-    .max(2_147_483_647, REPORT_MSG.profileRequired),
-  report_type: z.enum(REPORT_TYPES, { error: "report_type must be pdf, pptx or both" }).default("pdf"),
-  // Accepts the id or the display name ('Standard'), as a template list may hand either to the client.
-  template: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : (value ?? undefined)),
-    z.enum(REPORT_TEMPLATE_IDS, { error: "template must be standard or brief" }).optional(),
-  ),
-  /** The language the report is written in; default: the user's language. */
-  language: z.enum(LANGUAGES, { error: "language must be en or ar" }).optional(),
-});
+const blankToUndefined = (value: unknown) => (value === null || value === "" ? undefined : value);
+
+/**
+ * SPEC §3 Report generation payload, extended: a report is of `profile` (one of the user's profiles)
+ * or of `influencer_id` (any creator of the influencer index), exactly one of them.
+ */
+export const ZGenerateReportRequestSchema = z
+  .object({
+    profile: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: REPORT_MSG.profileRequired })
+        .int(REPORT_MSG.profileRequired)
+        .positive(REPORT_MSG.profileRequired)
+        .max(2_147_483_647, REPORT_MSG.profileRequired)
+        .optional(),
+    ),
+    /** The index id of a creator (as search results and list members carry it). */
+    influencer_id: z.preprocess(
+      (value) => (typeof value === "number" && Number.isSafeInteger(value) ? String(value) : blankToUndefined(value)),
+      z
+        .string({ error: "influencer_id must be an index id" })
+        .regex(/^-?\d{1,19}$/, "influencer_id must be an index id")
+        // zod runs every check, so the range check must not assume the pattern held.
+        .refine((value) => {
+          if (!/^-?\d{1,19}$/.test(value)) return true;
+          const id = BigInt(value);
+          return id >= -(2n ** 63n) && id < 2n ** 63n;
+        }, "influencer_id must be an index id")
+        .optional(),
+    ),
+    /** Same key, same report: a double click or a retry is charged once (per user, kept with the report). */
+    idempotency_key: ZIdempotencyKeySchema.optional(),
+    report_type: z.enum(REPORT_TYPES, { error: "report_type must be pdf, pptx or both" }).default("pdf"),
+    // Accepts the id or the display name ('Standard'), as a template list may hand either to the client.
+    template: z.preprocess(
+      (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : (value ?? undefined)),
+      z.enum(REPORT_TEMPLATE_IDS, { error: "template must be standard or brief" }).optional(),
+    ),
+    /** The language the report is written in; default: the user's language. */
+    language: z.enum(LANGUAGES, { error: "language must be en or ar" }).optional(),
+  })
+  .superRefine((body, issues) => {
+    if (body.profile === undefined && body.influencer_id === undefined)
+      issues.addIssue({ code: "custom", path: ["profile"], message: REPORT_MSG.profileRequired });
+    if (body.profile !== undefined && body.influencer_id !== undefined)
+      issues.addIssue({ code: "custom", path: ["influencer_id"], message: REPORT_MSG.oneSubject });
+  });
 export type TGenerateReportRequest = z.input<typeof ZGenerateReportRequestSchema>;
 export type TGenerateReportParsed = z.output<typeof ZGenerateReportRequestSchema>;
 

@@ -8,6 +8,7 @@ import type { AppContext } from "./context.ts";
 import { connectDatabase, type DatabaseHandle } from "./db/database.ts";
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { EventHub } from "./events/event-hub.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
 import { describeError } from "./logging/describe-error.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -63,6 +64,8 @@ export async function startRuntime(
       logger,
       embeddedDatabase: embedded !== undefined,
       search: options.search(database),
+      // Connects on the first subscriber (an event stream, a worker waiting for new reports).
+      events: new EventHub(databaseUrl, logger),
     };
     if (options.jobs) {
       jobs = await JobQueue.start(databaseUrl, logger);
@@ -71,6 +74,7 @@ export async function startRuntime(
     return {
       ctx,
       close: async () => {
+        await ctx.events?.close();
         await jobs?.stop();
         await database.close();
         await embedded?.stop();

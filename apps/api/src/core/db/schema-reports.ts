@@ -31,6 +31,9 @@ export interface ReportsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   completed_at: Date | null;
+  /** Migration 0029: a report of one of the user's profiles, or of any creator of the index. */
+  subject: ColumnType<"profile" | "influencer", "profile" | "influencer" | undefined, "profile" | "influencer">;
+  idempotency_key: string | null;
 }
 
 /** Tables of the reports feature (issue 7). */

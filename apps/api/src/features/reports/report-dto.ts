@@ -34,5 +34,7 @@ export function toReportDto(row: ReportRow): TReport {
     pptx_size: hasPptx ? row.pptx_size : null,
     credits_charged: Number(row.cost),
     error: row.status === "failed" ? row.error : null,
+    subject: row.subject,
+    influencer_id: row.influencer_id,
   };
 }

@@ -32,6 +32,8 @@ const columns = [
   "created_at",
   "updated_at",
   "completed_at",
+  "subject",
+  "idempotency_key",
 ] as const;
 
 const selectReports = (db: Database | Transaction<DB>) => db.selectFrom("reports").select(columns);
@@ -61,14 +63,38 @@ export function findOwnProfileAccount(db: Database | Transaction<DB>, userId: nu
     .executeTakeFirst();
 }
 
+/** An account of the influencer index, by its id (any creator, not only the user's profiles). */
+export function findIndexAccount(db: Database | Transaction<DB>, influencerId: string) {
+  return db
+    .selectFrom("influencers")
+    .select([sql<string>`id::text`.as("id"), "platform", "username"])
+    .where("id", "=", influencerId)
+    .executeTakeFirst();
+}
+
+/** The user's report ordered under this idempotency key, if any. */
+export function findOwnReportByKey(db: Database | Transaction<DB>, userId: number, key: string): Promise<ReportRow | undefined> {
+  return selectReports(db).where("user_id", "=", userId).where("idempotency_key", "=", key).executeTakeFirst();
+}
+
 export async function accountInIndex(db: Database | Transaction<DB>, influencerId: string): Promise<boolean> {
   const row = await db.selectFrom("influencers").select("id").where("id", "=", influencerId).executeTakeFirst();
   return row !== undefined;
 }
 
-export async function insertReport(trx: Transaction<DB>, values: Insertable<ReportsTable>): Promise<number> {
-  const row = await trx.insertInto("reports").values(values).returning("id").executeTakeFirstOrThrow();
-  return row.id;
+/**
+ * Inserts a report; undefined when the user already has one under the same idempotency key. A
+ * concurrent order with the same key waits here until the first one's transaction ends, then finds
+ * its report (or, if that one rolled back, inserts its own).
+ */
+export async function insertReport(trx: Transaction<DB>, values: Insertable<ReportsTable>): Promise<number | undefined> {
+  const row = await trx
+    .insertInto("reports")
+    .values(values)
+    .onConflict((conflict) => conflict.columns(["user_id", "idempotency_key"]).where("idempotency_key", "is not", null).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export async function setReportCharge(trx: Transaction<DB>, id: number, ledgerEntryId: number | null, jobId: string): Promise<void> {

@@ -12,7 +12,7 @@ import { z } from "zod";
 import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
 import { REPORT_TEMPLATES } from "./report-templates.ts";
-import { downloadReport, generateReport, getReport, listReports } from "./reports.service.ts";
+import { downloadReport, getReport, listReports, orderReport } from "./reports.service.ts";
 
 const OWN_ONLY = "The user's own reports only: someone else's id answers 404.";
 
@@ -99,19 +99,29 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           description:
-            "Orders a report of one of the user's profiles: answers at once with the report (pending) and the credits left; a background job generates it. " +
-            "Costs the plan's report_cost; too few credits is 403 'Report limit reached for your subscription level' and charges nothing. A report that fails is refunded.",
+            "Orders a report of one of the user's profiles (`profile`) or of any creator of the influencer index (`influencer_id`): " +
+            "answers at once with the report (pending) and the credits left; a background job generates it and GET /api/events/ says when it is ready. " +
+            "Costs the plan's report_cost. Too few credits: 403 'Report limit reached for your subscription level' for a profile, " +
+            "402 'Insufficient credits' for a creator; nothing is charged. A report that fails is refunded. " +
+            "With `idempotency_key`, repeating the order (a double click, a retry, concurrent requests) answers 200 with the same report and charges once; " +
+            "the same key for a different report is 409.",
           body: ZGenerateReportRequestSchema,
           response: {
+            200: ZGenerateReportResponseSchema,
             201: ZGenerateReportResponseSchema,
             400: z.union([ZFieldErrorsSchema, ZErrorDetailSchema]),
+            402: ZErrorDetailSchema,
             403: ZErrorDetailSchema,
             404: ZErrorDetailSchema,
+            409: ZErrorDetailSchema,
             503: ZErrorDetailSchema,
           },
         },
       },
-      async (request, reply) => reply.status(201).send(await generateReport(ctx, currentUserId(request), request.body)),
+      async (request, reply) => {
+        const order = await orderReport(ctx, currentUserId(request), request.body);
+        return reply.status(order.created ? 201 : 200).send(order.response);
+      },
     );
 
     app.get(

@@ -8,14 +8,26 @@ import {
   type TReportFileFormat,
   type TReportListResponse,
 } from "@radar/contract/reports";
+import type { Transaction } from "kysely";
 import type { AppContext } from "../../core/context.ts";
 import { chargeCredits, getBalance, InsufficientCreditsError } from "../../core/credits/ledger.ts";
+import type { DB } from "../../core/db/schema.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { executorFor } from "../../core/jobs/transaction-executor.ts";
 import { currentPlanCosts } from "../../core/subscriptions/current-subscription.ts";
 import { toReportDto } from "./report-dto.ts";
 import { CONTENT_TYPES, downloadFileName, reportStorage } from "./report-files.ts";
-import { accountInIndex, findOwnProfileAccount, findOwnReport, insertReport, listOwnReports, setReportCharge } from "./report-queries.ts";
+import {
+  accountInIndex,
+  findIndexAccount,
+  findOwnProfileAccount,
+  findOwnReport,
+  findOwnReportByKey,
+  insertReport,
+  listOwnReports,
+  type ReportRow,
+  setReportCharge,
+} from "./report-queries.ts";
 import { REPORT_QUEUE } from "./report-queue.ts";
 
 export async function listReports(ctx: AppContext, userId: number, profileId?: number): Promise<TReportListResponse> {
@@ -37,34 +49,81 @@ async function userLanguage(ctx: AppContext, userId: number): Promise<TLanguage>
   return row?.language ?? "en";
 }
 
+/** What a report is about, resolved for the user: the row's subject columns. */
+interface ReportSubjectRow {
+  subject: "profile" | "influencer";
+  social_profile_id: number | null;
+  influencer_id: string;
+  platform: ReportRow["platform"];
+  username: string;
+}
+
+async function resolveSubject(trx: Transaction<DB>, userId: number, body: TGenerateReportParsed): Promise<ReportSubjectRow> {
+  if (body.influencer_id !== undefined) {
+    const account = await findIndexAccount(trx, body.influencer_id);
+    if (!account) throw AppError.notFound(REPORT_MSG.influencerNotFound);
+    return {
+      subject: "influencer",
+      social_profile_id: null,
+      influencer_id: account.id,
+      platform: account.platform,
+      username: account.username,
+    };
+  }
+  const profile = body.profile === undefined ? undefined : await findOwnProfileAccount(trx, userId, body.profile);
+  if (!profile) throw AppError.notFound(REPORT_MSG.profileNotFound);
+  if (!(await accountInIndex(trx, profile.influencer_id))) throw AppError.badRequest(REPORT_MSG.accountMissing);
+  return {
+    subject: "profile",
+    social_profile_id: profile.id,
+    influencer_id: profile.influencer_id,
+    platform: profile.platform,
+    username: profile.username,
+  };
+}
+
+export interface ReportOrder {
+  /** False when an earlier order with the same idempotency key made the report (nothing was charged now). */
+  created: boolean;
+  response: TGenerateReportResponse;
+}
+
 /**
  * POST /api/reports/generate/: in one transaction, the report row (pending), the plan's report
  * cost taken through the ledger, and the generation job — so a report exists exactly when it was
- * paid for and queued. Too few credits is 403 'Report limit reached for your subscription level'
- * and leaves nothing behind. The answer comes at once; a worker does the rest.
+ * paid for and queued. A report is of one of the user's profiles (too few credits: 403 'Report limit
+ * reached for your subscription level', SPEC §8) or of any creator of the index (too few credits:
+ * 402 'Insufficient credits'); either way a refusal leaves nothing behind. An order repeating an
+ * earlier one's idempotency key answers that report and charges nothing. The answer comes at once;
+ * a worker does the rest.
  */
-export async function generateReport(ctx: AppContext, userId: number, body: TGenerateReportParsed): Promise<TGenerateReportResponse> {
+export async function orderReport(ctx: AppContext, userId: number, body: TGenerateReportParsed): Promise<ReportOrder> {
   const jobs = ctx.jobs;
   if (!jobs) throw new AppError(503, "Report generation is not available right now. Please try again later.");
   const language = body.language ?? (await userLanguage(ctx, userId));
-  const { id, balance } = await ctx.db.transaction().execute(async (trx) => {
-    const profile = await findOwnProfileAccount(trx, userId, body.profile);
-    if (!profile) throw AppError.notFound(REPORT_MSG.profileNotFound);
+  const key = body.idempotency_key ?? null;
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const subject = await resolveSubject(trx, userId, body);
     const plan = await currentPlanCosts(trx, userId);
     if (!plan) throw AppError.forbidden(REPORT_MSG.noSubscription);
-    if (!(await accountInIndex(trx, profile.influencer_id))) throw AppError.badRequest(REPORT_MSG.accountMissing);
 
     const reportId = await insertReport(trx, {
       user_id: userId,
-      social_profile_id: profile.id,
-      influencer_id: profile.influencer_id,
-      platform: profile.platform,
-      username: profile.username,
+      ...subject,
       report_type: body.report_type,
       template: body.template ?? DEFAULT_REPORT_TEMPLATE,
       language,
       cost: plan.report_cost,
+      idempotency_key: key,
     });
+    if (reportId === undefined) {
+      const earlier = key === null ? undefined : await findOwnReportByKey(trx, userId, key);
+      if (!earlier) throw AppError.conflict(REPORT_MSG.idempotencyConflict);
+      const same =
+        earlier.subject === subject.subject && earlier.influencer_id === subject.influencer_id && earlier.report_type === body.report_type;
+      if (!same) throw AppError.conflict(REPORT_MSG.idempotencyConflict);
+      return { id: earlier.id, balance: null, created: false };
+    }
     let charge: Awaited<ReturnType<typeof chargeCredits>>;
     try {
       charge = await chargeCredits(trx, {
@@ -75,15 +134,26 @@ export async function generateReport(ctx: AppContext, userId: number, body: TGen
         idempotencyKey: `report:${reportId}`,
       });
     } catch (error) {
-      if (error instanceof InsufficientCreditsError) throw AppError.forbidden(REPORT_MSG.limitReached);
+      // SPEC §8 names a 403 for a profile's report; a creator's report is a purchase refused for want of credits.
+      if (error instanceof InsufficientCreditsError && subject.subject === "profile") throw AppError.forbidden(REPORT_MSG.limitReached);
       throw error;
     }
     const jobId = await jobs.send(REPORT_QUEUE, { reportId }, { db: executorFor(trx) });
     await setReportCharge(trx, reportId, charge.entryId, jobId);
-    return { id: reportId, balance: charge.balance };
+    return { id: reportId, balance: charge.balance, created: true };
   });
-  jobs.wake(REPORT_QUEUE.name);
-  return { success: true, report: await getReport(ctx, userId, id), message: REPORT_MSG.started, credits_remaining: balance };
+  if (outcome.created) jobs.wake(REPORT_QUEUE.name);
+  const balance = outcome.balance ?? (await getBalance(ctx.db, userId));
+  const message = outcome.created ? REPORT_MSG.started : REPORT_MSG.alreadyOrdered;
+  return {
+    created: outcome.created,
+    response: { success: true, report: await getReport(ctx, userId, outcome.id), message, credits_remaining: balance },
+  };
+}
+
+/** Orders a report (see orderReport); the demo content and older callers want only the answer. */
+export async function generateReport(ctx: AppContext, userId: number, body: TGenerateReportParsed): Promise<TGenerateReportResponse> {
+  return (await orderReport(ctx, userId, body)).response;
 }
 
 export interface ReportDownload {

@@ -25,6 +25,8 @@ import * as textIndexPerPlatform from "./0024-text-index-per-platform.ts";
 import * as dropUsernameIndex from "./0025-drop-username-index.ts";
 import * as searchTokens from "./0026-search-tokens.ts";
 import * as passwordChangeRevocations from "./0028-password-change-revocations.ts";
+import * as reportSubjectsAndEvents from "./0029-report-subjects-and-events.ts";
+import * as sourceTokenHealth from "./0030-source-token-health.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   "0025-drop-username-index": dropUsernameIndex,
   "0026-search-tokens": searchTokens,
   "0028-password-change-revocations": passwordChangeRevocations,
+  "0029-report-subjects-and-events": reportSubjectsAndEvents,
+  "0030-source-token-health": sourceTokenHealth,
 };
