@@ -5,6 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/fixtures/admin.ts";
 import { indexAccount } from "../../../test/fixtures/indexed-accounts.ts";
 import { createTestEnv, type TestEnv } from "../../../test/helpers.ts";
+import {
+  ARABIC_TEXT,
+  expectInert,
+  expectNoFormulas,
+  HOSTILE_TEXTS,
+  readCsvExport,
+  readXlsxExport,
+  unescapeCell,
+} from "../../core/export/export-readers.test-support.ts";
 
 /** Issue 15, items 3 and 4 for lists: share links (rotation, revocation, hidden notes) and CSV/XLSX exports parsed back. */
 let env: TestEnv;
@@ -194,6 +203,68 @@ describe("exporting a list", () => {
       expect(nouraRow?.getCell(11).value).toBe("السعر يشمل قصتين");
       expect(sheet?.rowCount).toBe(3);
     }
+  });
+
+  it("writes names and notes a spreadsheet could run as escaped text, in CSV and XLSX, and they read back exactly", async () => {
+    accounts += 1;
+    const { headers } = await signedInUser(env.ctx);
+    const texts = [...HOSTILE_TEXTS, ARABIC_TEXT];
+    // Each member's source name and the owner's note are the same text; the username tells the rows apart.
+    const byUsername = new Map<string, string>();
+    const ids: string[] = [];
+    for (const [i, text] of texts.entries()) {
+      const username = `probe${accounts}.${i}`;
+      byUsername.set(username, text);
+      ids.push(await indexAccount(env.ctx, { platform: "tiktok", username, fullName: text, followers: 1_000 + i }));
+    }
+    const listId = (await api("POST", "/api/lists/", headers, { name: "Formula probes" })).json().id as number;
+    expect((await api("POST", `/api/lists/${listId}/members/`, headers, { influencer_ids: ids })).statusCode).toBe(200);
+    for (const [i, id] of ids.entries()) {
+      const patched = await api("PATCH", `/api/lists/${listId}/members/${id}/`, headers, { note: texts[i], price_sar: 250 });
+      expect(patched.statusCode).toBe(200);
+    }
+
+    const csv = await api("GET", `/api/lists/${listId}/export/?format=csv&lang=en`, headers);
+    expect(csv.statusCode).toBe(200);
+    const [header, ...rows] = readCsvExport(csv.rawPayload);
+    expect(header?.[0]?.value).toBe("Name");
+    expect(header?.[10]?.value).toBe("Note");
+    expect(rows).toHaveLength(texts.length);
+    for (const row of rows) {
+      const text = byUsername.get(row[1]?.value ?? "");
+      expect(text, row[1]?.value).toBeDefined();
+      for (const column of [0, 10]) {
+        const field = row[column];
+        expect(field?.quoted, `column ${column}`).toBe(true);
+        expectInert(field?.value ?? "", `${row[1]?.value} column ${column}`);
+        expect(unescapeCell(field?.value ?? "")).toBe(text);
+        expect(field?.value.startsWith("'")).toBe(text !== ARABIC_TEXT);
+      }
+      expect(row[4]?.quoted).toBe(false);
+      expect(Number(row[4]?.value)).toBeGreaterThanOrEqual(1_000);
+      expect(row[9]).toEqual({ value: "250.00", quoted: false });
+    }
+
+    const xlsx = await api("GET", `/api/lists/${listId}/export/?format=xlsx&lang=ar`, headers);
+    expect(xlsx.statusCode).toBe(200);
+    const file = await readXlsxExport(xlsx.rawPayload);
+    expectNoFormulas(file);
+    let seen = 0;
+    file.sheet.eachRow((row, rowNumber) => {
+      if (rowNumber === 1) return;
+      seen += 1;
+      const text = byUsername.get(String(row.getCell(2).value));
+      expect(text, String(row.getCell(2).value)).toBeDefined();
+      for (const column of [1, 11]) {
+        const cell = row.getCell(column);
+        expect(cell.type, `column ${column}`).toBe(ExcelJS.ValueType.String);
+        expect(unescapeCell(String(cell.value))).toBe(text);
+        expect(String(cell.value).startsWith("'")).toBe(text !== ARABIC_TEXT);
+      }
+      expect(row.getCell(5).type).toBe(ExcelJS.ValueType.Number);
+      expect(row.getCell(10).value).toBe(250);
+    });
+    expect(seen).toBe(texts.length);
   });
 
   it("refuses an unknown format", async () => {

@@ -8,6 +8,15 @@ import { createSubscription } from "../../../../test/billing-factories.ts";
 import { FIXTURES, fixture } from "../../../../test/fixtures/influencers.ts";
 import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../../test/helpers.ts";
 import { getBalance, setCredits } from "../../../core/credits/ledger.ts";
+import {
+  ARABIC_TEXT,
+  expectInert,
+  expectNoFormulas,
+  HOSTILE_TEXTS,
+  readCsvExport,
+  readXlsxExport,
+  unescapeCell,
+} from "../../../core/export/export-readers.test-support.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
 import { EXPORT_WINDOW_SECONDS, EXPORTS_PER_WINDOW } from "./search-export.ts";
 
@@ -74,16 +83,26 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-function csvOf(response: LightMyRequestResponse): string[][] {
+function csvBytes(response: LightMyRequestResponse): Buffer {
   expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
   expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-  expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return parseCsv(response.rawPayload.subarray(3).toString("utf8"));
+  return response.rawPayload;
+}
+
+function csvOf(response: LightMyRequestResponse): string[][] {
+  const file = csvBytes(response);
+  expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return parseCsv(file.subarray(3).toString("utf8"));
+}
+
+function workbookResponse(response: LightMyRequestResponse): LightMyRequestResponse {
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  expect(response.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+  return response;
 }
 
 async function workbookOf(response: LightMyRequestResponse): Promise<ExcelJS.Worksheet> {
-  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-  expect(response.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+  workbookResponse(response);
   const workbook = new ExcelJS.Workbook();
   const file = response.rawPayload;
   await workbook.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
@@ -172,6 +191,47 @@ describe("POST /api/search/export/", () => {
       expect(row.getCell(12).type).toBe(ExcelJS.ValueType.Date);
       expect(row.getCell(10).value).toBe(lang === "ar" ? "الجمال، الموضة" : "Beauty, Fashion");
       expect(sheet.getRow(3).getCell(1).value ?? null).toBeNull();
+    }
+  });
+
+  it("writes creator names a spreadsheet could run as escaped text, in CSV and XLSX, and they read back exactly", async () => {
+    const texts = [...HOSTILE_TEXTS, ARABIC_TEXT];
+    const byUsername = new Map(texts.map((text, i) => [`formulaprobe.${i}`, text]));
+    await upsertInfluencers(
+      env.ctx.db,
+      [...byUsername].map(([username, fullName], i) => fixture(username, { platform: "twitter", fullName, followers: 50_000 + i })),
+    );
+    const { headers } = await subscriber();
+    const filters = { social_network: "twitter", search: "formulaprobe" };
+
+    const [header, ...rows] = readCsvExport(csvBytes(await exportSearch(headers, "format=csv", filters)));
+    expect(header?.map((field) => field.value)).toEqual(ENGLISH_HEADER);
+    expect(rows.map((row) => row[1]?.value).sort()).toEqual([...byUsername.keys()].sort());
+    for (const row of rows) {
+      const text = byUsername.get(row[1]?.value ?? "");
+      const name = row[0];
+      expect(name?.quoted).toBe(true);
+      expectInert(name?.value ?? "", `${row[1]?.value}`);
+      expect(unescapeCell(name?.value ?? "")).toBe(text);
+      expect(name?.value.startsWith("'")).toBe(text !== ARABIC_TEXT);
+      for (const field of row) expectInert(field.value, `${row[1]?.value}`);
+      expect(row[4]?.quoted).toBe(false);
+      expect(Number(row[4]?.value)).toBeGreaterThanOrEqual(50_000);
+    }
+
+    const file = await readXlsxExport((await workbookResponse(await exportSearch(headers, "format=xlsx&lang=ar", filters))).rawPayload);
+    expectNoFormulas(file);
+    const names = new Map<string, unknown>();
+    file.sheet.eachRow((row, rowNumber) => {
+      if (rowNumber === 1) return;
+      expect(row.getCell(1).type).toBe(ExcelJS.ValueType.String);
+      expect(row.getCell(5).type).toBe(ExcelJS.ValueType.Number);
+      names.set(String(row.getCell(2).value), row.getCell(1).value);
+    });
+    expect(names.size).toBe(texts.length);
+    for (const [username, text] of byUsername) {
+      expect(unescapeCell(String(names.get(username)))).toBe(text);
+      expect(String(names.get(username)).startsWith("'")).toBe(text !== ARABIC_TEXT);
     }
   });
 
