@@ -206,7 +206,8 @@ export function listsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security,
           description:
             "Downloads the list as CSV (UTF-8 with BOM) or XLSX (typed cells; a right-to-left sheet in Arabic), streamed. The header " +
-            "row is in `lang`, else in the language of Accept-Language (Arabic or English).",
+            "row is in `lang`, else in the language of Accept-Language (Arabic or English). Text a spreadsheet could run as a formula " +
+            "(starting with =, +, -, @, a tab or a carriage return, or an apostrophe) gets one leading apostrophe; numbers and dates stay typed.",
           params: listParams,
           querystring: ZExportQuerySchema,
         },

@@ -23,7 +23,8 @@ export function searchExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             `Exports the search body's filters, in its order, up to ${SEARCH_EXPORT_MAX_ROWS.toLocaleString("en")} rows, as CSV (UTF-8 with BOM) or XLSX, ` +
             "streamed. Headers, places and categories in `lang` (else Accept-Language, else English). It costs nothing more than the search: " +
             "filters searched within the last 30 minutes are free, others are charged once as the search would be (402 with the shortfall; nothing found is free). " +
-            `At most ${EXPORTS_PER_WINDOW} exports per user per 10 minutes (429).`,
+            `At most ${EXPORTS_PER_WINDOW} exports per user per 10 minutes (429). ` +
+            "Text a spreadsheet could run as a formula (starting with =, +, -, @, a tab or a carriage return, or an apostrophe) gets one leading apostrophe; numbers and dates stay typed.",
           querystring: ZExportQuerySchema,
           body: ZSearchRequestSchema,
         },
