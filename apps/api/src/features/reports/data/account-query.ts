@@ -108,3 +108,19 @@ export async function findAccount(db: Database, influencerId: string): Promise<A
     },
   };
 }
+
+/**
+ * The category the user chose for the profile a report was ordered from (the profile wizard asks for
+ * one): what a report names when the account's source gives none (Instagram's Business Discovery
+ * never does). Null for a report of an index creator or of a profile since deleted.
+ */
+export async function profileCategory(db: Database, reportId: number): Promise<Bilingual | null> {
+  const row = await db
+    .selectFrom("reports as r")
+    .innerJoin("social_profiles as p", "p.id", "r.social_profile_id")
+    .select("p.category_id")
+    .where("r.id", "=", reportId)
+    .executeTakeFirst();
+  const category = row ? categoryById.get(row.category_id) : undefined;
+  return category ? { en: category.title, ar: category.title_ar } : null;
+}

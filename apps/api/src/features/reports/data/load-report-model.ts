@@ -3,7 +3,7 @@ import type { TReportTemplateId } from "@radar/contract/reports";
 import type { Database } from "../../../core/db/database.ts";
 import { AppError } from "../../../core/http/app-error.ts";
 import type { SearchEngine } from "../../discovery/public.ts";
-import { findAccount } from "./account-query.ts";
+import { findAccount, profileCategory } from "./account-query.ts";
 import { fetchAvatar } from "./avatar-image.ts";
 import type { ReportModel, SimilarAccount } from "./report-model.ts";
 import { similarAccounts } from "./similar-accounts.ts";
@@ -37,17 +37,18 @@ async function similarOrNone(search: SearchEngine, account: { platform: ReportMo
 export async function loadReportModel(db: Database, search: SearchEngine, request: ReportRequest): Promise<ReportModel> {
   const account = await findAccount(db, request.influencerId);
   if (!account) throw new AccountMissingError(request.influencerId);
-  const [tier, similar, avatar] = await Promise.all([
+  const [tier, similar, avatar, chosenCategory] = await Promise.all([
     tierMedians(db, account.platform, account.followers),
     similarOrNone(search, account),
     fetchAvatar(account.avatarUrl),
+    account.categories.length > 0 ? null : profileCategory(db, request.reportId),
   ]);
   return {
     reportId: request.reportId,
     template: request.template,
     language: request.language,
     generatedAt: new Date(),
-    account,
+    account: chosenCategory ? { ...account, categories: [chosenCategory] } : account,
     tier,
     similar,
     avatar,

@@ -19,7 +19,10 @@ export interface ReportFormat {
 
 /**
  * Left-to-right marks around a Latin figure in Arabic text: without them the bidi algorithm reads
- * digits after Arabic letters as Arabic numbers and moves the % sign to their left ("%68").
+ * digits after Arabic letters as Arabic numbers and moves the % sign to their left ("%68"), and in a
+ * right-to-left line it lays the two numbers of a range out from the right ("13–17" shows as 17–13).
+ * Between two marks the figure reads as one left-to-right word in the PDF (bidi-js) and in PowerPoint
+ * alike. English text needs none.
  */
 const LRM = "\u200e";
 export const keepLtr = (language: TLanguage, value: string) => (language === "ar" ? `${LRM}${value}${LRM}` : value);

@@ -51,6 +51,7 @@ export const ar: ReportText = {
     story: "قصة",
     estimateNote: "أسعار تقديرية من نموذج التسعير في الفهرس، بالريال السعودي؛ السعر الفعلي يُتفق عليه مع المؤثر.",
     notAvailable: "غير متوفر",
+    uncategorised: "غير مصنّف",
     notFromSource: "غير متوفر من هذا المصدر",
     estimated: "تقديري",
     noAudience: "لا توفر هذه المنصة بيانات الجمهور.",
@@ -82,7 +83,7 @@ export const ar: ReportText = {
     "35_44": "35–44",
     "45_54": "45–54",
     "55_64": "55–64",
-    "65_plus": "+65",
+    "65_plus": "65+",
   },
   figures: {
     reels_views: "متوسط مشاهدات الريلز",

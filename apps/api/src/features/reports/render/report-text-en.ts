@@ -51,6 +51,7 @@ export const en: ReportText = {
     story: "Story",
     estimateNote: "Estimates from the index's pricing model, in SAR; actual rates are agreed with the influencer.",
     notAvailable: "Not available",
+    uncategorised: "Uncategorised",
     notFromSource: "Not available from this source",
     estimated: "est.",
     noAudience: "This platform does not report audience data.",

@@ -51,6 +51,8 @@ export interface ReportText {
     story: string;
     estimateNote: string;
     notAvailable: string;
+    /** The category line of an account that has none (never the platform's name in its place). */
+    uncategorised: string;
     /** A figure the account's source does not give (provenance "missing"): "—" with this note. */
     notFromSource: string;
     /** The marker of a figure we computed from a sample or the source rounded (provenance "estimated"). */

@@ -38,7 +38,7 @@ export function overview(ctx: DocContext): SectionContent {
       avatar: model.avatar,
       lines: [
         `${ctx.handle(account.username)} · ${text.platforms[account.platform]}${verified}`,
-        `${text.labels.category}: ${categories.length > 0 ? ctx.list(categories) : text.platforms[account.platform]}`,
+        `${text.labels.category}: ${categories.length > 0 ? ctx.list(categories) : text.labels.uncategorised}`,
         `${text.labels.location}: ${place.length > 0 ? ctx.list(place) : text.labels.notAvailable} · ${tierName}`,
       ],
     },

@@ -43,7 +43,7 @@ export const age = (ctx: DocContext): SectionContent =>
       title,
       max: null,
       color: COLORS.primary,
-      bars: audience.age.map((a) => ({ label: ctx.text.ages[a.group], value: a.prc, display: ctx.fmt.percent(a.prc, 1) })),
+      bars: audience.age.map((a) => ({ label: ctx.ltr(ctx.text.ages[a.group]), value: a.prc, display: ctx.fmt.percent(a.prc, 1) })),
     },
   ]);
 

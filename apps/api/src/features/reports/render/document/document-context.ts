@@ -19,6 +19,8 @@ export interface DocContext {
   list: (items: string[]) => string;
   /** "@username", kept in one piece in Arabic text. */
   handle: (username: string) => string;
+  /** A figure or range ("13–17", "65+") kept left to right in Arabic text. */
+  ltr: (value: string) => string;
   /** The account's source does not give this figure. */
   missing: (field: TProvenanceField) => boolean;
   /** The label of a figure, with the "est." marker when the figure is an estimate. */
@@ -45,6 +47,7 @@ export function docContext(model: ReportModel): DocContext {
     name: (value) => (model.language === "ar" ? value.ar : value.en),
     list: (items) => items.join(model.language === "ar" ? "، " : ", "),
     handle: (username) => keepLtr(model.language, `@${username}`),
+    ltr: (value) => keepLtr(model.language, value),
     missing: isMissing,
     label,
     tile: (field, name, value, note) =>

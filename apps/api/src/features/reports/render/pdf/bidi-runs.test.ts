@@ -27,4 +27,13 @@ describe("visualRuns", () => {
       { text: "إناث: ", rtl: true },
     ]);
   });
+
+  it("keeps a range between left-to-right marks in reading order, where bare it is laid out from the right", () => {
+    expect(visualRuns("13–17", "rtl").map((r) => r.text)).toEqual(["17", "–", "13"]);
+    expect(visualRuns("\u200e13–17\u200e", "rtl")).toEqual([{ text: "13–17", rtl: false }]);
+    expect(visualRuns("الفئة \u200e65+\u200e", "rtl")).toEqual([
+      { text: "65+", rtl: false },
+      { text: "الفئة ", rtl: true },
+    ]);
+  });
 });

@@ -1,0 +1,178 @@
+import type { TLanguage } from "@radar/contract/constants";
+import { AGE_GROUPS } from "@radar/contract/search";
+import JSZip from "jszip";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSubscription } from "../../../test/billing-factories.ts";
+import { fixture } from "../../../test/fixtures/influencers.ts";
+import { sampleModel } from "../../../test/fixtures/report-sample-model.ts";
+import { createReportTestEnv, type ReportTestEnv, waitForReport } from "../../../test/fixtures/report-test-env.ts";
+import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
+import { influencerId, upsertAccounts } from "../discovery/public.ts";
+import { renderPdfReport } from "./render/pdf/pdf-report.ts";
+import { renderPptxReport } from "./render/pptx/pptx-report.ts";
+import { REPORT_TEXT } from "./render/report-text.ts";
+import { reportWorker } from "./report-queue.ts";
+
+/**
+ * The reports read back as a reader gets them: the PDF's text as an extractor (pdf.js) pulls it from
+ * the drawn glyphs, and the PPTX's slide and chart XML. Age ranges must come out as written, never
+ * turned round by the bidi algorithm in Arabic, and the category must be the account's own.
+ */
+
+const AGES = ["13–17", "18–24", "25–34", "35–44", "45–54", "55–64", "65+"];
+const turned = (range: string) => (range.endsWith("+") ? `+${range.slice(0, -1)}` : range.split("–").reverse().join("–"));
+/** Characters that steer the bidi algorithm and draw nothing (LRM, RLM, ALM, isolates). */
+const MARKS = "[\\u200e\\u200f\\u061c\\u2066-\\u2069]";
+
+async function pdfText(data: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(data)), { mergePages: true });
+  return text;
+}
+
+/** Every slide's and chart's XML, with the XML entities of the text decoded. */
+async function pptxXml(data: Buffer): Promise<{ slides: string; charts: string }> {
+  const zip = await JSZip.loadAsync(data);
+  const read = async (pattern: RegExp) => {
+    const names = Object.keys(zip.files).filter((name) => pattern.test(name));
+    const parts = await Promise.all(names.map((name) => zip.file(name)?.async("string") ?? ""));
+    return parts.join("\n").replaceAll("&amp;", "&");
+  };
+  return { slides: await read(/^ppt\/slides\/slide\d+\.xml$/), charts: await read(/^ppt\/charts\/chart\d+\.xml$/) };
+}
+
+/** The age ranges in logical order; in Arabic each held between marks, so no viewer turns it round. */
+function expectAgeRanges(text: string, format: string, needsMarks: boolean): void {
+  for (const range of AGES) {
+    expect(text, `${format}: ${range}`).toContain(range);
+    expect(text, `${format}: ${turned(range)}`).not.toContain(turned(range));
+  }
+  if (needsMarks) {
+    for (const range of AGES) {
+      expect(text, `${format}: ${range} between marks`).toMatch(new RegExp(`>${MARKS}+${range.replace("+", "\\+")}${MARKS}+<`));
+    }
+  }
+}
+
+let env: ReportTestEnv;
+const GRAPH_ACCOUNT = "graph.creator";
+const LIFESTYLE = 1041;
+
+beforeAll(async () => {
+  env = await createReportTestEnv();
+  // As Instagram's Business Discovery leaves an account: no categories, no audience.
+  await upsertAccounts(env.ctx.db, [
+    fixture(GRAPH_ACCOUNT, {
+      fullName: "Graph Creator",
+      categories: [],
+      audience: null,
+      source: "instagram",
+      provenance: {
+        sourceRef: "17841400000000001",
+        viaSandbox: true,
+        fetchedAt: new Date(),
+        estimated: [],
+        missing: ["aqs", "credibility", "audience", "prices", "location", "categories", "views_avg", "reels_views_avg"],
+      },
+    }),
+  ]);
+  await env.jobs.work(reportWorker(env.ctx, { leaseSeconds: 30, heartbeatSeconds: 5, concurrency: 2 }));
+}, 60_000);
+afterAll(() => env.close());
+
+/** A subscriber writing in `language` who added `username` as a profile of the chosen category. */
+async function subscriber(language: TLanguage, username: string, categoryId: number) {
+  const user = await createUser(env.ctx, { language });
+  await createSubscription(env.ctx, user.id, 2);
+  const profile = await env.ctx.db
+    .insertInto("social_profiles")
+    .values({
+      user_id: user.id,
+      influencer_id: influencerId("instagram", username),
+      platform: "instagram",
+      username,
+      profile_url: `https://www.instagram.com/${username}/`,
+      targeted_category: "chosen in the wizard",
+      category_id: categoryId,
+      age_groups: [],
+      snapshot_name: username,
+      snapshot_followers: 10_000,
+      snapshot_er_bp: 300,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { headers: bearer(await accessTokenFor(env.ctx, user)), profileId: profile.id };
+}
+
+/** Orders a PDF and a PPTX in the user's own language, waits for them and reads both back. */
+async function readBack(language: TLanguage, username: string, categoryId: number) {
+  const { headers, profileId } = await subscriber(language, username, categoryId);
+  const ordered = await env.app.inject({
+    method: "POST",
+    url: "/api/reports/generate/",
+    headers,
+    payload: { profile: profileId, report_type: "both" },
+  });
+  expect(ordered.statusCode).toBe(201);
+  const done = await waitForReport(env, headers, ordered.json().report.id);
+  expect(done).toMatchObject({ status: "completed", language });
+  const download = async (format: "pdf" | "pptx") => {
+    const response = await env.app.inject({ url: `/api/reports/download/${done.id}/?format=${format}`, headers });
+    expect(response.statusCode).toBe(200);
+    return response.rawPayload;
+  };
+  return { pdf: await pdfText(await download("pdf")), pptx: await pptxXml(await download("pptx")) };
+}
+
+describe("reports read back", () => {
+  for (const language of ["en", "ar"] as const) {
+    const text = REPORT_TEXT[language];
+    const categoryLine = (name: string) => `${text.labels.category}: ${name}`;
+
+    it(`keep the age ranges in reading order and name the index's category (${language})`, async () => {
+      // The profile's own choice differs: the index row's categories come first.
+      const { pdf, pptx } = await readBack(language, "sara.alqahtani", LIFESTYLE);
+      expectAgeRanges(pdf, "pdf", false);
+      // The age chart's categories are the chart's own data.
+      expectAgeRanges(pptx.charts, "pptx", language === "ar");
+      expect(pptx.slides).not.toMatch(/17–13|24–18/);
+      const food = language === "ar" ? "الطعام والطبخ" : "Food & Cooking";
+      expect(pdf).toContain(categoryLine(food));
+      expect(pptx.slides).toContain(categoryLine(food));
+    }, 60_000);
+
+    it(`name the category chosen for the profile when the source gives none, never the platform (${language})`, async () => {
+      const { pdf, pptx } = await readBack(language, GRAPH_ACCOUNT, LIFESTYLE);
+      const lifestyle = language === "ar" ? "أسلوب الحياة" : "Lifestyle";
+      for (const [format, content] of [
+        ["pdf", pdf],
+        ["pptx", pptx.slides],
+      ] as const) {
+        expect(content, format).toContain(categoryLine(lifestyle));
+        expect(content, format).not.toContain(categoryLine(text.platforms.instagram));
+      }
+    }, 60_000);
+  }
+});
+
+describe("an account without any category", () => {
+  it("is 'Uncategorised' in both languages and both formats, never the platform's name", async () => {
+    for (const language of ["en", "ar"] as const) {
+      const model = sampleModel({ language });
+      model.account.categories = [];
+      const { labels, platforms } = REPORT_TEXT[language];
+      const pdf = await pdfText(await renderPdfReport(model));
+      const { slides } = await pptxXml(await renderPptxReport(model));
+      for (const content of [pdf, slides]) {
+        expect(content).toContain(`${labels.category}: ${labels.uncategorised}`);
+        expect(content).not.toContain(`${labels.category}: ${platforms.instagram}`);
+      }
+    }
+  }, 60_000);
+
+  it("every age group has a label of its range", () => {
+    for (const language of ["en", "ar"] as const) {
+      expect(AGE_GROUPS.map((group) => REPORT_TEXT[language].ages[group])).toEqual(AGES);
+    }
+  });
+});
