@@ -62,6 +62,7 @@ export type TRefreshRequest = z.infer<typeof ZRefreshRequestSchema>;
 /** POST /api/auth/resend-verification/ */
 export const ZResendVerificationRequestSchema = z.object({
   email: ZEmailSchema,
+  /** Accepted from older clients and ignored: the mail is in the account's language. */
   language: z.enum(LANGUAGES).optional(),
 });
 
@@ -75,7 +76,7 @@ export const PASSWORD_RESET_TTL_HOURS = 1;
 /** POST /api/auth/password-reset/ — answered the same whether or not the address has an account. */
 export const ZPasswordResetRequestSchema = z.object({
   email: ZEmailSchema,
-  /** Language of the e-mail; the account's language is used when absent. */
+  /** Accepted from older clients and ignored: the mail is in the account's language. */
   language: z.enum(LANGUAGES).optional(),
 });
 export type TPasswordResetRequest = z.input<typeof ZPasswordResetRequestSchema>;

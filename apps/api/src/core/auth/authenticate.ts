@@ -24,3 +24,9 @@ export function currentUserId(request: FastifyRequest): number {
   if (!request.auth) throw AppError.unauthorized();
   return request.auth.userId;
 }
+
+/** The signed-in user and the session (token family) the request's access token belongs to. */
+export function currentSession(request: FastifyRequest): { userId: number; sessionId: string } {
+  if (!request.auth) throw AppError.unauthorized();
+  return { userId: request.auth.userId, sessionId: request.auth.sessionId };
+}

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../db/schema.ts";
 
-export type RevocationReason = "logout" | "reuse" | "password_reset";
+export type RevocationReason = "logout" | "reuse" | "password_reset" | "password_change";
 
 /** Sessions (token families) whose access tokens no longer count. */
 export interface RevocationList {

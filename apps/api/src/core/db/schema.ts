@@ -62,7 +62,7 @@ export interface PasswordResetTokensTable {
 export interface RevokedSessionsTable {
   family_id: string;
   user_id: number;
-  reason: "logout" | "reuse" | "password_reset";
+  reason: "logout" | "reuse" | "password_reset" | "password_change";
   revoked_at: ColumnType<Date, Date | undefined, never>;
 }
 

@@ -17,6 +17,8 @@ export class AppError extends Error {
       explanation?: string;
       /** A refused charge: its price, the balance and what is missing (a 402). */
       credits?: TCreditShortfall;
+      /** Sent as Retry-After; a 429 or 503 without it gets the default of problem.ts. */
+      retryAfterSeconds?: number;
     } = {},
   ) {
     super(detail);
@@ -41,7 +43,7 @@ export class AppError extends Error {
   static conflict(detail: string) {
     return new AppError(409, detail);
   }
-  static tooManyRequests(detail = "Too many requests. Please try again later.") {
-    return new AppError(429, detail);
+  static tooManyRequests(detail = "Too many requests. Please try again later.", retryAfterSeconds?: number) {
+    return new AppError(429, detail, { retryAfterSeconds });
   }
 }

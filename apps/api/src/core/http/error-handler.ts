@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ErrorShape, shapeErrorBody } from "./error-shape.ts";
-import { type Problem, toProblem } from "./problem.ts";
+import { type Problem, retryAfterFor, toProblem } from "./problem.ts";
 
 /** The error shape the route that answers this request asked for (`config.errorShape`), else `detail`. */
 export function routeErrorShape(request: FastifyRequest): ErrorShape {
@@ -36,5 +36,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const problem = toProblem(error);
     logProblem(request, error, problem);
     return sendProblem(request, reply, problem);
+  });
+  // A 429 or 503 that a route sends itself (the health check's "not ready") never passes the
+  // handler above: this net gives it the default wait, so every such answer says when to come back.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    const wait = retryAfterFor(reply.statusCode);
+    if (wait !== undefined && !reply.hasHeader("retry-after")) reply.header("retry-after", String(wait));
+    return payload;
   });
 }

@@ -10,6 +10,18 @@ export const INVALID_INPUT = "The request contains a value this field cannot hol
 export const DATABASE_UNAVAILABLE_DETAIL = "The database is temporarily unavailable. Please try again in a moment.";
 /** The embedded cluster is back within seconds of a crash; a managed server's failover takes longer, and clients retry. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/**
+ * Retry-After for a 429 or 503 that names no wait of its own (RFC 9110 §10.2.3 says a 503 should
+ * carry one; RFC 6585 §4 says a 429 may): a minute, the longest of our per-minute rate windows, and
+ * half a minute for a dependency that is away.
+ */
+export const DEFAULT_RETRY_AFTER_SECONDS: Readonly<Record<number, number>> = { 429: 60, 503: 30 };
+
+/** The wait to send with `status`, if it is one that asks the client to come back later. */
+export function retryAfterFor(status: number, explicit?: number): number | undefined {
+  if (explicit !== undefined) return Math.max(1, Math.ceil(explicit));
+  return DEFAULT_RETRY_AFTER_SECONDS[status];
+}
 
 /**
  * What went wrong, before a route's error shape (error-shape.ts) dresses it. `origin` tells
@@ -31,7 +43,7 @@ export interface Problem {
   credits?: TCreditShortfall;
   /** Logged as a warning instead of an error: a client error that only the database noticed (see isDataException), or the database being away. */
   warn?: string;
-  /** Sent as Retry-After (a 503 while the database is away). */
+  /** Sent as Retry-After (a 429, a 503 while the database is away or a service is unavailable). */
   retryAfterSeconds?: number;
 }
 
@@ -68,7 +80,7 @@ function statusOf(error: unknown): number | null {
 /** Classifies a thrown error. Nothing of a 5xx's message reaches the caller. */
 export function toProblem(error: FastifyError | Error): Problem {
   if (error instanceof AppError) {
-    const { code, fields, shape, explanation, credits } = error.options;
+    const { code, fields, shape, explanation, credits, retryAfterSeconds } = error.options;
     return {
       status: error.status,
       detail: error.detail,
@@ -78,6 +90,7 @@ export function toProblem(error: FastifyError | Error): Problem {
       ownShape: shape === "error" ? "error" : undefined,
       explanation,
       credits,
+      retryAfterSeconds: retryAfterFor(error.status, retryAfterSeconds),
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -96,6 +109,7 @@ export function toProblem(error: FastifyError | Error): Problem {
   }
   if (isDataException(error)) return { status: 400, detail: INVALID_INPUT, origin: "validation", warn: error.message };
   const status = statusOf(error);
-  if (status !== null && status < 500) return { status, detail: error.message, origin: "framework" };
+  if (status !== null && status < 500)
+    return { status, detail: error.message, origin: "framework", retryAfterSeconds: retryAfterFor(status) };
   return { status: 500, detail: UNEXPECTED_ERROR, origin: "server" };
 }

@@ -20,6 +20,20 @@ export async function hit(db: Database, bucket: string, windowSeconds: number): 
   return row.rows[0]?.hits ?? 1;
 }
 
+/**
+ * Seconds until the current fixed window of `hit` ends and its counts start again: what a refused
+ * client should wait (Retry-After), at least 1.
+ */
+export function secondsLeftInWindow(windowSeconds: number, nowMs = Date.now()): number {
+  const elapsed = Math.floor(nowMs / 1000) % windowSeconds;
+  return Math.max(1, windowSeconds - elapsed);
+}
+
+/** A 429 that tells the client when the window it exhausted ends. */
+export function tooManyInWindow(windowSeconds: number, detail = TOO_MANY): AppError {
+  return AppError.tooManyRequests(detail, secondsLeftInWindow(windowSeconds));
+}
+
 function bodyEmail(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
@@ -38,6 +52,20 @@ export function authRateLimit(
     const ipHits = await hit(db, `${name}:ip:${request.ip}`, limits.windowSeconds);
     const email = bodyEmail(request);
     const emailHits = email ? await hit(db, `${name}:email:${email}`, limits.windowSeconds) : 0;
-    if (ipHits > limits.perIp || emailHits > limits.perEmail) throw AppError.tooManyRequests(TOO_MANY);
+    if (ipHits > limits.perIp || emailHits > limits.perEmail) throw tooManyInWindow(limits.windowSeconds);
+  };
+}
+
+/** Like {@link authRateLimit}, for a signed-in route: per client IP and per account. Runs after authentication. */
+export function userRateLimit(
+  db: Database,
+  name: string,
+  limits: { perIp: number; perUser: number; windowSeconds: number },
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const ipHits = await hit(db, `${name}:ip:${request.ip}`, limits.windowSeconds);
+    const userId = request.auth?.userId;
+    const userHits = userId === undefined ? 0 : await hit(db, `${name}:user:${userId}`, limits.windowSeconds);
+    if (ipHits > limits.perIp || userHits > limits.perUser) throw tooManyInWindow(limits.windowSeconds);
   };
 }

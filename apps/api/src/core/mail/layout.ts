@@ -3,6 +3,9 @@ import type { TLanguage } from "@radar/contract/constants";
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 
+/** The product's name as each language's messages write it. */
+const BRAND: Record<TLanguage, string> = { en: "Influencers Radar", ar: "رادار المؤثرين" };
+
 /** A plain, mail-client-safe HTML frame; Arabic messages are right-to-left. */
 export function renderEmailHtml(options: {
   language: TLanguage;
@@ -19,7 +22,7 @@ export function renderEmailHtml(options: {
     : "";
   return `<!doctype html><html lang="${options.language}" dir="${dir}"><body style="margin:0;background:#f3f4f6;font-family:Segoe UI,Tahoma,Arial,sans-serif">
 <div style="max-width:560px;margin:32px auto;background:#fff;border-radius:12px;padding:32px;text-align:${align};color:#111827">
-<div style="font-weight:700;color:#4f46e5;margin-bottom:24px">Influencers Radar</div>
+<div style="font-weight:700;color:#4f46e5;margin-bottom:24px">${BRAND[options.language]}</div>
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(options.heading)}</h1>${body}${action}
 <p style="margin:32px 0 0;font-size:12px;color:#6b7280">${escapeHtml(options.footer)}</p></div></body></html>`;
 }

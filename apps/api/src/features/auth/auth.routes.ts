@@ -2,6 +2,8 @@ import {
   ZGoogleLoginRequestSchema,
   ZLoginRequestSchema,
   ZLoginResponseSchema,
+  ZPasswordChangeResponseSchema,
+  ZPasswordChangeSchema,
   ZPasswordResetConfirmSchema,
   ZPasswordResetRequestSchema,
   ZPublicConfigSchema,
@@ -13,13 +15,15 @@ import {
   ZVerifyEmailQuerySchema,
   ZVerifyEmailResponseSchema,
 } from "@radar/contract/auth";
-import { ZErrorDetailSchema } from "@radar/contract/errors";
+import { ZErrorDetailSchema, ZFieldErrorsSchema } from "@radar/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authenticate, currentSession } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
-import { authRateLimit } from "../../core/http/rate-limits.ts";
+import { authRateLimit, userRateLimit } from "../../core/http/rate-limits.ts";
 import { requestLanguage } from "../../core/http/request-language.ts";
 import { login, logout, refreshSession, registerUser, resendVerification, verifyEmail } from "./auth.service.ts";
 import { signInWithGoogle } from "./google-sign-in.ts";
+import { changePassword } from "./password-change.ts";
 import { confirmPasswordReset, requestPasswordReset } from "./password-reset.ts";
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -64,7 +68,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/auth/resend-verification/",
       { preHandler: resendLimits, schema: { tags, body: ZResendVerificationRequestSchema, response: { 200: ZErrorDetailSchema } } },
-      async (request) => resendVerification(ctx, request.body.email, request.body.language),
+      async (request) => resendVerification(ctx, request.body.email),
     );
 
     app.get(
@@ -76,7 +80,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/auth/password-reset/",
       { preHandler: resetLimits, schema: { tags, body: ZPasswordResetRequestSchema, response: { 200: ZErrorDetailSchema } } },
-      async (request) => requestPasswordReset(ctx, request.body.email, request.body.language),
+      async (request) => requestPasswordReset(ctx, request.body.email),
     );
 
     app.post(
@@ -87,6 +91,31 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, body: ZPasswordResetConfirmSchema, response: { 200: ZErrorDetailSchema } },
       },
       async (request) => confirmPasswordReset(ctx, request.body.token, request.body.password),
+    );
+
+    app.post(
+      "/auth/password/change/",
+      {
+        onRequest: authenticate(ctx.tokens),
+        // Each try costs an argon2 verification, and a stolen access token must not become a way to
+        // guess the password: per-user and per-IP budgets like the sign-in's.
+        preHandler: userRateLimit(ctx.db, "password-change", {
+          perIp: authLimits.perIp,
+          perUser: authLimits.perEmail,
+          windowSeconds: authLimits.windowSeconds,
+        }),
+        schema: {
+          tags,
+          security: [{ bearerAuth: [] }],
+          description:
+            "Changes the signed-in user's password. 400 with `{current_password: [...]}` for a wrong current password, " +
+            "`{password: [...]}` for a new password that is too short or too easy to guess (zxcvbn score below 3). " +
+            "Every other session of the user ends; the one that asked keeps working. A notice is mailed in the user's language.",
+          body: ZPasswordChangeSchema,
+          response: { 200: ZPasswordChangeResponseSchema, 400: ZFieldErrorsSchema },
+        },
+      },
+      async (request) => changePassword(ctx, currentSession(request), request.body),
     );
 
     app.post(

@@ -1,5 +1,6 @@
 import type { TLoginResponse, TTokenPair } from "@radar/contract/auth";
 import type { TLanguage } from "@radar/contract/constants";
+import { assertStrongPassword } from "../../core/auth/password-strength.ts";
 import { hashPassword, verifyPassword } from "../../core/auth/passwords.ts";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
@@ -26,6 +27,7 @@ export async function registerUser(
   ctx: AppContext,
   input: { email: string; password: string; first_name: string; last_name: string; language: TLanguage },
 ): Promise<{ detail: string; email: string }> {
+  await assertStrongPassword(input.password, { email: input.email, firstName: input.first_name, lastName: input.last_name });
   if (await findUserByEmail(ctx.db, input.email)) throw AppError.fields({ email: [AUTH_MESSAGES.emailTaken] });
   const passwordHash = await hashPassword(input.password);
   let created: { userId: number; token: string };
@@ -51,12 +53,15 @@ export async function registerUser(
   return { detail: AUTH_MESSAGES.registered, email: input.email };
 }
 
-/** Answers the same whether or not the address exists, so it cannot be used to probe for accounts. */
-export async function resendVerification(ctx: AppContext, email: string, language?: TLanguage): Promise<{ detail: string }> {
+/**
+ * Answers the same whether or not the address exists, so it cannot be used to probe for accounts.
+ * The mail is in the account's language (the one it was registered in, or chosen since).
+ */
+export async function resendVerification(ctx: AppContext, email: string): Promise<{ detail: string }> {
   const user = await findUserByEmail(ctx.db, email);
   if (user && !user.is_email_verified) {
     const token = await createVerificationToken(ctx.db, user.id);
-    await sendVerificationEmail(ctx, { ...user, language: language ?? user.language }, token);
+    await sendVerificationEmail(ctx, user, token);
   }
   return { detail: AUTH_MESSAGES.resendAnswer };
 }

@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES } from "@radar/contract/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestEnv, createUser, lastMailTo, TEST_PASSWORD, type TestEnv } from "../../../test/helpers.ts";
 import { DatabaseRevocationList } from "../../core/auth/session-revocations.ts";
@@ -14,8 +15,8 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 const signup = (email: string, extra: Record<string, unknown> = {}) =>
   post("/api/auth/register/", {
     email,
-    password: "s3cret-pass",
-    confirm_password: "s3cret-pass",
+    password: "saffron-lantern-42",
+    confirm_password: "saffron-lantern-42",
     first_name: "Noura",
     last_name: "Saleh",
     ...extra,
@@ -40,6 +41,18 @@ describe("POST /api/auth/register/", () => {
     expect((await lastMailTo(env.ctx, "english@example.com")).row?.subject).toBe("Verify your email for Influencers Radar");
   });
 
+  it.each(["12345678", "password1", "qwertyuiop", "NouraSaleh1", "influencers1"])(
+    "refuses the guessable password %s with a field error and creates no account",
+    async (password) => {
+      const email = `weak-${password.replace(/\W/g, "")}@example.com`;
+      const response = await signup(email, { password, confirm_password: password });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ password: [PASSWORD_MESSAGES.weak] });
+      expect(await env.ctx.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()).toBeUndefined();
+      expect((await lastMailTo(env.ctx, email)).row).toBeUndefined();
+    },
+  );
+
   it("rejects a duplicate e-mail with a field error, also when two registrations race", async () => {
     await signup("dup@example.com");
     const again = await signup("DUP@example.com");
@@ -58,9 +71,15 @@ describe("POST /api/auth/register/", () => {
 
   it.each([
     [{}, ["email", "password", "confirm_password", "first_name", "last_name"]],
-    [{ email: "not-an-email", password: "s3cret-pass", confirm_password: "s3cret-pass", first_name: "A", last_name: "B" }, ["email"]],
+    [
+      { email: "not-an-email", password: "saffron-lantern-42", confirm_password: "saffron-lantern-42", first_name: "A", last_name: "B" },
+      ["email"],
+    ],
     [{ email: "a@b.co", password: "short", confirm_password: "short", first_name: "A", last_name: "B" }, ["password"]],
-    [{ email: "a@b.co", password: "s3cret-pass", confirm_password: "other-pass", first_name: "A", last_name: "B" }, ["confirm_password"]],
+    [
+      { email: "a@b.co", password: "saffron-lantern-42", confirm_password: "other-pass", first_name: "A", last_name: "B" },
+      ["confirm_password"],
+    ],
     [{ email: 42, password: ["x"], confirm_password: null, first_name: "A", last_name: "B" }, ["email", "password", "confirm_password"]],
   ])("answers a bad body with a field map (%#)", async (body, fields) => {
     const response = await post("/api/auth/register/", body);
@@ -71,7 +90,7 @@ describe("POST /api/auth/register/", () => {
   it("names the mismatch and the minimum length", async () => {
     const mismatch = await post("/api/auth/register/", {
       email: "a@b.co",
-      password: "s3cret-pass",
+      password: "saffron-lantern-42",
       confirm_password: "nope-nope",
       first_name: "A",
       last_name: "B",
@@ -109,7 +128,7 @@ describe("e-mail verification", () => {
     const reused = await env.app.inject({ url: `/api/auth/verify-email/?token=${token}` });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().detail).toContain("already been used");
-    const login = await post("/api/auth/token/", { email: "verify@example.com", password: "s3cret-pass" });
+    const login = await post("/api/auth/token/", { email: "verify@example.com", password: "saffron-lantern-42" });
     expect(login.statusCode).toBe(200);
   });
 
@@ -160,17 +179,27 @@ describe("POST /api/auth/resend-verification/", () => {
     expect(mails.map((m) => m.to_address)).toEqual(["resend@example.com", "resend@example.com"]);
   });
 
-  it("is rate-limited per address", async () => {
-    const codes: number[] = [];
-    for (let i = 0; i < 3; i++) codes.push((await post("/api/auth/resend-verification/", { email: "limited@example.com" })).statusCode);
-    expect(codes).toEqual([200, 200, 429]);
+  it("writes the mail in the account's language, whatever the page asking was in", async () => {
+    await signup("arabic-resend@example.com", { language: "ar" });
+    await post("/api/auth/resend-verification/", { email: "arabic-resend@example.com", language: "en" }, { "accept-language": "en-US" });
+    const mail = await lastMailTo(env.ctx, "arabic-resend@example.com");
+    expect(mail.row?.subject).toBe("تأكيد بريدك الإلكتروني في رادار المؤثرين");
+    expect(mail.row?.html_body).toContain('dir="rtl"');
+  });
+
+  it("is rate-limited per address, saying when to come back", async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await post("/api/auth/resend-verification/", { email: "limited@example.com" }));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 429]);
+    const wait = Number(answers[2]?.headers["retry-after"]);
+    expect(Number.isInteger(wait) && wait >= 1 && wait <= 3600).toBe(true);
   });
 });
 
 describe("POST /api/auth/token/", () => {
   it("refuses an unverified account with 'email not verified'", async () => {
     await signup("unverified@example.com");
-    const response = await post("/api/auth/token/", { email: "unverified@example.com", password: "s3cret-pass" });
+    const response = await post("/api/auth/token/", { email: "unverified@example.com", password: "saffron-lantern-42" });
     expect(response.statusCode).toBe(401);
     expect(response.json().detail).toContain("email not verified");
   });

@@ -29,6 +29,8 @@ const CHANGED_COPY = {
     heading: "Your password was changed",
     greeting: (name: string) => `Hello ${name},`,
     body: "The password of your Influencers Radar account was just changed, and every device that was signed in has been signed out.",
+    bodyOthers:
+      "The password of your Influencers Radar account was just changed in Settings. The device that changed it stays signed in; every other device has been signed out.",
     action: "Log in",
     warning: "If you did not change it, reset your password at once from the login page and contact our support team.",
     footer: "This is a security notice sent to every account whose password changes.",
@@ -38,6 +40,8 @@ const CHANGED_COPY = {
     heading: "تم تغيير كلمة المرور",
     greeting: (name: string) => `مرحباً ${name}،`,
     body: "تم للتو تغيير كلمة مرور حسابك في رادار المؤثرين، وتم تسجيل الخروج من جميع الأجهزة التي كانت مسجّلة الدخول.",
+    bodyOthers:
+      "تم للتو تغيير كلمة مرور حسابك في رادار المؤثرين من صفحة الإعدادات. يبقى الجهاز الذي غيّرها مسجّل الدخول، وتم تسجيل الخروج من جميع الأجهزة الأخرى.",
     action: "تسجيل الدخول",
     warning: "إذا لم تقم بتغييرها، أعد تعيين كلمة المرور فوراً من صفحة تسجيل الدخول وتواصل مع فريق الدعم.",
     footer: "هذا إشعار أمني يُرسل إلى كل حساب تتغيّر كلمة مروره.",
@@ -67,7 +71,14 @@ export function passwordResetMessage(options: {
   });
 }
 
-export function passwordChangedMessage(options: { publicUrl: string; to: string; firstName: string; language: TLanguage }): MailMessage {
+export function passwordChangedMessage(options: {
+  publicUrl: string;
+  to: string;
+  firstName: string;
+  language: TLanguage;
+  /** Which sessions ended: all of them (a reset by e-mail) or all but the one that changed it (Settings). */
+  signedOut?: "every" | "others";
+}): MailMessage {
   const copy = CHANGED_COPY[options.language];
   const url = `${options.publicUrl}/login`;
   const name = options.firstName || options.to;
@@ -77,7 +88,7 @@ export function passwordChangedMessage(options: { publicUrl: string; to: string;
     language: options.language,
     subject: copy.subject,
     heading: copy.heading,
-    beforeLink: [copy.greeting(name), copy.body, copy.warning],
+    beforeLink: [copy.greeting(name), options.signedOut === "others" ? copy.bodyOthers : copy.body, copy.warning],
     action: { label: copy.action, url },
     footer: copy.footer,
   });

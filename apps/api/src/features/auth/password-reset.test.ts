@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES } from "@radar/contract/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestEnv, createUser, TEST_PASSWORD, type TestEnv } from "../../../test/helpers.ts";
 import type { UserRow } from "../../core/users/user-dto.ts";
@@ -138,17 +139,58 @@ describe("password reset", () => {
     expect(mails).toEqual([]);
   });
 
-  it("writes both e-mails in the language asked for, right to left in Arabic", async () => {
+  it("writes both e-mails in the account's language, right to left in Arabic, whatever the page's language", async () => {
     const user = await createUser(env.ctx, { language: "ar" });
-    await requestReset(user.email);
+    await env.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset/",
+      payload: { email: user.email, language: "en" },
+      headers: { "accept-language": "en-US,en;q=0.9" },
+    });
     const reset = await mailFor(user.email, "password-reset");
     expect(reset.row.subject).toBe("إعادة تعيين كلمة المرور في رادار المؤثرين");
     expect(reset.row.html_body).toContain('dir="rtl"');
+    expect(reset.row.html_body).toContain('lang="ar"');
+    expect(reset.row.text_body).toContain("مرحباً");
     await confirm(reset.token);
-    expect((await mailFor(user.email, "password-changed")).row.subject).toBe("تم تغيير كلمة مرورك في رادار المؤثرين");
-    const english = await createUser(env.ctx, { language: "ar" });
-    await requestReset(english.email, { language: "en" });
-    expect((await mailFor(english.email, "password-reset")).row.subject).toBe("Reset your Influencers Radar password");
+    const changed = await mailFor(user.email, "password-changed");
+    expect(changed.row.subject).toBe("تم تغيير كلمة مرورك في رادار المؤثرين");
+    expect(changed.row.html_body).toContain('dir="rtl"');
+  });
+
+  it("follows the language the user chose since: the switcher's PUT /api/user/language/", async () => {
+    const { user, access } = await signedInUser();
+    expect(user.language).toBe("en");
+    const switched = await env.app.inject({
+      method: "PUT",
+      url: "/api/user/language/",
+      headers: bearer(access),
+      payload: { language: "ar" },
+    });
+    expect(switched.statusCode).toBe(204);
+    await requestReset(user.email, { language: "en" });
+    expect((await mailFor(user.email, "password-reset")).row.subject).toBe("إعادة تعيين كلمة المرور في رادار المؤثرين");
+    await env.app.inject({ method: "PUT", url: "/api/user/language/", headers: bearer(access), payload: { language: "en" } });
+    await requestReset(user.email, { language: "ar" });
+    expect((await mailFor(user.email, "password-reset", 2)).row.subject).toBe("Reset your Influencers Radar password");
+  });
+
+  it.each(["12345678", "password1", "qwertyuiop"])("refuses the guessable new password %s and keeps the link usable", async (weak) => {
+    const user = await createUser(env.ctx);
+    await requestReset(user.email);
+    const { token } = await mailFor(user.email, "password-reset");
+    const refused = await confirm(token, weak);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ password: [PASSWORD_MESSAGES.weak] });
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await confirm(token)).statusCode).toBe(200);
+  });
+
+  it("refuses a new password built from the user's own name", async () => {
+    const user = await createUser(env.ctx, { first_name: "Abdulrahman", last_name: "Alqahtani" });
+    await requestReset(user.email);
+    const { token } = await mailFor(user.email, "password-reset");
+    expect((await confirm(token, "Abdulrahman1")).json()).toEqual({ password: [PASSWORD_MESSAGES.weak] });
   });
 
   it("holds the new password to the signup rules (SPEC §5)", async () => {

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { PASSWORD_RESET_TTL_HOURS } from "@radar/contract/auth";
-import type { TLanguage } from "@radar/contract/constants";
 import type { Kysely } from "kysely";
+import { assertStrongPassword } from "../../core/auth/password-strength.ts";
 import { hashPassword } from "../../core/auth/passwords.ts";
 import type { AppContext } from "../../core/context.ts";
 import type { DB } from "../../core/db/schema.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import type { UserRow } from "../../core/users/user-dto.ts";
-import { findUserByEmail } from "../../core/users/user-queries.ts";
+import { findUserByEmail, findUserById } from "../../core/users/user-queries.ts";
 import { passwordChangedMessage, passwordResetMessage } from "./password-reset-email.ts";
 import { revokeEverySession } from "./session-tokens.ts";
 import { hashToken } from "./verification-email.ts";
@@ -23,16 +23,17 @@ export const RESET_MESSAGES = {
 /**
  * Answers at once and the same whether or not the address has an account: the link is created and
  * mailed after the answer, so neither the body nor the time taken (an SMTP round trip) tells an
- * attacker which addresses are registered.
+ * attacker which addresses are registered. The mail is in the account's language, whatever the
+ * language of the page that asked.
  */
-export function requestPasswordReset(ctx: AppContext, email: string, language?: TLanguage): { detail: string } {
-  void mailResetLink(ctx, email, language).catch((error: unknown) => {
+export function requestPasswordReset(ctx: AppContext, email: string): { detail: string } {
+  void mailResetLink(ctx, email).catch((error: unknown) => {
     ctx.logger.error({ err: error }, "password reset e-mail failed");
   });
   return { detail: RESET_MESSAGES.requested };
 }
 
-async function mailResetLink(ctx: AppContext, email: string, language?: TLanguage): Promise<void> {
+async function mailResetLink(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const token = randomBytes(32).toString("base64url");
@@ -49,7 +50,7 @@ async function mailResetLink(ctx: AppContext, email: string, language?: TLanguag
       publicUrl: ctx.config.PUBLIC_URL,
       to: user.email,
       firstName: user.first_name,
-      language: language ?? user.language,
+      language: user.language,
       token,
     }),
   );
@@ -77,7 +78,14 @@ async function usableLink(executor: Kysely<DB>, token: string, lock: boolean): P
  * no argon2 work, and again under a row lock, so two confirmations cannot both use it.
  */
 export async function confirmPasswordReset(ctx: AppContext, token: string, password: string): Promise<{ detail: string }> {
-  await usableLink(ctx.db, token, false);
+  const link = await usableLink(ctx.db, token, false);
+  const owner = await findUserById(ctx.db, link.user_id);
+  await assertStrongPassword(password, {
+    email: owner?.email,
+    firstName: owner?.first_name,
+    lastName: owner?.last_name,
+    username: owner?.username,
+  });
   const passwordHash = await hashPassword(password);
   const user = await ctx.db.transaction().execute(async (trx): Promise<UserRow> => {
     const link = await usableLink(trx, token, true);

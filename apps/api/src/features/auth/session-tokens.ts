@@ -87,23 +87,24 @@ export async function sessionOfRefreshToken(ctx: AppContext, userId: number, jti
 }
 
 /**
- * Ends every live session of a user (a password change): each family that still has a usable
- * refresh token is revoked, so its access tokens stop working too. Revoked last, inside the caller's
- * transaction, because the revocation list applies it in this process at once.
+ * Ends every live session of a user (a password reset), or every one but `exceptSessionId` (a
+ * password change, where the device that made it stays signed in): each family that still has a
+ * usable refresh token is revoked, so its access tokens stop working too. Revoked last, inside the
+ * caller's transaction, because the revocation list applies it in this process at once.
  */
 export async function revokeEverySession(
   ctx: AppContext,
   executor: Kysely<DB>,
-  options: { userId: number; reason: RevocationReason },
+  options: { userId: number; reason: RevocationReason; exceptSessionId?: string },
 ): Promise<number> {
-  const families = await executor
+  let query = executor
     .updateTable("refresh_tokens")
     .set({ blacklisted_at: new Date() })
     .where("user_id", "=", options.userId)
     .where("blacklisted_at", "is", null)
-    .where("expires_at", ">", new Date())
-    .returning("family_id")
-    .execute();
+    .where("expires_at", ">", new Date());
+  if (options.exceptSessionId) query = query.where("family_id", "<>", options.exceptSessionId);
+  const families = await query.returning("family_id").execute();
   const sessionIds = new Set(families.map((row) => row.family_id));
   for (const sessionId of sessionIds)
     await ctx.tokens.revocations.revoke(executor, { sessionId, userId: options.userId, reason: options.reason });

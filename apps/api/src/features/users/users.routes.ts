@@ -62,7 +62,18 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       "/user/language/",
-      { onRequest: requireUser, schema: { tags, security, body: ZUpdateLanguageRequestSchema } },
+      {
+        onRequest: requireUser,
+        schema: {
+          tags,
+          security,
+          description:
+            "The language the user chose (the top bar's switcher, Settings). E-mails — verification, password reset and " +
+            "change, meetings — and reports are written in it, and signing in applies it to the web app.",
+          body: ZUpdateLanguageRequestSchema,
+          response: { 204: z.null().describe("Saved") },
+        },
+      },
       async (request, reply) => {
         await updateLanguage(ctx, currentUserId(request), request.body.language);
         return reply.status(204).send();

@@ -6,8 +6,8 @@ import { toUserDto, type UserRow } from "../../core/users/user-dto.ts";
 import { findUserById, isUniqueViolation, isUsernameTaken } from "../../core/users/user-queries.ts";
 
 function toProfile(row: UserRow): TUserProfile {
-  const { id, first_name, last_name, username, email, is_email_verified, avatar_url } = toUserDto(row);
-  return { id, first_name, last_name, username, email, is_email_verified, avatar_url };
+  const { id, first_name, last_name, username, email, is_email_verified, avatar_url, language } = toUserDto(row);
+  return { id, first_name, last_name, username, email, is_email_verified, avatar_url, language };
 }
 
 export async function getProfile(ctx: AppContext, userId: number): Promise<TUserProfile> {

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../test/helpers.ts";
+import { accessTokenFor, bearer, createTestEnv, createUser, TEST_PASSWORD, type TestEnv } from "../../../test/helpers.ts";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -50,6 +50,7 @@ describe("GET /api/user/profile/", () => {
       email: user.email,
       is_email_verified: true,
       avatar_url: null,
+      language: "en",
     });
     expect((await env.app.inject({ url: "/api/user/profile/" })).statusCode).toBe(401);
     expect((await env.app.inject({ url: "/api/user/profile/", headers: bearer("forged.token.value") })).statusCode).toBe(401);
@@ -214,8 +215,17 @@ describe("PUT /api/user/language/", () => {
     expect(response.statusCode).toBe(204);
     const row = await env.ctx.db.selectFrom("users").select("language").where("id", "=", user.id).executeTakeFirstOrThrow();
     expect(row.language).toBe("ar");
+    expect((await env.app.inject({ url: "/api/user/profile/", headers })).json()).toMatchObject({ language: "ar" });
+    // Signing in hands the stored language to the web app, which applies it.
+    const login = await env.app.inject({
+      method: "POST",
+      url: "/api/auth/token/",
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(login.json().user.language).toBe("ar");
     expect((await env.app.inject({ method: "PUT", url: "/api/user/language/", headers, payload: { language: "fr" } })).statusCode).toBe(
       400,
     );
+    expect((await env.app.inject({ method: "PUT", url: "/api/user/language/", payload: { language: "ar" } })).statusCode).toBe(401);
   });
 });
