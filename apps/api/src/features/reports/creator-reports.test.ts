@@ -27,7 +27,12 @@ const generate = (headers: Record<string, string>, payload: object) =>
   env.app.inject({ method: "POST", url: "/api/reports/generate/", headers, payload });
 
 const reportCharges = (userId: number) =>
-  env.ctx.db.selectFrom("credit_ledger").select(["delta", "reference"]).where("user_id", "=", userId).where("reason", "=", "report").execute();
+  env.ctx.db
+    .selectFrom("credit_ledger")
+    .select(["delta", "reference"])
+    .where("user_id", "=", userId)
+    .where("reason", "=", "report")
+    .execute();
 
 describe("a report on any creator of the index", () => {
   it("costs the plan's report_cost, keeps the creator as its subject and completes with both files", async () => {
@@ -104,7 +109,11 @@ describe("a report on any creator of the index", () => {
     const other = await subscriber();
     const { report } = (await generate(owner.headers, { influencer_id: CREATOR })).json();
     await waitForReport(env, owner.headers, report.id);
-    for (const url of [`/api/reports/${report.id}/`, `/api/reports/download/${report.id}/`, `/api/reports/download/${report.id}/?format=pdf`]) {
+    for (const url of [
+      `/api/reports/${report.id}/`,
+      `/api/reports/download/${report.id}/`,
+      `/api/reports/download/${report.id}/?format=pdf`,
+    ]) {
       const response = await env.app.inject({ url, headers: other.headers });
       expect(response.statusCode).toBe(404);
     }

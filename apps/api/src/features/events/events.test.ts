@@ -1,0 +1,159 @@
+import type { AddressInfo } from "node:net";
+import type { TServerEvent } from "@radar/contract/events";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSubscription } from "../../../test/billing-factories.ts";
+import { createReportTestEnv, type ReportTestEnv } from "../../../test/fixtures/report-test-env.ts";
+import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
+import { EventHub } from "../../core/events/event-hub.ts";
+import { influencerId } from "../discovery/public.ts";
+import { reportWorker } from "../reports/public.ts";
+
+let env: ReportTestEnv;
+let baseUrl: string;
+beforeAll(async () => {
+  env = await createReportTestEnv();
+  env.ctx.events = new EventHub(env.connectionString, env.ctx.logger);
+  await env.jobs.work(reportWorker(env.ctx));
+  await env.app.listen({ port: 0, host: "127.0.0.1" });
+  baseUrl = `http://127.0.0.1:${(env.app.server.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(async () => {
+  await env.close();
+  await env.ctx.events?.close();
+});
+
+/** An open stream: the events received so far, and a way to wait for one. */
+interface Stream {
+  events: TServerEvent[];
+  waitFor(match: (event: TServerEvent) => boolean, timeoutMs?: number): Promise<TServerEvent>;
+  close(): void;
+}
+
+async function openStream(headers: Record<string, string>): Promise<Stream> {
+  const abort = new AbortController();
+  const response = await fetch(`${baseUrl}/api/events/`, { headers, signal: abort.signal });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/event-stream");
+  const body = response.body;
+  if (!body) throw new Error("no body");
+  const events: TServerEvent[] = [];
+  const waiters: { match: (event: TServerEvent) => boolean; resolve: (event: TServerEvent) => void }[] = [];
+  const push = (event: TServerEvent) => {
+    events.push(event);
+    for (const waiter of [...waiters]) {
+      if (!waiter.match(event)) continue;
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(event);
+    }
+  };
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = "";
+    try {
+      for await (const chunk of body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end = buffer.indexOf("\n\n");
+        while (end >= 0) {
+          const data = buffer
+            .slice(0, end)
+            .split("\n")
+            .find((line) => line.startsWith("data: "));
+          if (data) push(JSON.parse(data.slice(6)));
+          buffer = buffer.slice(end + 2);
+          end = buffer.indexOf("\n\n");
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  const stream: Stream = {
+    events,
+    waitFor: (match, timeoutMs = 20_000) => {
+      const seen = events.find(match);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no matching event; got ${JSON.stringify(events)}`)), timeoutMs);
+        waiters.push({
+          match,
+          resolve: (event) => {
+            clearTimeout(timer);
+            resolve(event);
+          },
+        });
+      });
+    },
+    close: () => abort.abort(),
+  };
+  await stream.waitFor((event) => event.type === "ready");
+  return stream;
+}
+
+async function subscriber() {
+  const user = await createUser(env.ctx);
+  await createSubscription(env.ctx, user.id, 2);
+  return { user, headers: bearer(await accessTokenFor(env.ctx, user)) };
+}
+
+describe("GET /api/events/", () => {
+  it("tells the owner their report is ready, and never another user", async () => {
+    const owner = await subscriber();
+    const other = await subscriber();
+    const ownerStream = await openStream(owner.headers);
+    const otherStream = await openStream(other.headers);
+    try {
+      const response = await fetch(`${baseUrl}/api/reports/generate/`, {
+        method: "POST",
+        headers: { ...owner.headers, "content-type": "application/json" },
+        body: JSON.stringify({ influencer_id: influencerId("instagram", "food.lookalike2"), idempotency_key: "events-test-0001" }),
+      });
+      expect(response.status).toBe(201);
+      const id = ((await response.json()) as { report: { id: number } }).report.id;
+      const ready = await ownerStream.waitFor((event) => event.type === "report" && event.id === id && event.status === "completed");
+      expect(ready).toEqual({ type: "report", id, status: "completed" });
+      const statuses = ownerStream.events.flatMap((event) => (event.type === "report" && event.id === id ? [event.status] : []));
+      expect(statuses).toEqual(["pending", "generating", "completed"]);
+      // The other user's stream is open and live, and heard nothing of it.
+      expect(otherStream.events).toEqual([{ type: "ready" }]);
+    } finally {
+      ownerStream.close();
+      otherStream.close();
+    }
+  });
+
+  it("tells a user an admin changed their request, and vendor import progress to admins only", async () => {
+    const user = await subscriber();
+    const admin = await createUser(env.ctx, { role: "admin" });
+    const adminHeaders = bearer(await accessTokenFor(env.ctx, admin));
+    const userStream = await openStream(user.headers);
+    const adminStream = await openStream(adminHeaders);
+    try {
+      const request = await env.ctx.db
+        .insertInto("campaign_requests")
+        .values({ user_id: user.user.id, title: "Launch", description: "A launch", category: "food", budget: 5000, influencer_count: 3 })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await env.ctx.db.updateTable("campaign_requests").set({ status: "in_progress" }).where("id", "=", request.id).execute();
+      await userStream.waitFor((event) => event.type === "request" && event.id === request.id && event.status === "in_progress");
+
+      const vendorImport = await env.ctx.db
+        .insertInto("source_imports")
+        .values({ source: "modash", platform: "instagram", pages_requested: 2 })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await env.ctx.db.updateTable("source_imports").set({ status: "running", pages_done: 1 }).where("id", "=", vendorImport.id).execute();
+      const progress = await adminStream.waitFor((event) => event.type === "vendor_import" && event.pages_done === 1);
+      expect(progress).toMatchObject({ type: "vendor_import", id: vendorImport.id, status: "running" });
+      expect(userStream.events.some((event) => event.type === "vendor_import")).toBe(false);
+      expect(adminStream.events.some((event) => event.type === "request")).toBe(false);
+    } finally {
+      userStream.close();
+      adminStream.close();
+    }
+  });
+
+  it("refuses a stream without a valid token", async () => {
+    expect((await fetch(`${baseUrl}/api/events/`)).status).toBe(401);
+    expect((await fetch(`${baseUrl}/api/events/`, { headers: { authorization: "Bearer nope" } })).status).toBe(401);
+  });
+});
