@@ -76,7 +76,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         await updateLanguage(ctx, currentUserId(request), request.body.language);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
 
