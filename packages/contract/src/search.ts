@@ -182,6 +182,9 @@ export const ZSearchRequestSchema = z.object({
     .union([z.enum(ACCOUNT_TYPES), z.array(z.enum(ACCOUNT_TYPES)).max(3)], { error: "account_type must be personal, brand or creator" })
     .nullish(),
   account_languages: z.array(z.string().trim().toLowerCase().min(2).max(3)).max(20).nullish(),
+  account_gender: z
+    .enum(["male", "female", "any"], { error: (issue) => `account_gender must be 'male' or 'female', not '${String(issue.input)}'` })
+    .nullish(),
   social_profile_id: z.union([z.number().int(), z.string().max(40)]).nullish(),
   sort: ZSearchSortSchema.nullish(),
 });

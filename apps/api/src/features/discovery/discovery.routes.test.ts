@@ -8,6 +8,7 @@ import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from 
 import { getBalance, setCredits } from "../../core/credits/ledger.ts";
 import { upsertInfluencers } from "./importer/import-records.ts";
 import { upsertAccounts } from "./index/index-changes.ts";
+import { SEARCH_FILTERS } from "./search/filters/registry.ts";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -208,6 +209,15 @@ async function expectLedgerMatchesBalance(userId: number) {
     .executeTakeFirstOrThrow();
   expect(Number(sum)).toBe(await getBalance(env.ctx.db, userId));
 }
+
+describe("POST /api/search/ in the OpenAPI document", () => {
+  it("documents every filter field with its registry text", async () => {
+    const spec = (await env.app.inject({ url: "/api/docs/json" })).json();
+    const body = spec.paths["/api/search/"].post.requestBody.content["application/json"].schema;
+    for (const entry of SEARCH_FILTERS)
+      for (const field of entry.fields) expect(body.properties[field]?.description, field).toContain(entry.doc);
+  });
+});
 
 describe("POST /api/search/: kept pages", () => {
   it("answers a page read before from memory, and reads it again after any change to an account", async () => {

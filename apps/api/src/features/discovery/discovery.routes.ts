@@ -16,6 +16,7 @@ import { searchExportRoutes } from "./export/search-export.routes.ts";
 import { searchLocations } from "./geo/location-search.ts";
 import { savedSearchesRoutes } from "./saved-searches/saved-searches.routes.ts";
 import { answerBytes, keptAnswer } from "./search/answer-bytes.ts";
+import { documentSearchFilters } from "./search/filters/filter-docs.ts";
 import { search } from "./search/search.service.ts";
 
 const isSearchAnswer = (data: unknown): data is TSearchResponse =>
@@ -31,6 +32,7 @@ const asSerialized = (bytes: Buffer) => bytes as unknown as string;
 const asSentAsIs = (bytes: Buffer) => bytes as unknown as TSearchResponse;
 
 export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  documentSearchFilters();
   return async (app) => {
     const requireUser = authenticate(ctx.tokens);
     const tags = ["search"];

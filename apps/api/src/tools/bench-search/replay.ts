@@ -3,7 +3,7 @@ import { once } from "node:events";
 import http from "node:http";
 import zlib from "node:zlib";
 
-/** One query of the benchmark mix (shared/bench/search-queries.json). */
+/** One query of the benchmark mix (bench/search-queries.json). */
 export interface BenchQuery {
   class: string;
   body: Record<string, unknown>;

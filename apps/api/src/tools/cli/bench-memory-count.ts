@@ -12,7 +12,7 @@ import { percentile } from "../bench-search/bench-report.ts";
 import type { BenchQuery } from "../bench-search/replay.ts";
 import { DEFAULT_SEED } from "../seed/seed-index.ts";
 
-const DEFAULT_MIX = fromRepoRoot("../shared/bench/search-queries.json");
+const DEFAULT_MIX = fromRepoRoot("bench/search-queries.json");
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 interface Timing {

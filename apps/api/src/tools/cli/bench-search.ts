@@ -15,7 +15,7 @@ import { startRefreshLoad } from "../bench-search/refresh-load.ts";
 import { type BenchQuery, replay } from "../bench-search/replay.ts";
 import { DEFAULT_SEED, todayUtc } from "../seed/seed-index.ts";
 
-const DEFAULT_MIX = fromRepoRoot("../shared/bench/search-queries.json");
+const DEFAULT_MIX = fromRepoRoot("bench/search-queries.json");
 
 /**
  * `npm run bench:search -- --influencers N`: seeds N profiles into the benchmark database when it

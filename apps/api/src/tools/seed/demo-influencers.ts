@@ -35,6 +35,7 @@ export function demoInfluencers(options: GeneratorOptions): InfluencerRecord[] {
       avatarUrl: null,
       isVerified: true,
       accountType: "creator",
+      gender: "female",
       countryCode: "SA",
       cityId: 108410,
       language: "ar",

@@ -176,6 +176,7 @@ export function generateInfluencer(options: GeneratorOptions, row: number): Infl
     ...metrics,
     isVerified: isVerifiedAt(rng, followers, accountType === "brand"),
     accountType,
+    gender: accountType === "brand" ? null : who.female ? "female" : "male",
     countryCode: country.code,
     cityId,
     language,

@@ -44,6 +44,8 @@ export const FacetKind = {
   audienceCountryAtLeast: 12,
   /** value = threshold */
   audienceCityAtLeast: 13,
+  /** The creator's own gender, key 1 male or 2 female (filters/account-filters.ts). */
+  creatorGender: 14,
 } as const;
 
 /**

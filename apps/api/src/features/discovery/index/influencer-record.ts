@@ -44,6 +44,8 @@ export interface InfluencerRecord {
   countryCode: string | null;
   cityId: number | null;
   language: string | null;
+  /** The creator's own gender where a source gives it (brands have none); absent is unknown. */
+  gender?: "male" | "female" | null;
   /** Unix seconds of the latest post. */
   lastMediaAt: number | null;
   categories: number[];

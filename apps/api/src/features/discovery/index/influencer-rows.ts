@@ -1,4 +1,5 @@
 import { normalizeJoined } from "../geo/normalize-text.ts";
+import { CREATOR_GENDER_KEYS } from "./creator-gender.ts";
 import {
   FacetKind,
   type FacetKindValue,
@@ -97,6 +98,7 @@ export function forEachFacet(r: InfluencerRecord, visit: FacetVisitor): void {
   // The account type and "has contacts" are compared on their columns (search-where.ts, the counter's
   // bytes), so they have no keys: 1.5 of a row's 39 keys at 10 M that only made the facets index bigger.
   if (r.isVerified) visit(FacetKind.flag, p, FLAG_VERIFIED, 0);
+  if (r.gender) visit(FacetKind.creatorGender, p, CREATOR_GENDER_KEYS[r.gender], 0);
   const a = r.audience;
   if (a) {
     // Plain loops, no closures: the seed calls this for millions of rows.

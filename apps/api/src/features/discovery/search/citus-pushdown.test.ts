@@ -1,17 +1,17 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { type TSearchRequest, ZSearchRequestSchema } from "@radar/contract/search";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSubscription } from "../../../../test/billing-factories.ts";
+import { analyzeForCitus, type CitusKind, loadCitusChecker } from "../../../../test/citus/citus-pushdown.ts";
 import { FIXTURES } from "../../../../test/fixtures/influencers.ts";
 import { createTestEnv, createUser, type TestEnv } from "../../../../test/helpers.ts";
+import { fromRepoRoot } from "../../../core/config/paths.ts";
 import { grantCredits } from "../../../core/credits/ledger.ts";
 import type { DB } from "../../../core/db/schema.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
-import { analyzeForCitus, type CitusKind, loadCitusChecker } from "./citus-pushdown.ts";
+import { SEARCH_FILTERS } from "./filters/registry.ts";
 import { search, searchTotal } from "./search.service.ts";
 import { createSearchEngine, type SearchEngine } from "./search-engine.ts";
 import { needsCount, type PageRead, type PageStrategy, planPage, prepareSearch } from "./search-plan.ts";
@@ -21,30 +21,27 @@ import { countWhere } from "./search-where.ts";
 
 /**
  * Every statement a search runs, for every query of the benchmark mix and every page strategy, is
- * classified for the Citus layout (citus-pushdown.ts): none may be unsupported, and each must be of
- * the kind the README's "Scale-out (Citus)" table states — so the table cannot drift from the code.
+ * classified for the Citus layout (test/citus/citus-pushdown.ts): none may be unsupported, and each must
+ * be of the kind stated here — the design docs/ARCHITECTURE.md describes ("Scale-out"). Each filter of
+ * the registry is held to its Citus shape: alone, its count stays one round on every shard and reads
+ * only the columns of `influencers` its entry declares.
  */
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const README = readFileSync(path.resolve(here, "../../../../../../README.md"), "utf8");
-const MIX = JSON.parse(readFileSync(path.resolve(here, "../../../../../../../shared/bench/search-queries.json"), "utf8")) as {
+const MIX = JSON.parse(readFileSync(fromRepoRoot("bench/search-queries.json"), "utf8")) as {
   queries: { class: string; body: TSearchRequest }[];
 };
 
-/** The README's table: statement name (first backticked word of a row) → its kind (second cell). */
-function readmeKinds(): Map<string, string> {
-  const section = README.split(/^### Scale-out \(Citus\)$/m)[1]?.split(/^##/m)[0] ?? "";
-  const kinds = new Map<string, string>();
-  for (const line of section.split("\n")) {
-    const cells = line.split("|").map((c) => c.trim());
-    const name = /^`(\w+)`/.exec(cells[1] ?? "")?.[1];
-    if (name && cells[2]) kinds.set(name, cells[2].replace(/[*`]/g, "").trim());
-  }
-  return kinds;
-}
-
-/** Which README row a statement belongs to: the SQL of each builder, or a coordinator table's statement. */
+/** Which statement a query is: the SQL of each builder, or a coordinator table's statement. */
 type Role = "countSql" | "pageSql" | "matchIdsSql" | "rowsByIdSql" | "readSearchContext" | "storeTotal" | "findTarget";
+const KINDS: Record<Role, CitusKind> = {
+  readSearchContext: "local",
+  countSql: "multi-shard",
+  pageSql: "recursive",
+  matchIdsSql: "multi-shard",
+  rowsByIdSql: "multi-shard",
+  storeTotal: "local",
+  findTarget: "router",
+};
 const STRATEGIES: PageStrategy[] = ["ordered", "bitmap", "sorted"];
 
 let env: TestEnv;
@@ -89,28 +86,13 @@ afterAll(async () => {
 });
 
 describe("the SQL of every search of the benchmark mix, on Citus", () => {
-  it("states a kind in the README for every statement a search runs", () => {
-    const kinds = readmeKinds();
-    for (const role of [
-      "countSql",
-      "pageSql",
-      "matchIdsSql",
-      "rowsByIdSql",
-      "readSearchContext",
-      "storeTotal",
-      "findTarget",
-    ] satisfies Role[])
-      expect(kinds.get(role), role).toMatch(/^(local|router|multi-shard|recursive)$/);
-  });
-
-  it("runs nothing Citus cannot push down, each statement of the kind the README states", async () => {
-    const kinds = readmeKinds();
+  it("runs nothing Citus cannot push down, each statement of its stated kind", async () => {
     const seen = new Map<Role, number>();
     const check = (role: Role, text: string, where: string) => {
       const analysis = analyzeForCitus(text);
       const context = `${where} ${role}: ${text}\n${JSON.stringify(analysis.findings)}`;
       expect(analysis.kind, context).not.toBe("unsupported");
-      expect(analysis.kind, context).toBe(kinds.get(role) as CitusKind);
+      expect(analysis.kind, context).toBe(KINDS[role]);
       seen.set(role, (seen.get(role) ?? 0) + 1);
     };
     // The mix, and a lookalike search (not in the mix): its target lookup and its score order.
@@ -173,6 +155,21 @@ describe("the SQL of every search of the benchmark mix, on Citus", () => {
       const run = await captured(() => searchTotal(engine(), prepared));
       expect(run.filter((text) => analyzeForCitus(text).tables.length > 0)).toEqual([]);
       expect(await searchTotal(engine(), prepared)).toBeGreaterThan(0);
+    }
+  });
+
+  it("holds each filter to its shape: a count of one round per shard, reading only the columns its entry declares", async () => {
+    const reference = /(?:"i"|\bi)\."?([a-z_0-9]+)"?/g;
+    for (const entry of SEARCH_FILTERS) {
+      const query = toSearchQuery(ZSearchRequestSchema.parse({ social_network: "instagram", ...entry.example }));
+      expect(entry.isActiveIn(query), `${entry.key}: its example sets it`).toBe(true);
+      const prepared = await prepareSearch(logged, query);
+      const text = countSql(countWhere(query, prepared.filter)).compile(logged).sql;
+      const analysis = analyzeForCitus(text);
+      expect(analysis.kind, `${entry.key}: ${text}`).toBe("multi-shard");
+      const read = new Set([...text.matchAll(reference)].map((m) => m[1]));
+      read.delete("platform");
+      for (const column of read) expect(entry.columns, `${entry.key} reads i.${column}: ${text}`).toContain(column);
     }
   });
 });

@@ -84,6 +84,18 @@ describe("each filter, on a hand-made index with known answers", () => {
     expect(await found({ account_languages: ["en"] })).toEqual(["beta.cars"]);
   });
 
+  it("account_gender: the creator's own gender, not the audience's; brands and unknown genders never match", async () => {
+    expect(sorted(await found({ account_gender: "female" }))).toEqual(["delta.travel", "gamma.beauty"]);
+    expect(sorted(await found({ account_gender: "male" }))).toEqual(["ahmed.alharbi", "epsilon.gamer"]);
+    expect(await found({ account_gender: "any" })).toHaveLength(6);
+    expect(await found({ social_network: "youtube", account_gender: "female" })).toEqual(["eta.shorts"]);
+    // A female audience is another question: epsilon.gamer is a man with a mostly female audience.
+    const femaleAudience = await found({ audience_gender: { gender: "female", prc: 50 } });
+    expect(femaleAudience).not.toEqual(sorted(await found({ account_gender: "female" })));
+    const both = await found({ account_gender: "male", audience_gender: { gender: "female", prc: 50 } });
+    expect(both.every((name) => femaleAudience.includes(name))).toBe(true);
+  });
+
   it("last_media_time: posted since", async () => {
     const active = await found({ last_media_time: { from: T0 - 30 * 86_400 } });
     expect(active).not.toContain("delta.travel");

@@ -112,7 +112,7 @@ const similarityOf = (score: RawBuilder<number> | null) => score ?? sql`NULL::fl
  * are read by id. Written as `i.id IN (…)` rather than a LEFT JOIN from the LIMITed sub-select: under
  * Citus (README "Scale-out (Citus)") the sub-select runs first and its ≤ 50 ids reach every shard,
  * where the co-located join reads them by primary key; a LEFT JOIN from the sub-select's result
- * would make Citus pull the whole `influencer_profiles` through the coordinator (citus-pushdown.ts).
+ * would make Citus pull the whole `influencer_profiles` through the coordinator (test/citus/citus-pushdown.ts).
  */
 export const pageSql = (page: PageRead) => sql<ResultRow>`
   SELECT ${resultColumns(similarityOf(page.score))}

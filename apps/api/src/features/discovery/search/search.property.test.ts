@@ -9,6 +9,7 @@ import { grantCredits } from "../../../core/credits/ledger.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
 import { publishIndexChanges, upsertAccounts } from "../index/index-changes.ts";
 import type { InfluencerRecord } from "../index/influencer-record.ts";
+import { recordMatches } from "./filters/registry.ts";
 import { createSearchEngine, type SearchEngine } from "./search-engine.ts";
 import { type PageStrategy, planCount, planPage, prepareSearch } from "./search-plan.ts";
 import { toSearchQuery } from "./search-query.ts";
@@ -77,6 +78,7 @@ const body = fc.record(
     account_has_contacts: sometimes(fc.boolean()),
     account_type: sometimes(fc.constantFrom(...ACCOUNT_TYPES)),
     account_languages: sometimes(fc.subarray(["ar", "en", "fr"], { minLength: 1 })),
+    account_gender: sometimes(fc.constantFrom("male" as const, "female" as const, "any" as const)),
     sort: sometimes(fc.record({ field: fc.constantFrom(...SORT_FIELDS), order: fc.constantFrom("asc" as const, "desc" as const) })),
   },
   { requiredKeys: [] },
@@ -99,6 +101,10 @@ describe("POST /api/search/ with random valid bodies", () => {
         }
         // The exact total: every fixture that satisfies the body is counted.
         const expected = FIXTURES.filter((r) => satisfies(r, query)).length;
+        // The filters' own test of a record (what a source's rows are checked with) reads the body alike.
+        for (const record of FIXTURES.filter((r) => r.platform === query.platform)) {
+          expect(recordMatches(record, query), `${record.username} vs ${JSON.stringify(payload)}`).toBe(satisfies(record, query));
+        }
         expect(response.json().results.filters.total_results).toBe(expected);
         if (results.length > 0) withResults += 1;
       }),

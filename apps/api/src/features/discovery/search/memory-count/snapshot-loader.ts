@@ -37,10 +37,20 @@ export interface ChangedRows {
  * The high 32 bits of the first facet code of a kind: kind * 8 * 2^34 * 1000 is a multiple of 2^32
  * (kind * 32000 * 2^32), so a key's kind is known from its high word alone, before decoding it.
  */
-const kindHigh = (kind: number) => kind * 32_000;
-const SKIP_FROM = kindHigh(FacetKind.accountType);
-const SKIP_TO = kindHigh(FacetKind.flag);
-const KEEP_BELOW = kindHigh(FacetKind.audienceAge);
+const KIND_HIGH = 32_000;
+/**
+ * Kinds the counter does not hold: keys no longer written, and the "at least" place keys (a share is
+ * counted from its floor key, count-plan.ts).
+ */
+const SKIPPED_KINDS = new Uint8Array(64);
+for (const kind of [
+  FacetKind.accountType,
+  FacetKind.audienceAge,
+  FacetKind.audienceGender,
+  FacetKind.audienceCountryAtLeast,
+  FacetKind.audienceCityAtLeast,
+])
+  SKIPPED_KINDS[kind] = 1;
 
 const COLUMNS = [
   `array_position(ARRAY[${PLATFORMS.map((p) => `'${p}'`).join(",")}]::text[], i.platform::text)::smallint`,
@@ -204,7 +214,7 @@ class SnapshotSink implements TupleSink {
     let pos = at + 24;
     for (let i = 0; i < n; i += 1, pos += 12) {
       const high = int32(data, pos);
-      if (high >= KEEP_BELOW || (high >= SKIP_FROM && high < SKIP_TO)) continue;
+      if (SKIPPED_KINDS[(high / KIND_HIGH) | 0] === 1) continue;
       const code = high * 4294967296 + uint32(data, pos + 4);
       const value = code % 1000;
       if (value >= VALUE_SLOTS) throw new Error(`memory counter: facet value ${value} out of range`);

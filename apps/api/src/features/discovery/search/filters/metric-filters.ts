@@ -1,0 +1,96 @@
+import { sql } from "kysely";
+import { defineFilter } from "./filter-definition.ts";
+import { hasBound, inRange, OPEN, positive, type Range, range, toBp } from "./ranges.ts";
+
+/** Filters on the account's own figures: ranges on the columns the per-platform btrees lead with. */
+
+const rangeActive = hasBound;
+
+export const followersFilter = defineFilter({
+  key: "followers",
+  fields: ["subscribers_count"],
+  doc: "Followers (subscribers) between `from` and `to`, inclusive; a missing bound is open.",
+  columns: ["followers"],
+  example: { subscribers_count: { from: 10_000, to: 50_000 } },
+  read: (body): Range => range(body.subscribers_count),
+  active: rangeActive,
+  sql: (r, t) => t.filter.range("i.followers", effectiveFollowers(r, t.stats)),
+  count: (r, t) => t.int("followers", effectiveFollowers(r, t.stats)),
+  holds: (record, r) => inRange(record.followers, r),
+});
+
+/**
+ * Bounds that cannot exclude any row of the platform (a minimum at or below the smallest account, a
+ * maximum at or above the biggest) are dropped, so an effectively unfiltered search is recognised as
+ * one and its total read from the platform stats.
+ */
+function effectiveFollowers(r: Range, stats: { minFollowers: number | null; maxFollowers: number | null } | undefined): Range {
+  return {
+    from: stats?.minFollowers != null && r.from !== null && r.from <= stats.minFollowers ? null : r.from,
+    to: stats?.maxFollowers != null && r.to !== null && r.to >= stats.maxFollowers ? null : r.to,
+  };
+}
+
+/** Engagement rate in basis points; above 100 % is no bound. */
+const effectiveEr = (r: Range): Range => ({ from: positive(r.from), to: r.to !== null && r.to >= 10_000 ? null : r.to });
+
+export const engagementFilter = defineFilter({
+  key: "erBp",
+  fields: ["er"],
+  doc: "Engagement rate in percent (two decimals), `from`–`to`.",
+  columns: ["er_bp"],
+  example: { er: { from: 2.5 } },
+  read: (body): Range => range(body.er, toBp),
+  active: rangeActive,
+  sql: (r, t) => t.filter.range("i.er_bp", effectiveEr(r)),
+  count: (r, t) => t.int("erBp", effectiveEr(r)),
+  holds: (record, r) => inRange(record.erBp, r),
+});
+
+const effectiveAqs = (r: Range): Range => ({ from: positive(r.from), to: r.to !== null && r.to >= 100 ? null : r.to });
+
+export const qualityFilter = defineFilter({
+  key: "aqs",
+  fields: ["aqs"],
+  doc: "Audience quality score 1–100, `from`–`to`. An audience figure: ignored on twitter, which has no audience data.",
+  columns: ["aqs"],
+  example: { aqs: { from: 60 } },
+  read: (body): Range =>
+    body.social_network === "twitter" ? OPEN : range(body.aqs, (v, b) => (b === "from" ? Math.ceil(v) : Math.floor(v))),
+  active: rangeActive,
+  sql: (r, t) => t.filter.range("i.aqs", effectiveAqs(r)),
+  count: (r, t) => t.int("aqs", effectiveAqs(r)),
+  holds: (record, r) => inRange(record.aqs, r),
+});
+
+const effectiveViews = (r: Range): Range => ({ from: positive(r.from), to: r.to });
+
+export const viewsFilter = defineFilter({
+  key: "views",
+  fields: ["views_avg"],
+  doc: "Average views per post, `from`–`to`.",
+  columns: ["views_avg"],
+  example: { views_avg: { from: 5_000, to: 200_000 } },
+  read: (body): Range => range(body.views_avg),
+  active: rangeActive,
+  sql: (r, t) => t.filter.range("i.views_avg", effectiveViews(r)),
+  count: (r, t) => t.float("views", effectiveViews(r)),
+  holds: (record, r) => inRange(record.viewsAvg, r),
+});
+
+export const lastPostFilter = defineFilter({
+  key: "lastMediaFrom",
+  fields: ["last_media_time"],
+  doc: "Posted at or after `from` (Unix seconds).",
+  columns: ["last_media_at"],
+  example: { last_media_time: { from: 1_760_000_000 } },
+  read: (body): number | null => body.last_media_time?.from ?? null,
+  active: (from) => from !== null,
+  sql: (from, t) => t.filter.column(sqlAtLeast("i.last_media_at", from ?? 0)),
+  count: (from, t) => t.float("lastMediaAt", { from, to: null }),
+  holds: (record, from) => record.lastMediaAt != null && record.lastMediaAt >= (from ?? 0),
+});
+
+function sqlAtLeast(column: string, value: number) {
+  return sql`${sql.ref(column)} >= ${value}`;
+}
