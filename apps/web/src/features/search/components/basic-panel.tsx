@@ -3,11 +3,12 @@ import type { SearchFilters } from "../utils/search-filters";
 import { AccountLocationFilter } from "./account-location-filter";
 import { AudienceLocationFilter } from "./audience-location-filter";
 import { FollowerSizeFilter } from "./follower-size-filter";
+import { PlatformSelect } from "./platform-select";
 import { QualityScoreRadios } from "./quality-score-filter";
 
 type Props = { filters: SearchFilters; update: (change: (filters: SearchFilters) => SearchFilters) => void };
 
-/** SPEC §2 basic mode: influencer size and account location; audience quality and audience location. */
+/** SPEC §2 basic mode: platform, influencer size and account location; audience quality and audience location. */
 export function BasicPanel({ filters, update }: Props) {
   const { t } = useTranslation("search");
   const twitter = filters.social_network === "twitter";
@@ -17,6 +18,7 @@ export function BasicPanel({ filters, update }: Props) {
         <h2 id="basic-influencer" className="text-sm font-semibold">
           {t("basic.influencerSize")}
         </h2>
+        <PlatformSelect filters={filters} update={update} />
         <FollowerSizeFilter filters={filters} update={update} />
         <AccountLocationFilter filters={filters} update={update} />
       </section>

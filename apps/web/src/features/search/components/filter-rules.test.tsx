@@ -70,6 +70,31 @@ describe("filter rules (SPEC §4, §5) on the search screen", { timeout: 30_000 
     expect(slider("Share of Male audience")).toHaveAttribute("aria-valuenow", "50");
   });
 
+  it("the creator's gender and language are the creator's, sent apart from the audience's gender", async () => {
+    const rendered = renderSearch();
+    await rendered.user.click(screen.getByRole("tab", { name: "Deep" }));
+    await rendered.user.selectOptions(screen.getByLabelText("Creator's gender"), "female");
+    expect(screen.getByLabelText("Creator's gender")).toHaveAccessibleDescription("The creator's own gender — not the audience's");
+    await rendered.user.selectOptions(screen.getByLabelText("Creator's language"), "ar");
+    await rendered.user.click(screen.getByRole("radio", { name: "Male" }));
+    const body = await searchAndGetBody(rendered);
+    expect(body.account_gender).toBe("female");
+    expect(body.account_languages).toEqual(["ar"]);
+    expect(body.audience_gender).toEqual({ gender: "male", prc: 50 });
+
+    await rendered.user.selectOptions(screen.getByLabelText("Creator's gender"), "");
+    await rendered.user.selectOptions(screen.getByLabelText("Creator's language"), "");
+    const cleared = await searchAndGetBody(rendered);
+    expect(cleared).not.toHaveProperty("account_gender");
+    expect(cleared).not.toHaveProperty("account_languages");
+  });
+
+  it("basic search picks the platform too", async () => {
+    const rendered = renderSearch();
+    await rendered.user.selectOptions(screen.getByLabelText("Platform"), "tiktok");
+    expect((await searchAndGetBody(rendered)).social_network).toBe("tiktok");
+  });
+
   it("the 'any' age group is exclusive", async () => {
     const rendered = renderSearch();
     await rendered.user.click(screen.getByRole("tab", { name: "Deep" }));

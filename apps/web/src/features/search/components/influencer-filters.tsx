@@ -1,17 +1,20 @@
-import { PLATFORMS, type TPlatform } from "@radar/contract/constants";
 import { ACCOUNT_TYPES, type TAccountType } from "@radar/contract/search";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { type SearchFilters, setFollowerFilter, setPlatform } from "../utils/search-filters";
+import { CREATOR_LANGUAGES, type SearchFilters, setFollowerFilter } from "../utils/search-filters";
 import { AccountLocationFilter } from "./account-location-filter";
 import { FollowerSizeFilter } from "./follower-size-filter";
+import { PlatformSelect } from "./platform-select";
 
 type Props = { filters: SearchFilters; update: (change: (filters: SearchFilters) => SearchFilters) => void };
 
-/** SPEC §2 deep panel, Influencer: platform, size, account type, account location, verified, has contact. */
+/**
+ * SPEC §2 deep panel, Influencer: platform, size, account type, account location, verified, has contact;
+ * and the creator's own gender and language, labelled as the creator's so nobody takes them for the audience's.
+ */
 export function InfluencerFilters({ filters, update }: Props) {
   const { t } = useTranslation("search");
   const id = useId();
@@ -29,20 +32,7 @@ export function InfluencerFilters({ filters, update }: Props) {
   );
   return (
     <div className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-platform`}>{t("influencer.platform")}</Label>
-        <NativeSelect
-          id={`${id}-platform`}
-          value={filters.social_network}
-          onChange={(event) => update((current) => setPlatform(current, event.target.value as TPlatform))}
-        >
-          {PLATFORMS.map((platform) => (
-            <option key={platform} value={platform}>
-              {t(`platforms.${platform}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <PlatformSelect filters={filters} update={update} />
       <div className="grid gap-3">
         <div className="flex items-center gap-2">
           <Checkbox
@@ -65,6 +55,43 @@ export function InfluencerFilters({ filters, update }: Props) {
           {ACCOUNT_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`accountTypes.${type}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-gender`}>{t("influencer.creatorGender")}</Label>
+        <NativeSelect
+          id={`${id}-gender`}
+          aria-describedby={`${id}-gender-hint`}
+          value={filters.account_gender ?? ""}
+          onChange={(event) => {
+            const value = event.target.value;
+            update((current) => ({ ...current, account_gender: value === "male" || value === "female" ? value : null }));
+          }}
+        >
+          <option value="">{t("influencer.anyGender")}</option>
+          <option value="female">{t("genders.female")}</option>
+          <option value="male">{t("genders.male")}</option>
+        </NativeSelect>
+        <p id={`${id}-gender-hint`} className="text-xs text-muted-foreground">
+          {t("influencer.creatorGenderHint")}
+        </p>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-language`}>{t("influencer.creatorLanguage")}</Label>
+        <NativeSelect
+          id={`${id}-language`}
+          value={filters.account_languages[0] ?? ""}
+          onChange={(event) => {
+            const value = event.target.value;
+            update((current) => ({ ...current, account_languages: value ? [value] : [] }));
+          }}
+        >
+          <option value="">{t("influencer.anyLanguage")}</option>
+          {CREATOR_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t(`languages.${language}`)}
             </option>
           ))}
         </NativeSelect>

@@ -97,6 +97,8 @@ export function buildSearchBody(
   if (filters.verified) body.verified_only = true;
   if (filters.account_has_contacts) body.account_has_contacts = true;
   if (filters.account_type) body.account_type = filters.account_type;
+  if (filters.account_gender) body.account_gender = filters.account_gender;
+  if (filters.account_languages.length > 0) body.account_languages = filters.account_languages;
   if (audience && filters.findInfluencersSimilar) body.similar = filters.similarTo.trim().replace(/^@/, "");
   return { body: dropEmpty(body), warnings };
 }

@@ -67,6 +67,8 @@ describe("filtersFromSearchBody", () => {
       verified: true,
       account_has_contacts: true,
       account_type: "creator",
+      account_gender: "female",
+      account_languages: ["ar"],
       filterByDate: true,
       recentPost: "2026-01-15",
       findInfluencersSimilar: true,

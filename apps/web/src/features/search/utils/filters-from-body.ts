@@ -34,6 +34,9 @@ function isDeep(body: TSearchRequestParsed): boolean {
     !!body.verified_only ||
     !!body.account_has_contacts ||
     !!body.account_type ||
+    body.account_gender === "male" ||
+    body.account_gender === "female" ||
+    (body.account_languages?.length ?? 0) > 0 ||
     (body.similar !== undefined && body.similar !== null && body.similar !== "") ||
     isDefaultRange(body.subscribers_count, DEFAULT_FOLLOWERS_TO.deep)
   );
@@ -122,6 +125,8 @@ export function filtersFromSearchBody(
   filters.account_has_contacts = body.account_has_contacts === true;
   const accountType = Array.isArray(body.account_type) ? body.account_type[0] : body.account_type;
   filters.account_type = accountType ?? null;
+  filters.account_gender = body.account_gender === "male" || body.account_gender === "female" ? body.account_gender : null;
+  filters.account_languages = body.account_languages ?? [];
   if (body.similar !== undefined && body.similar !== null && body.similar !== "") {
     filters.similarTo = String(body.similar);
     filters.findInfluencersSimilar = true;

@@ -51,7 +51,13 @@ export type SearchFilters = {
   account_location: Place[];
   verified: boolean;
   account_has_contacts: boolean;
+  /** The creator's own gender and languages, not the audience's. */
+  account_gender: "male" | "female" | null;
+  account_languages: string[];
 };
+
+/** Languages offered for the creator's language filter: those of the Gulf market's creators. */
+export const CREATOR_LANGUAGES = ["ar", "en", "fr", "hi", "ur", "tr", "fa", "es"] as const;
 
 export function initialFilters(): SearchFilters {
   return {
@@ -78,6 +84,8 @@ export function initialFilters(): SearchFilters {
     account_location: [],
     verified: false,
     account_has_contacts: false,
+    account_gender: null,
+    account_languages: [],
   };
 }
 
