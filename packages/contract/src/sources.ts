@@ -64,6 +64,11 @@ export const SOURCE_MSG = {
   unavailable: "The data source is not answering right now. Please try again in a few minutes.",
   unsupported: "This account is not in our index yet, and no data source for its platform is connected.",
   invalidLink: "Paste the full link of a profile on Instagram, TikTok, YouTube or X.",
+  postLink: "This is a link to a post or reel, not to an account. Open the creator's profile and paste its link.",
+  shortLink: "Short links cannot be read. Open the link and paste the address of the creator's profile.",
+  youtubeCustomUrl:
+    "YouTube cannot look up this old custom link (/c/… or youtube.com/name). Open the channel and paste its link with @handle or /channel/.",
+  youtubeVideo: "We could not find this YouTube video (it may be private or deleted). Paste the channel's link instead.",
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -111,6 +116,9 @@ export type TSourceFailure = z.infer<typeof ZSourceFailureSchema>;
 export const SOURCE_MODES = ["live", "sandbox", "off"] as const;
 export type TSourceMode = (typeof SOURCE_MODES)[number];
 
+export const TOKEN_STATES = ["ok", "expiring", "invalid"] as const;
+export type TTokenState = (typeof TOKEN_STATES)[number];
+
 export const ZSourceStatusSchema = z.object({
   id: z.enum(SOURCE_IDS),
   name: z.string(),
@@ -131,6 +139,20 @@ export const ZSourceStatusSchema = z.object({
   paused_until: z.string().nullable(),
   /** Rows of the index that came from this source. */
   indexed_accounts: z.number().int(),
+  /** The health of an access token that expires (Instagram Graph); null for sources whose credentials do not. */
+  token: z
+    .object({
+      /** ok; expiring: within the warning days of its configured expiry; invalid: refused (Graph error 190) or past its expiry. */
+      state: z.enum(TOKEN_STATES),
+      expires_at: z.string().nullable().describe("ISO time the token expires, when the operator configured it"),
+      /** When the state last changed (a refusal's time for invalid). */
+      since: z.string().nullable(),
+      /** What the source said when it refused the token (credentials redacted). */
+      detail: z.string().nullable(),
+      /** Whether CONTACT_EMAIL has been mailed about this state. */
+      notified: z.boolean(),
+    })
+    .nullable(),
 });
 export type TSourceStatus = z.infer<typeof ZSourceStatusSchema>;
 

@@ -35,6 +35,23 @@ export const ZSourcesEnvSchema = z.object({
     .string()
     .regex(/^v\d{1,3}\.\d$/, "must look like v25.0")
     .default("v25.0"),
+  /**
+   * The Meta app's secret: with it every Graph call carries appsecret_proof (HMAC-SHA256 of the
+   * token), so a leaked token is useless without the secret. Optional; required by apps that turn
+   * on "Require App Secret".
+   */
+  INSTAGRAM_APP_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9]{16,128}$/, "must be the app secret from the Meta app's Settings → Basic (letters and digits)")
+    .optional(),
+  /**
+   * When the access token expires, as the Access Token Debugger or the token exchange showed it
+   * (long-lived user tokens last about 60 days; system-user tokens may never expire: leave unset).
+   * The admin's Data sources tab warns, and CONTACT_EMAIL is mailed once, from
+   * INSTAGRAM_TOKEN_WARN_DAYS before.
+   */
+  INSTAGRAM_TOKEN_EXPIRES_AT: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  INSTAGRAM_TOKEN_WARN_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   /** Graph calls per day (Business Use Case limits are rolling; X-App-Usage is honoured as well). */
   INSTAGRAM_DAILY_QUOTA: dailyQuota(4_800),
 

@@ -1,5 +1,5 @@
 import type { PLATFORMS } from "@radar/contract/constants";
-import { parseProfileLink } from "@radar/contract/profile-link";
+import { parseProfileLink, type TProfileLinkForm } from "@radar/contract/profile-link";
 import { PROFILE_MIN_FOLLOWERS } from "@radar/contract/profiles";
 import { SOURCE_MSG, type TProfilePreview } from "@radar/contract/sources";
 import type { AppContext } from "../../core/context.ts";
@@ -36,11 +36,23 @@ export function toPreview(account: IndexedAccount): TProfilePreview {
   };
 }
 
-/** The platform and account a link names, or a 400 that says what a usable link looks like. */
-export function accountOfLink(link: string): { platform: (typeof PLATFORMS)[number]; username: string } {
+/**
+ * The platform and account a link names, and how it names it (the server's reading of links is
+ * the contract's parseProfileLink, the very function the wizard fills its fields with), or a 400
+ * that says what is wrong with the link: a post or a reel, a short link, or no profile link at all.
+ */
+export function accountOfLink(link: string): { platform: (typeof PLATFORMS)[number]; username: string; form: TProfileLinkForm } {
   const parsed = parseProfileLink(link);
-  if (!parsed?.username) throw new AppError(400, SOURCE_MSG.invalidLink, { code: "invalid_link" });
-  return { platform: parsed.platform, username: parsed.username };
+  if (!parsed?.lookup) {
+    const message =
+      parsed?.notAccount === "post" || parsed?.notAccount === "reel"
+        ? SOURCE_MSG.postLink
+        : parsed?.notAccount === "short_link"
+          ? SOURCE_MSG.shortLink
+          : SOURCE_MSG.invalidLink;
+    throw new AppError(400, message, { code: "invalid_link" });
+  }
+  return { platform: parsed.platform, username: parsed.lookup.handle, form: parsed.lookup.form };
 }
 
 /**
@@ -49,12 +61,12 @@ export function accountOfLink(link: string): { platform: (typeof PLATFORMS)[numb
  * Each source failure has its own message; nothing is charged.
  */
 export async function previewProfile(ctx: AppContext, userId: number, link: string): Promise<TProfilePreview> {
-  const { platform, username } = accountOfLink(link);
+  const { platform, username, form } = accountOfLink(link);
   if ((await hit(ctx.db, `profile-preview:user:${userId}`, 60)) > PREVIEWS_PER_MINUTE) {
     throw AppError.tooManyRequests("Too many previews. Please wait a minute and try again.");
   }
   try {
-    const { account } = await resolveAccount(ctx, platform, username, { maxAgeHours: PROFILE_FRESH_HOURS });
+    const { account } = await resolveAccount(ctx, platform, username, { maxAgeHours: PROFILE_FRESH_HOURS, form });
     return toPreview(account);
   } catch (error) {
     if (isSourceError(error)) throw sourceFailure(error);

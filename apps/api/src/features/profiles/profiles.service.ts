@@ -1,4 +1,4 @@
-import { linkMatchesAccount } from "@radar/contract/profile-link";
+import { linkMatchesAccount, normaliseUsername, parseProfileLink } from "@radar/contract/profile-link";
 import {
   DEFAULT_PROFILE_CATEGORY,
   PROFILE_MIN_FOLLOWERS,
@@ -59,17 +59,26 @@ async function checkSlot(db: Database, userId: number, input: TCreateSocialProfi
  * user's row lock, so two adds at once cannot both take the last slot.
  */
 export async function addProfile(ctx: AppContext, userId: number, input: TCreateSocialProfileParsed): Promise<TSocialProfile> {
-  if (!linkMatchesAccount(input.profile_url, input.platform, input.username)) throw AppError.badRequest(PROFILE_MSG.linkMismatch);
+  // The link is read as the preview read it: a video link names its channel only once resolved.
+  const parsed = parseProfileLink(input.profile_url);
+  if (!parsed?.lookup || parsed.platform !== input.platform) throw AppError.badRequest(PROFILE_MSG.linkMismatch);
+  const linkNamesAccount = parsed.username !== null;
+  if (linkNamesAccount && !linkMatchesAccount(input.profile_url, input.platform, input.username))
+    throw AppError.badRequest(PROFILE_MSG.linkMismatch);
   const categoryTitle = await resolveCategory(ctx, input.category_id);
   await checkSlot(ctx.db, userId, input);
 
   let account: IndexedAccount;
   try {
-    account = (await resolveAccount(ctx, input.platform, input.username, { maxAgeHours: PROFILE_FRESH_HOURS })).account;
+    const { handle, form } = parsed.lookup;
+    account = (await resolveAccount(ctx, input.platform, handle, { maxAgeHours: PROFILE_FRESH_HOURS, form })).account;
   } catch (error) {
     if (isSourceError(error)) throw sourceFailure(error);
     throw error;
   }
+  const named = normaliseUsername(input.username);
+  if (!linkNamesAccount && named !== account.username && named !== account.sourceRef?.toLowerCase())
+    throw AppError.badRequest(PROFILE_MSG.linkMismatch);
   if (account.followers < PROFILE_MIN_FOLLOWERS) throw AppError.badRequest(PROFILE_MSG.notEligible);
 
   let id: number;

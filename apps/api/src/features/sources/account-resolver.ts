@@ -6,7 +6,7 @@ import { sourceClients } from "./source-clients.ts";
 import { SourceError } from "./source-errors.ts";
 import { LOOKUP_ORDER, YOUTUBE_CHANNEL_ID } from "./source-routing.ts";
 import { sourceSettings } from "./source-settings.ts";
-import type { SourceAccount, SourceClient } from "./source-types.ts";
+import type { AccountForm, SourceAccount, SourceClient } from "./source-types.ts";
 
 export interface ResolvedAccount {
   account: IndexedAccount;
@@ -21,7 +21,12 @@ export interface ResolveOptions {
   maxAgeHours: number;
   /** Clients to use (tests); default: every source that is not off. */
   clients?: Map<TSourceId, SourceClient>;
+  /** How the link named the account (YouTube reads the forms differently); default "name". */
+  form?: AccountForm;
 }
+
+/** Forms only the platform's own API can turn into an account: the vendors know no videos or custom URLs. */
+const PINPOINTED: ReadonlySet<AccountForm> = new Set(["video", "custom_url"]);
 
 /** Rows that no source can refresh: the demo generator's and file imports'. */
 const isSourceRow = (account: IndexedAccount) => account.source !== "seed" && account.source !== "import";
@@ -56,28 +61,47 @@ const inFlight = new Map<string, Promise<ResolvedAccount>>();
  * Simultaneous resolutions of one account in this process share one lookup.
  */
 export function resolveAccount(ctx: AppContext, platform: TPlatform, handle: string, options: ResolveOptions): Promise<ResolvedAccount> {
-  const key = `${platform}:${handle.replace(/^@/, "").toLowerCase()}`;
+  const form = options.form ?? "name";
+  // Video and channel ids are case-sensitive at YouTube.
+  const name = handle.replace(/^@/, "");
+  const key = `${platform}:${form}:${form === "video" || form === "channel_id" ? name : name.toLowerCase()}`;
   const running = inFlight.get(key);
   if (running) return running;
-  const work = resolve(ctx, platform, handle.replace(/^@/, ""), options).finally(() => inFlight.delete(key));
+  const work = resolve(ctx, platform, name, options).finally(() => inFlight.delete(key));
   inFlight.set(key, work);
   return work;
 }
 
-async function resolve(ctx: AppContext, platform: TPlatform, handle: string, options: ResolveOptions): Promise<ResolvedAccount> {
+async function resolve(ctx: AppContext, platform: TPlatform, given: string, options: ResolveOptions): Promise<ResolvedAccount> {
+  const clients = options.clients ?? sourceClients(ctx);
+  let handle = given;
+  let form = options.form ?? "name";
+  if (PINPOINTED.has(form)) {
+    // A custom URL usually is its owner's handle: a fresh row of that name answers without a search.
+    if (form === "custom_url") {
+      const named = await findIndexedAccount(ctx.db, platform, handle);
+      if (named && (!isSourceRow(named) || named.fetchedAt.getTime() >= Date.now() - options.maxAgeHours * 3_600_000))
+        return { account: named, fetched: false };
+    }
+    handle = await pinpoint(clients, platform, handle, form);
+    form = "channel_id";
+  }
   const known = await findInIndex(ctx, platform, handle);
   const freshAfter = Date.now() - options.maxAgeHours * 3_600_000;
   if (known && (!isSourceRow(known) || known.fetchedAt.getTime() >= freshAfter)) return { account: known, fetched: false };
 
-  const clients = options.clients ?? sourceClients(ctx);
   const order = known && isSourceRow(known) ? [known.source as TSourceId, ...LOOKUP_ORDER[platform]] : LOOKUP_ORDER[platform];
   const errors: SourceError[] = [];
   for (const id of new Set(order)) {
     const client = clients.get(id);
     if (!client?.platforms.includes(platform)) continue;
     try {
-      const lookupHandle = known?.source === id && known.sourceRef && id === "youtube" ? known.sourceRef : handle;
-      const found = await client.lookup({ platform, handle: lookupHandle });
+      const byRef = known?.source === id && known.sourceRef && id === "youtube";
+      const found = await client.lookup({
+        platform,
+        handle: byRef && known.sourceRef ? known.sourceRef : handle,
+        form: byRef ? "channel_id" : form,
+      });
       const account = await store(ctx, found, id);
       return { account, fetched: true };
     } catch (error) {
@@ -89,6 +113,13 @@ async function resolve(ctx: AppContext, platform: TPlatform, handle: string, opt
   const failure = worstOf(errors);
   if (known) return { account: known, fetched: false, staleBecause: failure.kind };
   throw failure;
+}
+
+/** The platform's own client turns a video or custom URL into the channel's id (the vendors cannot). */
+async function pinpoint(clients: Map<TSourceId, SourceClient>, platform: TPlatform, handle: string, form: AccountForm): Promise<string> {
+  const client = [...clients.values()].find((candidate) => candidate.pinpoint && candidate.platforms.includes(platform));
+  if (!client?.pinpoint) throw new SourceError("unsupported", null, `no connected source resolves ${form} links of ${platform}`);
+  return client.pinpoint({ platform, handle, form });
 }
 
 /** Writes a source's account into the index with its provenance and reads it back. */

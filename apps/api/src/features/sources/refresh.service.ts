@@ -6,14 +6,20 @@ import { store } from "./account-resolver.ts";
 import { sourceClients } from "./source-clients.ts";
 import { SourceError } from "./source-errors.ts";
 import { usageToday } from "./source-meter.ts";
+import { YOUTUBE_CHANNEL_ID } from "./source-routing.ts";
 import { sourceSettings } from "./source-settings.ts";
 import type { SourceClient } from "./source-types.ts";
+import { tokenHealth } from "./token-health.ts";
 
 /** Quota a lookup costs at each source (YouTube: channels + uploads + videos; vendors: one report). */
 export const LOOKUP_UNITS: Record<TSourceId, number> = { youtube: 3, instagram: 1, x: 1, hypeauditor: 1, modash: 1 };
 
-/** At most this many accounts per source per run (a run every 10 minutes). */
-const MAX_PER_RUN = 50;
+/**
+ * At most this many accounts per source per run (a run every 10 minutes). Sources that read many
+ * accounts a call (X: 100, YouTube: 50 channels) take more: their cost per account is what the
+ * daily budget caps.
+ */
+const MAX_PER_RUN: Record<TSourceId, number> = { youtube: 100, instagram: 50, x: 300, hypeauditor: 50, modash: 50 };
 
 interface Candidate {
   id: string;
@@ -80,6 +86,8 @@ export interface RefreshReport {
  */
 export async function refreshFromSources(ctx: AppContext, clients = sourceClients(ctx)): Promise<RefreshReport[]> {
   const settings = sourceSettings(ctx.config);
+  // Every run also brings the token's health up to date, so an expiry is mailed without anyone opening the admin tab.
+  await tokenHealth(ctx, settings.instagram);
   const reports: RefreshReport[] = [];
   for (const client of clients.values()) {
     const setting = settings[client.id];
@@ -89,12 +97,22 @@ export async function refreshFromSources(ctx: AppContext, clients = sourceClient
     const candidates = await refreshCandidates(
       ctx,
       client.id,
-      Math.min(MAX_PER_RUN, budget),
+      Math.min(MAX_PER_RUN[client.id], budget),
       ctx.config.SOURCE_REFRESH_PROFILE_HOURS,
       ctx.config.SOURCE_REFRESH_STALE_DAYS,
     );
     const report: RefreshReport = { source: client.id, refreshed: 0, failed: 0 };
-    for (const candidate of candidates) {
+    let singles = candidates;
+    if (client.lookupMany) {
+      try {
+        singles = await refreshBatched(ctx, client, candidates, report);
+      } catch (error) {
+        if (!(error instanceof SourceError)) throw error;
+        report.stoppedBecause = `${error.kind}: ${error.message}`;
+        singles = [];
+      }
+    }
+    for (const candidate of singles) {
       try {
         await refreshOne(ctx, client, candidate);
         report.refreshed += 1;
@@ -114,6 +132,42 @@ export async function refreshFromSources(ctx: AppContext, clients = sourceClient
     reports.push(report);
   }
   return reports;
+}
+
+/** What a batch lookup is keyed by: YouTube reads channels by id, X users by username. */
+function batchKey(source: TSourceId, candidate: Candidate): string | null {
+  if (source === "youtube") return candidate.source_ref && YOUTUBE_CHANNEL_ID.test(candidate.source_ref) ? candidate.source_ref : null;
+  return candidate.username;
+}
+
+/**
+ * The candidates a batching source can read together, read in as few calls as it allows; answers
+ * those left for one-by-one lookups (YouTube rows without a channel id). An account the batch did
+ * not return is no longer at the source: marked checked, like a single not-found.
+ */
+async function refreshBatched(ctx: AppContext, client: SourceClient, candidates: Candidate[], report: RefreshReport): Promise<Candidate[]> {
+  const lookupMany = client.lookupMany?.bind(client);
+  if (!lookupMany) return candidates;
+  const batched = candidates.filter((candidate) => batchKey(client.id, candidate) !== null);
+  const singles = candidates.filter((candidate) => batchKey(client.id, candidate) === null);
+  for (const platform of new Set(batched.map((candidate) => candidate.platform))) {
+    const group = batched.filter((candidate) => candidate.platform === platform);
+    const found = await lookupMany(
+      platform,
+      group.map((candidate) => batchKey(client.id, candidate) ?? ""),
+    );
+    for (const candidate of group) {
+      const account = found.get((batchKey(client.id, candidate) ?? "").toLowerCase());
+      if (account) {
+        await store(ctx, account, client.id);
+        report.refreshed += 1;
+      } else {
+        report.failed += 1;
+        await sql`UPDATE influencer_profiles SET checked_at = now() WHERE id = ${candidate.id}`.execute(ctx.db);
+      }
+    }
+  }
+  return singles;
 }
 
 /**

@@ -4,6 +4,7 @@ import { hypeAuditorSandboxRoutes } from "./hypeauditor/hypeauditor-sandbox.rout
 import { instagramSandboxRoutes } from "./instagram/instagram-sandbox.routes.ts";
 import { modashSandboxRoutes } from "./modash/modash-sandbox.routes.ts";
 import { SANDBOX_AVATAR_PREFIX, sandboxAvatarRoutes } from "./sandbox/sandbox-avatar.routes.ts";
+import { SANDBOX_RETRY_AFTER } from "./sandbox/sandbox-retry-after.ts";
 import { SANDBOX_PATHS } from "./source-settings.ts";
 import { xSandboxRoutes } from "./x/x-sandbox.routes.ts";
 import { youtubeSandboxRoutes } from "./youtube/youtube-sandbox.routes.ts";
@@ -23,8 +24,18 @@ const SANDBOXES: { prefix: string; routes: (ctx: AppContext) => FastifyPluginAsy
 ];
 
 export async function registerSourceSandboxes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register(sandboxAvatarRoutes(), { prefix: SANDBOX_AVATAR_PREFIX });
-  for (const sandbox of SANDBOXES) await app.register(sandbox.routes(ctx), { prefix: sandbox.prefix });
+  await app.register(async (scope) => {
+    // Runs after the server-wide onSend hooks (a plugin's hooks follow its parent's).
+    scope.addHook("onSend", async (_request, reply, payload) => {
+      const own = reply.getHeader(SANDBOX_RETRY_AFTER);
+      reply.removeHeader(SANDBOX_RETRY_AFTER);
+      if (own === undefined) reply.removeHeader("retry-after");
+      else reply.header("retry-after", String(own));
+      return payload;
+    });
+    await scope.register(sandboxAvatarRoutes(), { prefix: SANDBOX_AVATAR_PREFIX });
+    for (const sandbox of SANDBOXES) await scope.register(sandbox.routes(ctx), { prefix: sandbox.prefix });
+  });
 }
 
 export { SANDBOX_PATHS };

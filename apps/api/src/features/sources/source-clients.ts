@@ -6,6 +6,7 @@ import { ModashClient } from "./modash/modash-client.ts";
 import { DatabaseSourceMeter } from "./source-meter.ts";
 import { type AllSourceSettings, sourceSettings } from "./source-settings.ts";
 import type { ClientDeps, SourceClient } from "./source-types.ts";
+import { databaseTokenWatch } from "./token-health.ts";
 import { XClient } from "./x/x-client.ts";
 import { YoutubeClient } from "./youtube/youtube-client.ts";
 
@@ -26,7 +27,11 @@ const FACTORIES: Partial<Record<TSourceId, ClientFactory>> = {
  */
 export function sourceClients(ctx: AppContext, overrides: Partial<ClientDeps> = {}): Map<TSourceId, SourceClient> {
   const settings = sourceSettings(ctx.config);
-  const deps = (id: TSourceId): ClientDeps => ({ meter: new DatabaseSourceMeter(ctx.db, settings[id]), ...overrides });
+  const deps = (id: TSourceId): ClientDeps => ({
+    meter: new DatabaseSourceMeter(ctx.db, settings[id]),
+    ...(id === "instagram" ? { tokenWatch: databaseTokenWatch(ctx, settings.instagram) } : {}),
+    ...overrides,
+  });
   const clients = new Map<TSourceId, SourceClient>();
   for (const [id, factory] of Object.entries(FACTORIES) as [TSourceId, ClientFactory][]) {
     if (settings[id].mode !== "off") clients.set(id, factory(settings, deps));

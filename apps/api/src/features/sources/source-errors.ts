@@ -21,6 +21,10 @@ export class SourceError extends Error {
       retryAfterMs?: number;
       /** HTTP status of the answer, when there was one. */
       status?: number;
+      /** What to tell the user instead of the kind's general message (a link form that cannot be resolved). */
+      publicMessage?: string;
+      /** The service's own error code where one matters beyond the kind (Graph 190: the token is invalid or expired). */
+      graphCode?: number;
     } = {},
   ) {
     super(message);

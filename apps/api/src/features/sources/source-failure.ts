@@ -15,5 +15,5 @@ const STATUS: Record<TSourceErrorCode, number> = {
  * by `code`), never a 500. Our credentials being refused is our fault, not the user's: 503.
  */
 export function sourceFailure(error: SourceError): AppError {
-  return new AppError(STATUS[error.kind], SOURCE_MSG[error.kind], { code: error.kind });
+  return new AppError(STATUS[error.kind], error.options.publicMessage ?? SOURCE_MSG[error.kind], { code: error.kind });
 }

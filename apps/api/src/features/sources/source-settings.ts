@@ -6,7 +6,7 @@ import { selfBaseUrl } from "../../core/config/self-url.ts";
 /** Credentials the built-in sandboxes accept, and the clients send when a source has none configured. */
 export const SANDBOX_CREDENTIALS = {
   youtube: { apiKey: "sandbox-youtube-key" },
-  instagram: { accessToken: "sandbox-instagram-token", userId: "17841400000000001" },
+  instagram: { accessToken: "sandbox-instagram-token", userId: "17841400000000001", appSecret: "sandboxinstagramappsecret0000001" },
   x: { bearerToken: "sandbox-x-bearer-token" },
   hypeauditor: { clientId: "sandbox-client-id", token: "sandbox-hypeauditor-token" },
   modash: { apiToken: "sandbox-modash-token" },
@@ -46,6 +46,11 @@ export interface InstagramSettings extends SourceSettings {
   /** Our own professional account's id: Business Discovery is read through it. */
   userId: string;
   graphVersion: string;
+  /** The Meta app's secret: every call then carries appsecret_proof. Null when none is configured (live without INSTAGRAM_APP_SECRET). */
+  appSecret: string | null;
+  /** When the token expires, as the operator noted it (INSTAGRAM_TOKEN_EXPIRES_AT); null when unknown or never. */
+  tokenExpiresAt: Date | null;
+  tokenWarnDays: number;
 }
 export interface XSettings extends SourceSettings {
   bearerToken: string;
@@ -103,6 +108,11 @@ export function sourceSettings(config: AppConfig): AllSourceSettings {
       accessToken: config.INSTAGRAM_ACCESS_TOKEN ?? sandbox.instagram.accessToken,
       userId: config.INSTAGRAM_USER_ID ?? sandbox.instagram.userId,
       graphVersion: config.INSTAGRAM_GRAPH_VERSION,
+      // The sandbox wants the proof of its own secret, like an app with "Require App Secret" on.
+      appSecret: config.INSTAGRAM_ACCESS_TOKEN ? (config.INSTAGRAM_APP_SECRET ?? null) : sandbox.instagram.appSecret,
+      tokenExpiresAt:
+        config.INSTAGRAM_ACCESS_TOKEN && config.INSTAGRAM_TOKEN_EXPIRES_AT ? new Date(config.INSTAGRAM_TOKEN_EXPIRES_AT) : null,
+      tokenWarnDays: config.INSTAGRAM_TOKEN_WARN_DAYS,
     },
     x: {
       ...resolve("x", Boolean(config.X_BEARER_TOKEN), config.X_BASE_URL),

@@ -12,6 +12,7 @@ import { sourceClients } from "./source-clients.ts";
 import { SourceError } from "./source-errors.ts";
 import { dayIn, endOfDayIn } from "./source-meter.ts";
 import { sourceSettings } from "./source-settings.ts";
+import { tokenHealth } from "./token-health.ts";
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 const asCode = (kind: string | null): TSourceErrorCode | null =>
@@ -21,7 +22,7 @@ const asCode = (kind: string | null): TSourceErrorCode | null =>
 export async function sourceStatuses(ctx: AppContext): Promise<TSourceStatus[]> {
   const settings = sourceSettings(ctx.config);
   const now = new Date();
-  const [states, usage, counts] = await Promise.all([
+  const [states, usage, counts, instagramToken] = await Promise.all([
     ctx.db.selectFrom("source_state").selectAll().execute(),
     ctx.db
       .selectFrom("source_usage")
@@ -32,6 +33,7 @@ export async function sourceStatuses(ctx: AppContext): Promise<TSourceStatus[]> 
       SELECT source, count(*)::int AS accounts FROM influencer_profiles WHERE source NOT IN ('seed', 'import') GROUP BY source`.execute(
       ctx.db,
     ),
+    tokenHealth(ctx, settings.instagram, now),
   ]);
   return Object.values(settings).map((s) => {
     const state = states.find((row) => row.source === s.id);
@@ -51,6 +53,7 @@ export async function sourceStatuses(ctx: AppContext): Promise<TSourceStatus[]> 
       last_error_code: asCode(state?.last_error_kind ?? null),
       paused_until: state?.paused_until && new Date(state.paused_until) > now ? iso(state.paused_until) : null,
       indexed_accounts: counts.rows.find((row) => row.source === s.id)?.accounts ?? 0,
+      token: s.id === "instagram" ? instagramToken : null,
     };
   });
 }

@@ -2,6 +2,7 @@ import type { TPlatform } from "@radar/contract/constants";
 import type { TProvenanceField, TSourceId, TVendorImportFilters } from "@radar/contract/sources";
 import type { InfluencerRecord } from "../discovery/public.ts";
 import type { SourceMeter } from "./source-meter.ts";
+import type { TokenWatch } from "./token-health.ts";
 
 /**
  * One account as a data source describes it, already in the index's own shape (`record.source` is
@@ -17,10 +18,23 @@ export interface SourceAccount {
   missing: TProvenanceField[];
 }
 
+/**
+ * How a link names an account, where a platform's API reads the forms differently (YouTube):
+ * - name: a bare username or handle (the platform decides; YouTube tries a handle, then a legacy username)
+ * - handle: a YouTube @handle (channels.list forHandle)
+ * - legacy_username: a YouTube /user/ name (forUsername)
+ * - custom_url: a YouTube /c/ or youtube.com/<name> custom URL, which no selector resolves (search.list)
+ * - channel_id: a YouTube channel id (`UC…`)
+ * - video: a YouTube video id (watch, shorts, youtu.be): its channel is the account
+ */
+export type AccountForm = "name" | "handle" | "legacy_username" | "custom_url" | "channel_id" | "video";
+
 /** An account as the user named it: a username or handle without '@', or the source's own id (YouTube `UC…`). */
 export interface AccountQuery {
   platform: TPlatform;
   handle: string;
+  /** Default "name". */
+  form?: AccountForm;
 }
 
 export interface VendorSearchQuery {
@@ -47,6 +61,17 @@ export interface SourceClient {
   lookup(query: AccountQuery): Promise<SourceAccount>;
   /** Vendors only: one page of a discovery search. */
   search?(query: VendorSearchQuery): Promise<VendorSearchPage>;
+  /**
+   * Several accounts in as few calls as the source allows (X: 100 usernames a call; YouTube: 50
+   * channel ids a call). Answers what it found, keyed by the handle as given (lower-cased);
+   * accounts it did not find are left out. A failure of the source as a whole throws.
+   */
+  lookupMany?(platform: TPlatform, handles: readonly string[]): Promise<Map<string, SourceAccount>>;
+  /**
+   * A reference that is not the account's own name (a YouTube video, a custom URL) turned into the
+   * account's id at the platform (a channel id), so the index and the other sources can be asked.
+   */
+  pinpoint?(query: AccountQuery): Promise<string>;
   /** One cheap call that proves the base URL and the credentials work; answers a short description. */
   testConnection(): Promise<string>;
 }
@@ -54,6 +79,8 @@ export interface SourceClient {
 /** What every client is built with besides its settings. Tests pass a fast `sleep` and `backoffMs`. */
 export interface ClientDeps {
   meter: SourceMeter;
+  /** Where a client whose token can expire or be revoked reports what the source said of it. */
+  tokenWatch?: TokenWatch;
   fetchImpl?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   backoffMs?: number;

@@ -39,6 +39,13 @@ export interface SourceHttpOptions {
    * (then the status decides: see statusError).
    */
   classify(answer: HttpAnswer): SourceError | null;
+  /**
+   * Headers every request carries: where the credentials go (X-Goog-Api-Key, Authorization), never
+   * the query string, which servers, proxies and our own request log keep.
+   */
+  headers?: Record<string, string>;
+  /** Credential values that must never appear in an error message (they end in logs and the admin tab). */
+  secrets?: readonly string[];
   /** Reads rate-limit headers after each answer (X-App-Usage, x-rate-limit-remaining…). */
   onAnswer?(answer: HttpAnswer): Promise<void> | void;
   fetchImpl?: typeof fetch;
@@ -166,8 +173,14 @@ export class SourceHttp {
   }
 
   private async attempt(request: SourceRequest): Promise<HttpAnswer | SourceError> {
+    const outcome = await this.attemptOnce(request);
+    if (outcome instanceof SourceError) outcome.message = redactSecrets(outcome.message, this.options.secrets ?? []);
+    return outcome;
+  }
+
+  private async attemptOnce(request: SourceRequest): Promise<HttpAnswer | SourceError> {
     const { source } = this.options;
-    const headers: Record<string, string> = { accept: "application/json", ...request.headers };
+    const headers: Record<string, string> = { accept: "application/json", ...this.options.headers, ...request.headers };
     let body: string | undefined;
     if (request.json !== undefined) {
       headers["content-type"] = "application/json";
@@ -199,6 +212,22 @@ export class SourceHttp {
       return SourceError.unavailable(source, "malformed answer: the body is not JSON", { status: answer.status });
     return answer;
   }
+}
+
+/**
+ * `text` with every credential replaced. Error messages are built from what the network layer and
+ * the service said, and either may quote the request (a URL that failed to parse, a body echoing
+ * a parameter); they are logged and shown in the admin's Data sources tab.
+ */
+export function redactSecrets(text: string, secrets: readonly string[]): string {
+  let redacted = text;
+  // Longest first, so a secret containing another is replaced whole.
+  for (const secret of [...secrets].filter((value) => value.length >= 4).sort((a, b) => b.length - a.length)) {
+    redacted = redacted.split(secret).join("[redacted]");
+    const encoded = encodeURIComponent(secret);
+    if (encoded !== secret) redacted = redacted.split(encoded).join("[redacted]");
+  }
+  return redacted;
 }
 
 function parseJson(text: string): unknown {

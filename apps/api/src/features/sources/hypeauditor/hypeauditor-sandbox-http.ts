@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { failsThisTime, SANDBOX_SLOW_MS, type SandboxFault } from "../sandbox/sandbox-faults.ts";
+import { SANDBOX_RETRY_AFTER } from "../sandbox/sandbox-retry-after.ts";
 
 /** HypeAuditor's error envelope [P]; the codes are our choice where the reference names none. */
 export function sendError(reply: FastifyReply, status: number, code: string | number, description: string) {
@@ -45,7 +46,7 @@ export async function answerFault(reply: FastifyReply, fault: SandboxFault | nul
     case "rate_limited":
       return failsThisTime(key)
         ? reply
-            .header("retry-after", "1")
+            .header(SANDBOX_RETRY_AFTER, "1")
             .status(429)
             .send({ error: { code: 429, description: "Too many requests" } })
         : null;

@@ -1,6 +1,8 @@
+import { createHmac } from "node:crypto";
 import type { TPlatform } from "@radar/contract/constants";
+import type { z } from "zod";
 import { type HttpAnswer, SourceHttp } from "../http/source-http.ts";
-import { SourceError } from "../source-errors.ts";
+import { isSourceError, SourceError } from "../source-errors.ts";
 import type { InstagramSettings } from "../source-settings.ts";
 import type { AccountQuery, ClientDeps, SourceAccount, SourceClient } from "../source-types.ts";
 import { ZBusinessDiscoveryAnswerSchema, ZOwnAccountAnswerSchema } from "./instagram-answers.ts";
@@ -20,6 +22,11 @@ const MEDIA_FIELDS = "id,caption,media_type,media_product_type,permalink,timesta
 /** The field expansion that reads another professional account through ours. `handle` is already validated. */
 export function businessDiscoveryFields(handle: string, mediaLimit = RECENT_MEDIA): string {
   return `business_discovery.username(${handle}){${USER_FIELDS},media.limit(${mediaLimit}){${MEDIA_FIELDS}}}`;
+}
+
+/** Meta's appsecret_proof: HMAC-SHA256 of the access token keyed with the app secret, in hex. */
+export function appSecretProof(accessToken: string, appSecret: string): string {
+  return createHmac("sha256", appSecret).update(accessToken).digest("hex");
 }
 
 /**
@@ -44,6 +51,9 @@ export class InstagramClient implements SourceClient {
       maxRetries: settings.maxRetries,
       meter: deps.meter,
       classify: classifyGraphAnswer,
+      // The token goes in the Authorization header, never as ?access_token= (request logs keep URLs).
+      headers: { authorization: `Bearer ${settings.accessToken}` },
+      secrets: [settings.accessToken, ...(settings.appSecret ? [settings.appSecret] : [])],
       onAnswer: (answer) => this.readUsage(answer),
       fetchImpl: deps.fetchImpl,
       sleep: deps.sleep,
@@ -56,22 +66,39 @@ export class InstagramClient implements SourceClient {
     const handle = query.handle.trim().replace(/^@/, "").toLowerCase();
     // The handle goes into a field expression: only the username alphabet may reach it.
     if (!INSTAGRAM_USERNAME.test(handle)) throw SourceError.notFound("instagram", "not an Instagram username");
-    const answer = await this.http.requestJson(this.nodeRequest(businessDiscoveryFields(handle)), ZBusinessDiscoveryAnswerSchema);
+    const answer = await this.call(businessDiscoveryFields(handle), ZBusinessDiscoveryAnswerSchema);
     if (!answer.business_discovery)
       throw SourceError.notFound("instagram", "Business Discovery withheld the account (age-gated or restricted)");
     return mapBusinessDiscovery(answer.business_discovery, handle);
   }
 
   async testConnection(): Promise<string> {
-    const own = await this.http.requestJson(this.nodeRequest("id,username"), ZOwnAccountAnswerSchema);
+    const own = await this.call("id,username", ZOwnAccountAnswerSchema);
     return `Graph ${this.settings.graphVersion}: reading through @${own.username ?? "?"} (IG user ${own.id})`;
   }
 
+  /** One read of our own node; what Graph says of the token goes to the token watch (190: refused). */
+  private async call<T extends z.ZodType>(fields: string, schema: T): Promise<z.output<T>> {
+    try {
+      const answer = await this.http.requestJson(this.nodeRequest(fields), schema);
+      await this.deps.tokenWatch?.accepted();
+      return answer;
+    } catch (error) {
+      if (isSourceError(error)) {
+        if (error.options.graphCode === 190) await this.deps.tokenWatch?.rejected(error.message);
+        // "No such account" is an answer read with a working token.
+        else if (error.kind === "not_found") await this.deps.tokenWatch?.accepted();
+      }
+      throw error;
+    }
+  }
+
   private nodeRequest(fields: string) {
-    const { graphVersion, userId, accessToken } = this.settings;
+    const { graphVersion, userId, accessToken, appSecret } = this.settings;
     return {
       path: `/${encodeURIComponent(graphVersion)}/${encodeURIComponent(userId)}`,
-      query: { fields, access_token: accessToken },
+      // Graph reads the proof from the parameters only; it is useless without the token.
+      query: { fields, appsecret_proof: appSecret ? appSecretProof(accessToken, appSecret) : undefined },
     };
   }
 

@@ -48,7 +48,9 @@ export function classifyGraphAnswer(answer: HttpAnswer): SourceError | null {
       retryAfterMs: pauseMs,
     });
   }
-  if (isAuthCode(code)) return new SourceError("unauthorised", "instagram", message, options);
+  if (isAuthCode(code)) return new SourceError("unauthorised", "instagram", message, { ...options, graphCode: code });
+  // A missing or wrong appsecret_proof: INSTAGRAM_APP_SECRET is unset or not this app's.
+  if (/appsecret_proof/i.test(error.message)) return new SourceError("unauthorised", "instagram", message, options);
   if (code === 100) {
     // (#100) is "invalid parameter" in general. Subcode 33 names the path node, our own account:
     // a wrong INSTAGRAM_USER_ID or a token that cannot read it, a configuration fault.

@@ -33,6 +33,9 @@ export const GRAPH_ERRORS = {
     graphErrorAnswer(400, 190, "Error validating access token: Session has expired on Thursday, 01-Jan-2026 00:00:00 PST.", {
       subcode: 463,
     }),
+  // [U] wording and code (not in data-sources.md): what Graph answers apps that require the app secret.
+  proofMissing: () => graphErrorAnswer(400, 100, "API calls from the server require an appsecret_proof argument"),
+  proofInvalid: () => graphErrorAnswer(400, 100, "Invalid appsecret_proof provided in the API argument"),
   // Business Discovery's one answer for unknown *and* personal accounts (data-sources.md §2, [C]).
   invalidUser: (handle: string) =>
     graphErrorAnswer(400, 110, "Invalid user id", {

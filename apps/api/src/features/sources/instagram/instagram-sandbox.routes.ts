@@ -1,8 +1,11 @@
+import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../../core/context.ts";
+import { recordCredentialForm } from "../sandbox/sandbox-credential-log.ts";
 import { failsThisTime, SANDBOX_SLOW_MS, sandboxFault } from "../sandbox/sandbox-faults.ts";
 import { sandboxPersona } from "../sandbox/sandbox-persona.ts";
 import { SANDBOX_CREDENTIALS } from "../source-settings.ts";
+import { appSecretProof } from "./instagram-client.ts";
 import { countGraphCall, GRAPH_ERRORS, type GraphErrorAnswer, graphUsageHeaders } from "./instagram-sandbox-answers.ts";
 import { type FieldNode, FieldSyntaxError, parseFields } from "./instagram-sandbox-fields.ts";
 import { GraphFieldError, type GraphObject, renderIgUser } from "./instagram-sandbox-render.ts";
@@ -20,12 +23,14 @@ type Outcome = { status: number; body: unknown; fullBusinessUsage?: boolean } | 
 /**
  * A Graph API that speaks Business Discovery at `/sandbox/graph/{version}/{ig-user-id}`: the
  * `fields` expression is parsed and only the requested fields are returned, the token and the
- * path id must be the sandbox's own (else Graph's #190), every answer carries Meta's usage headers
+ * path id must be the sandbox's own (else Graph's #190), the token may come as a Bearer header or
+ * `access_token` (the form is recorded for tests), `appsecret_proof` must match it (the app
+ * requires the app secret; else #100), every answer carries Meta's usage headers
  * from a per-token hourly count (200 calls = 100 %, then #4), and the reserved handles answer
  * Graph's own failures.
  */
 export function instagramSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
-  const { accessToken, userId } = SANDBOX_CREDENTIALS.instagram;
+  const { accessToken, userId, appSecret } = SANDBOX_CREDENTIALS.instagram;
   const publicUrl = ctx.config.PUBLIC_URL;
 
   return async (app) => {
@@ -33,9 +38,15 @@ export function instagramSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
       const { version, igUserId } = request.params as { version: string; igUserId: string };
       const query = request.query as Record<string, unknown>;
       const text = (value: unknown) => (typeof value === "string" ? value : undefined);
-      const token = text(query.access_token) ?? /^(?:Bearer|OAuth) (.+)$/.exec(request.headers.authorization ?? "")?.[1];
+      const headerToken = /^(?:Bearer|OAuth) (.+)$/.exec(request.headers.authorization ?? "")?.[1];
+      const token = text(query.access_token) ?? headerToken;
+      if (token) recordCredentialForm("instagram", text(query.access_token) ? "query" : "header", request.url);
       // Without a token Meta knows of, there is no app to count for: no usage headers either.
       if (token !== accessToken) return sendError(reply, GRAPH_ERRORS.badToken());
+      // An app with "Require App Secret" on: the proof must come, and be the token's HMAC with our secret.
+      const proof = text(query.appsecret_proof);
+      if (proof === undefined) return sendError(reply, GRAPH_ERRORS.proofMissing());
+      if (!sameProof(proof, appSecretProof(token, appSecret))) return sendError(reply, GRAPH_ERRORS.proofInvalid());
 
       const now = new Date();
       const usage = await countGraphCall(ctx.db, token, now);
@@ -130,6 +141,12 @@ function waitOrHangUp(request: FastifyRequest): Promise<boolean> {
     }, SANDBOX_SLOW_MS);
     request.raw.once("close", hungUp);
   });
+}
+
+function sameProof(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function sendError(reply: FastifyReply, error: GraphErrorAnswer) {

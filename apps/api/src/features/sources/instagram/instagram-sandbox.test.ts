@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../../../../test/helpers.ts";
+import { credentialForms } from "../sandbox/sandbox-credential-log.ts";
 import { sandboxPersona } from "../sandbox/sandbox-persona.ts";
 import { SANDBOX_CREDENTIALS, SANDBOX_PATHS } from "../source-settings.ts";
+import { appSecretProof } from "./instagram-client.ts";
 import { FieldSyntaxError, parseFields } from "./instagram-sandbox-fields.ts";
 
 let env: TestEnv;
@@ -10,9 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const { accessToken, userId } = SANDBOX_CREDENTIALS.instagram;
+const { accessToken, userId, appSecret } = SANDBOX_CREDENTIALS.instagram;
+/** As our client asks: the token in the Authorization header, with its appsecret_proof. */
 const graph = (fields: string, token: string = accessToken, id: string = userId) =>
-  env.app.inject({ url: `${SANDBOX_PATHS.instagram}/v25.0/${id}`, query: { fields, access_token: token } });
+  env.app.inject({
+    url: `${SANDBOX_PATHS.instagram}/v25.0/${id}`,
+    query: { fields, appsecret_proof: appSecretProof(token, appSecret) },
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 describe("the Graph fields expression", () => {
   it("reads names, modifiers and nested braces", () => {
@@ -86,5 +93,26 @@ describe("the Graph sandbox", () => {
     expect(await code(graph("id", "wrong"))).toEqual([400, 190, "OAuthException"]);
     const unknown = (await graph("business_discovery.username(notfound){id}")).json().error;
     expect(unknown).toMatchObject({ code: 110, error_subcode: 2207013, message: "Invalid user id" });
+  });
+
+  it("takes the token as a Bearer header or access_token, as Graph does, and records which form came", async () => {
+    const since = Date.now();
+    const query = { fields: "id", appsecret_proof: appSecretProof(accessToken, appSecret) };
+    const url = `${SANDBOX_PATHS.instagram}/v25.0/${userId}`;
+    expect((await env.app.inject({ url, query, headers: { authorization: `Bearer ${accessToken}` } })).statusCode).toBe(200);
+    expect((await env.app.inject({ url, query: { ...query, access_token: accessToken } })).statusCode).toBe(200);
+    expect(credentialForms("instagram", since).map((use) => use.form)).toEqual(["header", "query"]);
+    // No token, or a wrong one: Graph's 190, whatever the form.
+    expect((await env.app.inject({ url, query })).json().error.code).toBe(190);
+    expect((await env.app.inject({ url, query, headers: { authorization: "Bearer wrong" } })).json().error.code).toBe(190);
+  });
+
+  it("wants the token's appsecret_proof: missing or wrong is Graph's #100", async () => {
+    const url = `${SANDBOX_PATHS.instagram}/v25.0/${userId}`;
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const missing = (await env.app.inject({ url, query: { fields: "id" }, headers })).json().error;
+    expect(missing).toMatchObject({ code: 100, message: expect.stringContaining("appsecret_proof") });
+    const wrong = await env.app.inject({ url, query: { fields: "id", appsecret_proof: appSecretProof(accessToken, "another-secret") }, headers });
+    expect(wrong.json().error).toMatchObject({ code: 100, message: expect.stringContaining("Invalid appsecret_proof") });
   });
 });

@@ -5,6 +5,7 @@ import { sandboxAvatarUrl } from "../sandbox/sandbox-avatar.routes.ts";
 import { failsThisTime, SANDBOX_SLOW_MS, type SandboxFault, sandboxFault } from "../sandbox/sandbox-faults.ts";
 import { sandboxPersona } from "../sandbox/sandbox-persona.ts";
 import { spendSandboxQuota } from "../sandbox/sandbox-quota.ts";
+import { SANDBOX_RETRY_AFTER } from "../sandbox/sandbox-retry-after.ts";
 import { SANDBOX_CREDENTIALS } from "../source-settings.ts";
 import { handleOfUserId, SANDBOX_LOCATIONS } from "./modash-sandbox-data.ts";
 import { sandboxProfile, sandboxReport, sandboxUser } from "./modash-sandbox-render.ts";
@@ -132,7 +133,9 @@ async function answerFault(reply: FastifyReply, fault: SandboxFault | null, key:
     case "flaky":
       return failsThisTime(key) ? error(reply, 503, "Service unavailable") : null;
     case "rate_limited":
-      return failsThisTime(key) ? reply.header("retry-after", "1").status(429).send({ error: true, message: "Too many requests" }) : null;
+      return failsThisTime(key)
+        ? reply.header(SANDBOX_RETRY_AFTER, "1").status(429).send({ error: true, message: "Too many requests" })
+        : null;
     case "malformed":
       return reply.status(200).header("content-type", "text/html; charset=utf-8").send("<html><body>Bad gateway</body></html>");
     case "slow":

@@ -1,9 +1,10 @@
 import type { TPlatform } from "@radar/contract/constants";
+import { z } from "zod";
 import { type HttpAnswer, SourceHttp } from "../http/source-http.ts";
-import { SourceError } from "../source-errors.ts";
+import { isSourceError, SourceError } from "../source-errors.ts";
 import type { XSettings } from "../source-settings.ts";
 import type { AccountQuery, ClientDeps, SourceAccount, SourceClient } from "../source-types.ts";
-import { ZXUserAnswerSchema } from "./x-answers.ts";
+import { ZXUserAnswerSchema, ZXUserSchema } from "./x-answers.ts";
 import { classifyXAnswer } from "./x-errors.ts";
 import { mapXUser } from "./x-mapping.ts";
 
@@ -14,12 +15,18 @@ export const X_USERNAME = /^[A-Za-z0-9_]{1,15}$/;
 export const X_USER_FIELDS =
   "created_at,description,location,profile_image_url,public_metrics,url,verified,verified_type,protected,entities";
 
+/** `GET /2/users/by?usernames=` takes up to 100 usernames a call ([C] data-sources.md §4). */
+export const X_USERNAMES_PER_CALL = 100;
+
+/** The batch answer: found users in `data`, unknown ones as partial errors (both may be absent). */
+const ZXUsersAnswerSchema = z.object({ data: z.array(ZXUserSchema).default([]) }).loose();
+
 /** A known account for the connection test (X's own developer account). */
 const KNOWN_USERNAME = "XDevelopers";
 
 /**
- * X API v2 user lookup with the app's bearer token: one request per account. X bills every user
- * read, so our daily budget counts requests; the 15-minute window is honoured from its headers.
+ * X API v2 user lookup with the app's bearer token: one request per account, or 100 a request
+ * when several are refreshed. X bills every user read, so our daily budget counts users read; the 15-minute window is honoured from its headers.
  */
 export class XClient implements SourceClient {
   readonly id = "x" as const;
@@ -27,7 +34,7 @@ export class XClient implements SourceClient {
   private readonly http: SourceHttp;
 
   constructor(
-    private readonly settings: XSettings,
+    settings: XSettings,
     private readonly deps: ClientDeps,
   ) {
     if (!settings.baseUrl) throw new SourceError("unsupported", "x", "the X source is off");
@@ -38,6 +45,8 @@ export class XClient implements SourceClient {
       maxRetries: settings.maxRetries,
       meter: deps.meter,
       classify: classifyXAnswer,
+      headers: { authorization: `Bearer ${settings.bearerToken}` },
+      secrets: [settings.bearerToken],
       onAnswer: (answer) => this.readRateLimit(answer),
       fetchImpl: deps.fetchImpl,
       sleep: deps.sleep,
@@ -53,11 +62,40 @@ export class XClient implements SourceClient {
       {
         path: `/users/by/username/${encodeURIComponent(username)}`,
         query: { "user.fields": X_USER_FIELDS },
-        headers: { authorization: `Bearer ${this.settings.bearerToken}` },
       },
       ZXUserAnswerSchema,
     );
     return mapXUser(answer.data);
+  }
+
+  /**
+   * Users by username, 100 a call (`/2/users/by?usernames=`). Each user read is billed, so each
+   * name costs one unit of our budget. Keyed by username lower-cased; unknown ones are left out.
+   */
+  async lookupMany(platform: TPlatform, handles: readonly string[]): Promise<Map<string, SourceAccount>> {
+    const found = new Map<string, SourceAccount>();
+    if (platform !== "twitter") return found;
+    const names = [
+      ...new Set(handles.map((handle) => handle.trim().replace(/^@/, "").toLowerCase()).filter((name) => X_USERNAME.test(name))),
+    ];
+    for (let start = 0; start < names.length; start += X_USERNAMES_PER_CALL) {
+      const batch = names.slice(start, start + X_USERNAMES_PER_CALL);
+      let users: z.output<typeof ZXUsersAnswerSchema>["data"];
+      try {
+        users = (
+          await this.http.requestJson(
+            { path: "/users/by", query: { usernames: batch.join(","), "user.fields": X_USER_FIELDS }, units: batch.length },
+            ZXUsersAnswerSchema,
+          )
+        ).data;
+      } catch (error) {
+        // Only errors and no data: none of the batch exists.
+        if (isSourceError(error) && error.kind === "not_found") continue;
+        throw error;
+      }
+      for (const user of users) found.set(user.username.toLowerCase(), mapXUser(user));
+    }
+    return found;
   }
 
   async testConnection(): Promise<string> {

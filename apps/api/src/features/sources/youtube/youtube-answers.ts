@@ -83,6 +83,8 @@ export const ZVideoSchema = z.object({
   snippet: z
     .object({
       publishedAt: z.string().optional(),
+      /** The uploader: what a pasted video link resolves to. */
+      channelId: z.string().optional(),
       /** "none", or "live" / "upcoming" for broadcasts whose counts say nothing yet. */
       liveBroadcastContent: z.string().optional(),
     })
@@ -113,4 +115,16 @@ export const ZGoogleErrorSchema = z.object({
     errors: z.array(z.object({ domain: z.string().optional(), reason: z.string().optional(), message: z.string().optional() })).default([]),
     details: z.array(z.object({ reason: z.string().optional() }).loose()).default([]),
   }),
+});
+
+/** `search.list part=id type=channel` (reference §1: results carry no statistics). */
+export const ZSearchListSchema = z.object({
+  kind: z.literal("youtube#searchListResponse"),
+  items: z.array(z.object({ id: z.object({ kind: z.string().optional(), channelId: z.string().optional() }).loose() })).default([]),
+});
+
+/** `channels.list` by ids: unlike a single selector, no `items` is simply "none of them". */
+export const ZChannelBatchSchema = z.object({
+  kind: z.literal("youtube#channelListResponse"),
+  items: z.array(ZChannelSchema).default([]),
 });

@@ -1,3 +1,5 @@
+import type { TPlatform } from "@radar/contract/constants";
+import { SOURCE_MSG } from "@radar/contract/sources";
 import { SourceHttp } from "../http/source-http.ts";
 import { countOf } from "../record-builder.ts";
 import { isSourceError, SourceError } from "../source-errors.ts";
@@ -6,8 +8,10 @@ import type { AccountQuery, ClientDeps, SourceAccount, SourceClient } from "../s
 import {
   type YoutubeChannel,
   type YoutubePlaylistItem,
+  ZChannelBatchSchema,
   ZChannelListSchema,
   ZPlaylistItemListSchema,
+  ZSearchListSchema,
   ZVideoListSchema,
 } from "./youtube-answers.ts";
 import { classifyYoutubeAnswer } from "./youtube-errors.ts";
@@ -19,28 +23,32 @@ const CHANNEL_PARTS = "snippet,statistics,brandingSettings,topicDetails,contentD
 export const CHANNEL_ID = /^UC[A-Za-z0-9_-]{22}$/;
 /** Legacy usernames are letters and digits only [U: from memory of the old rules; no length limit assumed]. */
 const LEGACY_USERNAME = /^[A-Za-z0-9]+$/;
+/** Video ids: 11 characters of base64url [U: the documented length is not guaranteed, so 6–20 are let through]. */
+const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;
+/** channels.list takes up to 50 ids a call ([P] data-sources.md §1; the same limit as videos.list). */
+export const CHANNELS_PER_CALL = 50;
+/** Search results checked for a custom URL's owner (one search.list page). */
+const CUSTOM_URL_CANDIDATES = 10;
 
 /**
- * YouTube Data API v3 with an API key (reference §1). A lookup is 3 quota units: channels.list
- * (1), the uploads playlist's newest items (playlistItems.list, 1) and their statistics
- * (videos.list, 1); a channel without uploads costs 1, a name that is neither a handle nor a legacy
- * username 2. Our daily budget (YOUTUBE_DAILY_QUOTA, counted per Pacific day like Google's) is
- * spent through the meter before each call.
+ * YouTube Data API v3 with an API key, sent in the X-Goog-Api-Key header (never `?key=`, which
+ * request logs keep). A lookup is 3 quota units: channels.list (1), the uploads playlist's newest
+ * items (playlistItems.list, 1) and their statistics (videos.list, 1); a channel without uploads
+ * costs 1. Our daily budget (YOUTUBE_DAILY_QUOTA, counted per Pacific day like Google's) is spent
+ * through the meter before each call.
  *
- * Names: our links /@name, /c/name and /user/name all arrive as a bare name, /channel/<id> as the
- * id. A bare name is tried as a handle first (every channel has one since 2022, and most /c/ names
- * became handles), then, when no channel has that handle, as a legacy username (forUsername
- * resolves /user/ names, which may differ from the handle).
+ * Names by form (see AccountForm): /@name → forHandle; /user/name → forUsername; /channel/<id> →
+ * id; a video (watch, shorts, youtu.be) → videos.list's snippet.channelId, then the channel; a
+ * /c/ or bare custom URL → search.list (100 units), checked against the found channels' customUrl
+ * (custom URLs have no selector of their own). A bare name of unknown form is tried as a handle,
+ * then as a legacy username.
  */
 export class YoutubeClient implements SourceClient {
   readonly id = "youtube" as const;
   readonly platforms = ["youtube"] as const;
   private readonly http: SourceHttp;
 
-  constructor(
-    private readonly settings: YoutubeSettings,
-    deps: ClientDeps,
-  ) {
+  constructor(settings: YoutubeSettings, deps: ClientDeps) {
     if (!settings.baseUrl) throw new SourceError("unsupported", "youtube", "YouTube is not configured");
     this.http = new SourceHttp({
       source: "youtube",
@@ -49,6 +57,8 @@ export class YoutubeClient implements SourceClient {
       maxRetries: settings.maxRetries,
       meter: deps.meter,
       classify: classifyYoutubeAnswer,
+      headers: { "x-goog-api-key": settings.apiKey },
+      secrets: [settings.apiKey],
       fetchImpl: deps.fetchImpl,
       sleep: deps.sleep,
       backoffMs: deps.backoffMs,
@@ -59,20 +69,52 @@ export class YoutubeClient implements SourceClient {
     if (query.platform !== "youtube") throw new SourceError("unsupported", "youtube", `YouTube cannot look up ${query.platform} accounts`);
     const name = query.handle.trim().replace(/^@/, "");
     if (!name) throw SourceError.notFound("youtube", "no channel name given");
-    const channel = await this.findChannel(name);
+    const form = query.form ?? "name";
+    const channel =
+      form === "video" || form === "custom_url"
+        ? await this.channel({ id: await this.pinpoint({ ...query, handle: name }) })
+        : await this.findChannel(name, form);
     return mapChannel(channel, await this.recentUploads(channel));
+  }
+
+  /** A video's channel (videos.list, 1 unit), or a custom URL's (search.list, 100 units, + channels.list, 1). */
+  async pinpoint(query: AccountQuery): Promise<string> {
+    const name = query.handle.trim().replace(/^@/, "");
+    if (query.form === "video") return this.channelOfVideo(name);
+    if (query.form === "custom_url") return this.channelOfCustomUrl(name);
+    if (CHANNEL_ID.test(name)) return name;
+    return (await this.findChannel(name, query.form ?? "name")).id;
+  }
+
+  /**
+   * Channels by id, 50 a call, each with the figures of its uploads. Keyed by channel id as given
+   * (lower-cased); ids YouTube does not know are left out.
+   */
+  async lookupMany(platform: TPlatform, ids: readonly string[]): Promise<Map<string, SourceAccount>> {
+    const found = new Map<string, SourceAccount>();
+    if (platform !== "youtube") return found;
+    const wanted = [...new Set(ids.filter((id) => CHANNEL_ID.test(id)))];
+    for (let start = 0; start < wanted.length; start += CHANNELS_PER_CALL) {
+      const batch = wanted.slice(start, start + CHANNELS_PER_CALL);
+      for (const channel of await this.channels(batch)) {
+        found.set(channel.id.toLowerCase(), mapChannel(channel, await this.recentUploads(channel)));
+      }
+    }
+    return found;
   }
 
   async testConnection(): Promise<string> {
     const { items } = await this.http.requestJson(
-      { path: "/channels", query: { part: "id", forHandle: "@YouTube", key: this.settings.apiKey }, units: 1 },
+      { path: "/channels", query: { part: "id", forHandle: "@YouTube" }, units: 1 },
       ZChannelListSchema,
     );
     return `channels.list answered: @YouTube is channel ${items[0]?.id ?? "?"}`;
   }
 
-  private async findChannel(name: string): Promise<YoutubeChannel> {
-    if (CHANNEL_ID.test(name)) return this.channel({ id: name });
+  private async findChannel(name: string, form: AccountQuery["form"]): Promise<YoutubeChannel> {
+    if (form === "channel_id" || CHANNEL_ID.test(name)) return this.channel({ id: name });
+    if (form === "handle") return this.channel({ forHandle: `@${name}` });
+    if (form === "legacy_username") return this.channel({ forUsername: name });
     try {
       return await this.channel({ forHandle: `@${name}` });
     } catch (error) {
@@ -84,10 +126,62 @@ export class YoutubeClient implements SourceClient {
   /** channels.list by one selector; no `items` is not_found (classifyYoutubeAnswer). */
   private async channel(selector: { id: string } | { forHandle: string } | { forUsername: string }): Promise<YoutubeChannel> {
     const { items } = await this.http.requestJson(
-      { path: "/channels", query: { part: CHANNEL_PARTS, ...selector, key: this.settings.apiKey }, units: 1 },
+      { path: "/channels", query: { part: CHANNEL_PARTS, ...selector }, units: 1 },
       ZChannelListSchema,
     );
     return items[0] as YoutubeChannel;
+  }
+
+  /** channels.list by up to 50 ids in one call. */
+  private async channels(ids: readonly string[]): Promise<YoutubeChannel[]> {
+    try {
+      const { items } = await this.http.requestJson(
+        { path: "/channels", query: { part: CHANNEL_PARTS, id: ids.join(","), maxResults: ids.length }, units: 1 },
+        ZChannelBatchSchema,
+      );
+      return items;
+    } catch (error) {
+      if (isSourceError(error) && error.kind === "not_found") return [];
+      throw error;
+    }
+  }
+
+  private async channelOfVideo(videoId: string): Promise<string> {
+    if (!VIDEO_ID.test(videoId))
+      throw new SourceError("not_found", "youtube", "not a YouTube video id", { publicMessage: SOURCE_MSG.youtubeVideo });
+    const { items } = await this.http.requestJson({ path: "/videos", query: { part: "snippet", id: videoId }, units: 1 }, ZVideoListSchema);
+    const channelId = items[0]?.snippet?.channelId;
+    if (!channelId) {
+      throw new SourceError("not_found", "youtube", "no public video with this id (private, deleted or mistyped)", {
+        publicMessage: SOURCE_MSG.youtubeVideo,
+      });
+    }
+    return channelId;
+  }
+
+  /**
+   * The channel whose custom URL is `name`: search.list for it, then the candidates' customUrl
+   * compared without '@' and case. Since 2022 a custom URL became its owner's handle [U], so the
+   * handle is what is compared; no match is a clear not-found, never a guess.
+   */
+  private async channelOfCustomUrl(name: string): Promise<string> {
+    const wanted = name.toLowerCase();
+    const { items } = await this.http.requestJson(
+      { path: "/search", query: { part: "id", type: "channel", q: name, maxResults: CUSTOM_URL_CANDIDATES }, units: 100 },
+      ZSearchListSchema,
+    );
+    const candidates = items.flatMap((item) => (item.id.channelId && CHANNEL_ID.test(item.id.channelId) ? [item.id.channelId] : []));
+    if (candidates.length > 0) {
+      const { items: channels } = await this.http.requestJson(
+        { path: "/channels", query: { part: "id,snippet", id: candidates.join(","), maxResults: candidates.length }, units: 1 },
+        ZChannelBatchSchema,
+      );
+      const owner = channels.find((channel) => channel.snippet?.customUrl?.replace(/^@/, "").toLowerCase() === wanted);
+      if (owner) return owner.id;
+    }
+    throw new SourceError("not_found", "youtube", `no channel has the custom URL "${name}"`, {
+      publicMessage: SOURCE_MSG.youtubeCustomUrl,
+    });
   }
 
   /** Figures of the newest uploads; null for a channel without any (it still resolves, its figures missing). */
@@ -107,7 +201,7 @@ export class YoutubeClient implements SourceClient {
     const { items: videos } = await this.http.requestJson(
       {
         path: "/videos",
-        query: { part: "statistics,snippet,contentDetails", id: ids.join(","), maxResults: ids.length, key: this.settings.apiKey },
+        query: { part: "statistics,snippet,contentDetails", id: ids.join(","), maxResults: ids.length },
         units: 1,
       },
       ZVideoListSchema,
@@ -117,11 +211,7 @@ export class YoutubeClient implements SourceClient {
 
   private async playlistItems(playlistId: string): Promise<YoutubePlaylistItem[]> {
     const { items } = await this.http.requestJson(
-      {
-        path: "/playlistItems",
-        query: { part: "contentDetails", playlistId, maxResults: RECENT_UPLOADS, key: this.settings.apiKey },
-        units: 1,
-      },
+      { path: "/playlistItems", query: { part: "contentDetails", playlistId, maxResults: RECENT_UPLOADS }, units: 1 },
       ZPlaylistItemListSchema,
     );
     return items;

@@ -1,5 +1,6 @@
 import { failsThisTime, type SandboxFault, sandboxFault } from "../sandbox/sandbox-faults.ts";
 import { sandboxPersona } from "../sandbox/sandbox-persona.ts";
+import { SANDBOX_RETRY_AFTER } from "../sandbox/sandbox-retry-after.ts";
 import {
   accessNotConfigured,
   backendError,
@@ -111,7 +112,7 @@ async function faultAnswer(
     case "flaky":
       return failsThisTime(attemptKey) ? googleError(backendError(503)) : undefined;
     case "rate_limited":
-      return failsThisTime(attemptKey) ? json(429, rateLimited().body, { "retry-after": "1" }) : undefined;
+      return failsThisTime(attemptKey) ? json(429, rateLimited().body, { [SANDBOX_RETRY_AFTER]: "1" }) : undefined;
     case "malformed":
       return { status: 200, raw: "<!DOCTYPE html><html><body><p>Service temporarily rewritten.</p></body></html>" };
     case "slow":

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../../core/context.ts";
 import { sandboxAvatarUrl } from "../sandbox/sandbox-avatar.routes.ts";
+import { recordCredentialForm } from "../sandbox/sandbox-credential-log.ts";
 import { SANDBOX_SLOW_MS } from "../sandbox/sandbox-faults.ts";
 import { spendSandboxQuota } from "../sandbox/sandbox-quota.ts";
 import { dayIn } from "../source-meter.ts";
@@ -17,8 +18,8 @@ type Method = (method: MethodContext) => SandboxAnswer | null | Promise<SandboxA
 
 /**
  * YouTube Data API v3 at /sandbox/youtube/v3 (reference §1): GET /channels, /playlistItems,
- * /videos (1 unit each) and /search (100 units), with an API key in `key` (or the
- * X-Goog-Api-Key header, which Google accepts too). Quota is counted per key and Pacific day in
+ * /videos (1 unit each) and /search (100 units), with an API key in the X-Goog-Api-Key header
+ * (or `key`, which Google accepts too; the form each request used is recorded for tests). Quota is counted per key and Pacific day in
  * PostgreSQL and spent by every request with a valid key, invalid ones included, as Google does;
  * requests without a valid key are refused before they count. Any plausible handle is a channel
  * (sandbox-persona.ts); the reserved handles of sandbox-faults.ts fail on channels.list.
@@ -30,7 +31,9 @@ export function youtubeSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
     const schema = { hide: true };
     const serve = (units: number, method: Method) => async (request: FastifyRequest, reply: FastifyReply) => {
       const query = flattenQuery(request.query);
-      const refused = await admit(query.key ?? headerKey(request), units);
+      const key = query.key ?? headerKey(request);
+      if (key) recordCredentialForm("youtube", query.key ? "query" : "header", request.url);
+      const refused = await admit(key, units);
       if (refused) return send(reply, { status: refused.status, body: refused.body });
       const answer = await method({ query, avatarUrl, waitSlowly: () => waitSlowly(request) });
       if (answer === null) return reply.hijack(); // the client went away: nobody to answer

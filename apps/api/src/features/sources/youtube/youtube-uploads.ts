@@ -5,11 +5,17 @@ import type { YoutubePlaylistItem, YoutubeVideo } from "./youtube-answers.ts";
 export const RECENT_UPLOADS = 30;
 
 /**
- * The API has no Shorts flag: a video of at most 60 s counts as a Short [U] (reference §1). Shorts
- * may run up to 3 minutes since late 2024, so longer Shorts count as videos: the Shorts figure is
- * an estimate either way.
+ * The API has no Shorts flag: a video of at most 180 s counts as a Short [U] (reference §1: the
+ * duration approximates it). Shorts may run up to 3 minutes since October 2024; a long-form video
+ * that short is rare and is counted with the Shorts, so the Shorts figure stays an estimate.
  */
-export const SHORTS_MAX_SECONDS = 60;
+export const SHORTS_MAX_SECONDS = 180;
+
+/**
+ * Uploads younger than this are left out of the view medians: their views are still climbing, so
+ * counting them would pull a channel that posted yesterday below its typical reach.
+ */
+export const SETTLING_DAYS = 3;
 
 /** ISO-8601 duration of contentDetails.duration ("PT1M3S", "P1DT2H", "PT45S") → seconds; null when unreadable. */
 export function durationSeconds(iso: string | undefined): number | null {
@@ -20,7 +26,7 @@ export function durationSeconds(iso: string | undefined): number | null {
 }
 
 export interface UploadFigures {
-  /** Median views of the recent long-form uploads (of all recent uploads when there are only Shorts). */
+  /** Median views of the recent long-form uploads older than SETTLING_DAYS (of all such uploads when there are only Shorts). */
   viewsAvg: number | null;
   /** Median views of the recent Shorts; null when the sample has none. */
   shortsViewsAvg: number | null;
@@ -56,7 +62,7 @@ const unixSeconds = (iso: string | undefined): number | null => {
  * counted apart because their views follow another scale. Live and upcoming broadcasts are left
  * out: their counts say nothing yet. Likes and comments are means over the videos that show them.
  */
-export function uploadFigures(items: readonly YoutubePlaylistItem[], videos: readonly YoutubeVideo[]): UploadFigures {
+export function uploadFigures(items: readonly YoutubePlaylistItem[], videos: readonly YoutubeVideo[], now = Date.now()): UploadFigures {
   const byId = new Map(videos.map((video) => [video.id, video]));
   // The playlist's order (newest first); a video listed twice counts once.
   const ordered = [...new Set(items.map((item) => item.contentDetails.videoId))].flatMap((id) => byId.get(id) ?? []);
@@ -69,8 +75,12 @@ export function uploadFigures(items: readonly YoutubePlaylistItem[], videos: rea
     const seconds = durationSeconds(video.contentDetails?.duration);
     return seconds !== null && seconds > 0 && seconds <= SHORTS_MAX_SECONDS;
   };
-  const shorts = sample.filter(isShort);
-  const longForm = sample.filter((video) => !isShort(video));
+  const settledBefore = Math.floor(now / 1000) - SETTLING_DAYS * 86_400;
+  const publishedAt = new Map(items.map((item) => [item.contentDetails.videoId, unixSeconds(item.contentDetails.videoPublishedAt)]));
+  // A video whose date is unknown is counted: leaving it out would lose figures, not make them fairer.
+  const settled = sample.filter((video) => (publishedAt.get(video.id) ?? unixSeconds(video.snippet?.publishedAt) ?? 0) <= settledBefore);
+  const shorts = settled.filter(isShort);
+  const longForm = settled.filter((video) => !isShort(video));
   const counts = (pick: (video: YoutubeVideo) => unknown) =>
     sample.map((video) => countOf(pick(video))).filter((value): value is number => value !== null);
 
@@ -80,7 +90,7 @@ export function uploadFigures(items: readonly YoutubePlaylistItem[], videos: rea
   ].filter((value): value is number => value !== null);
 
   return {
-    viewsAvg: median(views(longForm.length > 0 ? longForm : sample)),
+    viewsAvg: median(views(longForm.length > 0 ? longForm : settled)),
     shortsViewsAvg: median(views(shorts)),
     likesAvg: mean(counts((video) => video.statistics?.likeCount)),
     commentsAvg: mean(counts((video) => video.statistics?.commentCount)),

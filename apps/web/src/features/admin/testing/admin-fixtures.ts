@@ -124,6 +124,7 @@ export function sourceStatus(id: TSourceId, overrides: Partial<TSourceStatus> = 
     last_error_code: null,
     paused_until: null,
     indexed_accounts: 0,
+    token: id === "instagram" ? { state: "ok", expires_at: null, since: null, detail: null, notified: false } : null,
     ...overrides,
   };
 }
