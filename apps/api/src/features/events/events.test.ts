@@ -138,7 +138,16 @@ describe("GET /api/events/", () => {
 
       const vendorImport = await env.ctx.db
         .insertInto("source_imports")
-        .values({ source: "modash", platform: "instagram", pages_requested: 2 })
+        .values({
+          source: "modash",
+          platform: "instagram",
+          filters: "{}",
+          pages_requested: 2,
+          total_pages: null,
+          error: null,
+          created_by: null,
+          finished_at: null,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       await env.ctx.db.updateTable("source_imports").set({ status: "running", pages_done: 1 }).where("id", "=", vendorImport.id).execute();

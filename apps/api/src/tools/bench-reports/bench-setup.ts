@@ -13,6 +13,7 @@ import type { AppConfig } from "../../core/config/config.ts";
 import type { AppContext } from "../../core/context.ts";
 import { setCredits } from "../../core/credits/ledger.ts";
 import type { Database } from "../../core/db/database.ts";
+import { EventHub } from "../../core/events/event-hub.ts";
 import { JobQueue } from "../../core/jobs/job-queue.ts";
 import { createMailer } from "../../core/mail/mailer.ts";
 import { LocalFileStorage } from "../../core/storage/storage.ts";
@@ -23,6 +24,8 @@ import { reportWorker } from "../../features/reports/public.ts";
 
 export interface ReportBench {
   app: FastifyInstance;
+  /** The app listening on loopback, for clients that read the event stream over real HTTP. */
+  baseUrl: string;
   headers: { authorization: string };
   profileIds: number[];
   close(): Promise<void>;
@@ -31,8 +34,9 @@ export interface ReportBench {
 const BENCH_EMAIL = "bench-reports@radar.local";
 
 /**
- * The application on the benchmark database, as the server runs it: the API, a pg-boss queue and the
- * report worker in this process (2 at a time, as in production), files in a temporary directory.
+ * The application on the benchmark database, as the server runs it: the API (listening on loopback,
+ * with its event stream), a pg-boss queue and the report worker in this process (2 at a time, as in
+ * production), files in a temporary directory.
  * A Professional subscriber with credits for every report and a profile of `profiles` indexed accounts.
  */
 export async function startReportBench(config: AppConfig, db: Database, connectionString: string, profiles: number): Promise<ReportBench> {
@@ -51,9 +55,13 @@ export async function startReportBench(config: AppConfig, db: Database, connecti
   };
   const jobs = await JobQueue.start(connectionString, logger);
   ctx.jobs = jobs;
+  const events = new EventHub(connectionString, logger);
+  ctx.events = events;
   await jobs.work(reportWorker(ctx));
   const app = await buildApp(ctx);
-  await app.ready();
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const baseUrl = typeof address === "object" && address ? `http://127.0.0.1:${address.port}` : "http://127.0.0.1";
 
   const user =
     (await findUserByEmail(db, BENCH_EMAIL)) ??
@@ -98,10 +106,12 @@ export async function startReportBench(config: AppConfig, db: Database, connecti
   }
   return {
     app,
+    baseUrl,
     headers: { authorization: `Bearer ${await tokens.signAccess({ userId: user.id, role: "user", sessionId: randomUUID() })}` },
     profileIds,
     close: async () => {
       await app.close();
+      await events.close();
       await jobs.stop();
     },
   };

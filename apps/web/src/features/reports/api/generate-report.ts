@@ -9,7 +9,16 @@ export function generateReport(body: TGenerateReportRequest): Promise<TGenerateR
   return api.post<TGenerateReportResponse>("/reports/generate/", body);
 }
 
-/** Orders a report; the lists reload (the new row starts polling) and the top bar takes credits_remaining. */
+/**
+ * A fresh key for one order. A retry or a second click sends the same key, and the server makes one
+ * report and charges once. getRandomValues works on plain-http hosts too, where randomUUID does not.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `report-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** Orders a report; the lists reload (the new row follows its status) and the top bar takes credits_remaining. */
 export function useGenerateReport() {
   const queryClient = useQueryClient();
   const user = useCurrentUser();

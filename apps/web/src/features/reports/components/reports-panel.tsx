@@ -5,11 +5,18 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useServerEvents } from "@/lib/event-stream";
 import { ReportsTable, type ReportsTableVariant } from "./reports-table";
 
 /** A list of reports with its loading, error and empty states. */
 export function ReportsPanel({ query, variant }: { query: UseQueryResult<TReportListResponse>; variant: ReportsTableVariant }) {
   const { t } = useTranslation("reports");
+  // A report ordered elsewhere (another tab, the search) joins the list as soon as it exists; after a
+  // reconnection the list is read again, as events may have been missed.
+  useServerEvents((event) => {
+    const known = query.data?.reports.some((report) => event.type === "report" && report.id === event.id);
+    if ((event.type === "report" && !known) || event.type === "ready") void query.refetch();
+  });
   if (query.isPending) return <Spinner label={t("loading")} />;
   if (query.isError) {
     return (

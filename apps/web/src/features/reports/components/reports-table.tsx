@@ -44,7 +44,11 @@ function ReportRow({ report: listed, variant }: { report: TReport; variant: Repo
       </Cell>
       {variant === "all" ? (
         <Cell label={t("table.profiles")}>
-          {profileId === null ? (
+          {report.subject === "influencer" ? (
+            <span>
+              {account} <span className="text-muted-foreground">({t("table.creator")})</span>
+            </span>
+          ) : profileId === null ? (
             <span className="text-muted-foreground">
               {account} ({t("table.deletedProfile")})
             </span>
@@ -62,7 +66,7 @@ function ReportRow({ report: listed, variant }: { report: TReport; variant: Repo
         <ReportStatus report={report} />
       </Cell>
       <Cell label={t("table.actions")}>
-        <ReportDownloads report={report} formats={variant === "all" ? ["pdf"] : ["pdf", "pptx"]} />
+        <ReportDownloads report={report} formats={["pdf", "pptx"]} />
         {variant === "all" && profileId !== null ? (
           <Button asChild variant="ghost" size="sm">
             <Link to={hrefTo("profileSearch", { profileId })}>

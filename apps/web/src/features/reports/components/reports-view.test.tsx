@@ -36,6 +36,8 @@ function report(overrides: Partial<TReport> = {}): TReport {
     pptx_size: null,
     credits_charged: 30,
     error: null,
+    subject: "profile",
+    influencer_id: "4242",
     ...overrides,
   };
 }
@@ -140,7 +142,7 @@ describe("reports table", () => {
     expect(await downloads("Nov 20, 2026")).toEqual(["PDF", "PPTX"]);
   });
 
-  it("offers no PDF on /reports for a PowerPoint-only report", async () => {
+  it("offers the PowerPoint on /reports too, and only the formats the report has", async () => {
     const pptxOnly = report({
       type: "pptx",
       has_pdf: false,
@@ -152,7 +154,8 @@ describe("reports table", () => {
     });
     setup(({ url }) => (url === "/api/reports/" ? jsonResponse(200, list([pptxOnly])) : jsonResponse(404, {})));
     const row = (await screen.findByText("Nov 20, 2026")).closest("tr") as HTMLElement;
-    expect(within(row).queryByRole("button", { name: /Download/ })).not.toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: /Download the PowerPoint/ })).toBeInTheDocument();
+    expect(within(row).queryByRole("button", { name: /Download the PDF/ })).not.toBeInTheDocument();
   });
 
   it("shows the template name on the profile page", async () => {
@@ -208,6 +211,7 @@ describe("generate dialog", () => {
       report_type: "pdf",
       template: "standard",
       language: "en",
+      idempotency_key: expect.stringMatching(/^report-[0-9a-f]{32}$/),
     });
     expect(await screen.findByText("Report generation started")).toBeInTheDocument();
   });
