@@ -30,6 +30,7 @@ import enRequests from "@/locales/en/requests.json";
 import enSearch from "@/locales/en/search.json";
 import enSettings from "@/locales/en/settings.json";
 import enTerms from "@/locales/en/terms.json";
+import { browserLanguages, preferredLanguage } from "./detect-language";
 import { getLocaleTextDirection } from "./direction";
 
 /** Every namespace of locales/{en,ar}; `resources` below must hold exactly these. */
@@ -102,13 +103,18 @@ export function isLanguage(value: unknown): value is TLanguage {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
-function storedLanguage(): TLanguage {
+/**
+ * The choice stored by an earlier visit (the switcher, Settings, or the account's language applied
+ * at sign-in); on a first visit, the browser's preferred language (detect-language.ts).
+ */
+function startingLanguage(): TLanguage {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    if (isLanguage(value)) return value;
   } catch {
-    return DEFAULT_LANGUAGE;
+    // Storage refused (a privacy mode): the browser's preference still applies.
   }
+  return preferredLanguage(browserLanguages());
 }
 
 /** `<html lang dir>` drive the font, the logical CSS properties and screen-reader pronunciation. */
@@ -124,7 +130,7 @@ i18n.on("languageChanged", (language) => {
 });
 
 const bundled = import.meta.env.MODE === "test";
-const startLanguage = storedLanguage();
+const startLanguage = startingLanguage();
 
 if (!bundled) {
   // One chunk per language and namespace (Vite splits the dynamic import per matching file).

@@ -3,12 +3,15 @@ import { PageHeader } from "@/components/layouts/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
 import { SubscriptionCard } from "@/features/billing/components/subscription-card";
 import { useCurrentSubscription } from "@/features/subscriptions/api/get-current-subscription";
 import { useProfile } from "@/features/users/api/get-profile";
 import { AvatarCard } from "@/features/users/components/avatar-card";
+import { LanguageCard } from "@/features/users/components/language-card";
 import { ProfileForm } from "@/features/users/components/profile-form";
 import { useLoadFailedToast } from "@/features/users/hooks/use-load-failed-toast";
+import { useLanguage } from "@/lib/i18n";
 import { displayName, initials } from "@/lib/user";
 import { useCurrentSubscriptionCache } from "../hooks/use-current-subscription-cache";
 
@@ -17,6 +20,7 @@ export function SettingsPage() {
   const profile = useProfile();
   const subscription = useCurrentSubscription();
   const subscriptionCache = useCurrentSubscriptionCache();
+  const language = useLanguage();
   useLoadFailedToast(profile.isError);
 
   return (
@@ -46,6 +50,8 @@ export function SettingsPage() {
         ) : (
           <ProfileForm key={profile.data.id} profile={profile.data} />
         )}
+        <LanguageCard language={language} />
+        {profile.data ? <ChangePasswordForm user={profile.data} /> : null}
         <SubscriptionCard subscription={subscription} onSubscriptionChange={subscriptionCache.replace} />
       </div>
     </div>

@@ -4,6 +4,7 @@ import { translateMessage, useLanguage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { usePublicConfig } from "../api/get-public-config";
 import { useGoogleLogin } from "../api/google-login";
+import { applyAccountLanguage } from "../utils/apply-account-language";
 import { loadGoogleScript } from "../utils/load-google-script";
 import type { AuthResult } from "../utils/parse-auth-response";
 
@@ -39,7 +40,10 @@ export function GoogleSignInButton({ mode, termsAccepted, onAuthenticated }: Goo
     google.mutate(
       { credential, terms_accepted: needsTerms ? true : undefined, language },
       {
-        onSuccess: (result) => onAuthenticated(result),
+        onSuccess: async (result) => {
+          await applyAccountLanguage(result.user);
+          await onAuthenticated(result);
+        },
         onError: (error) =>
           toast.error(t("toasts.googleFailedTitle"), {
             description: error.message ? translateMessage(error.message) : t("toasts.googleFailedDescription"),

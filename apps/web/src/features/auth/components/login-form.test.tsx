@@ -124,6 +124,23 @@ describe("LoginForm", () => {
     });
   });
 
+  it("switches to the account's language on sign-in, without sending it back as a new choice", async () => {
+    const { requests } = server(({ url }) =>
+      url === "/api/auth/token/" ? jsonResponse(200, { access: "a", refresh: "r", user: { ...TEST_USER, language: "ar" } }) : undefined,
+    );
+    const { user, onAuthenticated } = setup();
+
+    await user.type(screen.getByLabelText("Email"), "sara@brand.sa");
+    await user.type(screen.getByLabelText("Password"), "secret-password");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+
+    await waitFor(() => expect(onAuthenticated).toHaveBeenCalledTimes(1));
+    expect(i18n.language).toBe("ar");
+    expect(document.documentElement.dir).toBe("rtl");
+    expect(localStorage.getItem("app-language")).toBe("ar");
+    expect(requests.some((request) => request.url === "/api/user/language/")).toBe(false);
+  });
+
   it("refuses a login answer without a user id", async () => {
     server(({ url }) => (url === "/api/auth/token/" ? jsonResponse(200, { access: "a", refresh: "r", user: {} }) : undefined));
     const { user, onAuthenticated } = setup();

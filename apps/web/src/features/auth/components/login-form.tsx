@@ -10,6 +10,7 @@ import { translateMessage, useLanguage, useTranslateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useLogin } from "../api/login";
 import { useRequestPasswordReset } from "../api/request-password-reset";
+import { applyAccountLanguage } from "../utils/apply-account-language";
 import { isUnverifiedEmailError } from "../utils/is-unverified-error";
 import type { AuthResult } from "../utils/parse-auth-response";
 import { GoogleSignInButton } from "./google-sign-in-button";
@@ -68,6 +69,7 @@ export function LoginForm({ onAuthenticated }: LoginFormProps) {
     setUnverifiedEmail(null);
     try {
       const result = await login.mutateAsync(credentials);
+      await applyAccountLanguage(result.user);
       await onAuthenticated(result, "password");
     } catch (error) {
       const message = error instanceof Error ? error.message : "";

@@ -39,6 +39,22 @@ describe("ResetPasswordForm", () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
+  it("rates the new password and refuses a guessable one before sending", async () => {
+    const { requests } = mockFetch(() => jsonResponse(200, {}));
+    const { user, onDone } = setup();
+
+    await user.type(screen.getByLabelText("New password"), "qwertyuiop");
+    await user.type(screen.getByLabelText("Confirm password"), "qwertyuiop");
+    expect(await screen.findByText(/^Strength: (very weak|weak)\./, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save new password" }));
+
+    expect(
+      await screen.findByText("This password is too easy to guess. Use a longer phrase of unrelated words, or mix in numbers and symbols."),
+    ).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it("keeps a refused link's reason on screen, in Arabic too", async () => {
     mockFetch(() =>
       jsonResponse(400, { detail: "This password reset link has expired. Please request a new one.", code: "token_expired" }),

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ZPasswordResetConfirmSchema } from "@radar/contract/auth";
+import { PASSWORD_MESSAGES, PASSWORD_MIN_SCORE, ZPasswordResetConfirmSchema } from "@radar/contract/auth";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -14,7 +14,10 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { translateMessage, useTranslateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useConfirmPasswordReset } from "../api/confirm-password-reset";
+import { usePasswordStrength } from "../hooks/use-password-strength";
+import { usePasswordFieldMessage } from "../utils/password-messages";
 import { PasswordInput } from "./password-input";
+import { PasswordStrengthMeter } from "./password-strength-meter";
 
 const SERVER_FIELDS = ["password", "confirm_password"] as const;
 
@@ -28,6 +31,7 @@ type ResetPasswordFormProps = {
 export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   const { t } = useTranslation("auth");
   const tm = useTranslateMessage();
+  const message = usePasswordFieldMessage();
   const confirm = useConfirmPasswordReset();
   // A refused link (used, expired, unknown) stays on screen with the way out: ask for a new one.
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
@@ -36,9 +40,16 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
     defaultValues: { token, password: "", confirm_password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const password = form.watch("password");
+  // The page knows no name or address; the server also tests the password against the account's.
+  const strength = usePasswordStrength(password, {});
 
   const onSubmit = form.handleSubmit(async (values) => {
     setLinkProblem(null);
+    if (strength && strength.score < PASSWORD_MIN_SCORE) {
+      form.setError("password", { type: "strength", message: PASSWORD_MESSAGES.weak }, { shouldFocus: true });
+      return;
+    }
     try {
       await confirm.mutateAsync(values);
       toast.success(t("toasts.passwordChangedTitle"), { description: t("toasts.passwordChangedDescription") });
@@ -63,13 +74,21 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
         </Alert>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <Field id="reset-password" label={t("fields.newPassword")} error={tm(errors.password?.message)} hint={t("signup.passwordHint")}>
-          <PasswordInput
-            {...form.register("password")}
-            {...fieldControlProps("reset-password", errors.password?.message)}
-            autoComplete="new-password"
-          />
-        </Field>
+        <div className="grid gap-2">
+          <Field
+            id="reset-password"
+            label={t("fields.newPassword")}
+            error={message(errors.password?.message)}
+            hint={t("signup.passwordHint")}
+          >
+            <PasswordInput
+              {...form.register("password")}
+              {...fieldControlProps("reset-password", errors.password?.message)}
+              autoComplete="new-password"
+            />
+          </Field>
+          <PasswordStrengthMeter id="reset-password-strength" active={password.length > 0} strength={strength} />
+        </div>
         <Field id="reset-confirm_password" label={t("fields.confirmPassword")} error={tm(errors.confirm_password?.message)}>
           <PasswordInput
             {...form.register("confirm_password")}

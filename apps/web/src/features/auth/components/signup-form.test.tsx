@@ -115,6 +115,45 @@ describe("SignupForm", () => {
     });
   });
 
+  it("rates the password as it is typed and refuses a guessable one before sending", async () => {
+    const { requests } = server();
+    const user = setup();
+
+    await fill(user, { ...valid, password: "password1", confirm: "password1" });
+    await user.click(screen.getByRole("checkbox"));
+    expect(await screen.findByText(/^Strength: (very weak|weak)\./, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+
+    expect(
+      await screen.findByText("This password is too easy to guess. Use a longer phrase of unrelated words, or mix in numbers and symbols."),
+    ).toBeInTheDocument();
+    expect(requests.some((request) => request.url === "/api/auth/register/")).toBe(false);
+  });
+
+  it("shows the server's refusal of a guessable password under the field, in Arabic", async () => {
+    server(({ url }) =>
+      url === "/api/auth/register/"
+        ? jsonResponse(400, {
+            password: ["This password is too easy to guess. Use a longer phrase of unrelated words, or mix in numbers and symbols."],
+          })
+        : undefined,
+    );
+    await i18n.changeLanguage("ar");
+    const user = setup();
+
+    await user.type(screen.getByLabelText("الاسم الأول"), "Sara");
+    await user.type(screen.getByLabelText("اسم العائلة"), "Al-Qahtani");
+    await user.type(screen.getByLabelText("البريد الإلكتروني"), "sara@brand.sa");
+    await user.type(screen.getByLabelText("كلمة المرور"), "amber-falcon-orchard-7");
+    await user.type(screen.getByLabelText("تأكيد كلمة المرور"), "amber-falcon-orchard-7");
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "إنشاء الحساب" }));
+
+    expect(
+      await screen.findByText("كلمة المرور هذه سهلة التخمين. استخدم عبارة أطول من كلمات غير مترابطة، أو امزج أرقاماً ورموزاً."),
+    ).toBeInTheDocument();
+  });
+
   it("tells the visitor when the email is already registered", async () => {
     server(({ url }) =>
       url === "/api/auth/register/" ? jsonResponse(400, { email: ["An account with this email already exists."] }) : undefined,

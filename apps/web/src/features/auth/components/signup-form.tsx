@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { PASSWORD_MESSAGES, PASSWORD_MIN_SCORE } from "@radar/contract/auth";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -13,10 +14,13 @@ import { applyServerFieldErrors, firstFieldErrors } from "@/lib/form-errors";
 import { translateMessage, useLanguage, useTranslateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useRegister } from "../api/register";
+import { usePasswordStrength } from "../hooks/use-password-strength";
 import type { AuthResult } from "../utils/parse-auth-response";
+import { usePasswordFieldMessage } from "../utils/password-messages";
 import { type TSignupFormInput, ZSignupFormSchema } from "../utils/signup-schema";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { PasswordInput } from "./password-input";
+import { PasswordStrengthMeter } from "./password-strength-meter";
 import { TermsDialog } from "./terms-dialog";
 
 const SERVER_FIELDS = ["first_name", "last_name", "email", "password", "confirm_password"] as const;
@@ -38,6 +42,7 @@ type SignupFormProps = {
 export function SignupForm({ onGoogleAuthenticated }: SignupFormProps) {
   const { t } = useTranslation("auth");
   const tm = useTranslateMessage();
+  const message = usePasswordFieldMessage();
   const language = useLanguage();
   const navigate = useNavigate();
   const register = useRegister();
@@ -45,8 +50,15 @@ export function SignupForm({ onGoogleAuthenticated }: SignupFormProps) {
   const form = useForm({ resolver: zodResolver(ZSignupFormSchema), defaultValues });
   const { errors, isSubmitting } = form.formState;
   const termsAccepted = form.watch("terms");
+  const [password, email, firstName, lastName] = form.watch(["password", "email", "first_name", "last_name"]);
+  const strength = usePasswordStrength(password, { email, firstName, lastName });
 
   const onSubmit = form.handleSubmit(async ({ terms: _terms, ...values }) => {
+    // The server would refuse it too; saying so here saves the round trip.
+    if (strength && strength.score < PASSWORD_MIN_SCORE) {
+      form.setError("password", { type: "strength", message: PASSWORD_MESSAGES.weak }, { shouldFocus: true });
+      return;
+    }
     try {
       const response = await register.mutateAsync({ ...values, language });
       void navigate(paths.emailConfirmationPending.path, { state: { email: response.email || values.email } });
@@ -87,9 +99,17 @@ export function SignupForm({ onGoogleAuthenticated }: SignupFormProps) {
             placeholder={t("fields.emailPlaceholder")}
           />
         </Field>
-        <Field id="signup-password" label={t("fields.password")} error={tm(errors.password?.message)} hint={t("signup.passwordHint")}>
-          <PasswordInput {...form.register("password")} {...control("password")} autoComplete="new-password" />
-        </Field>
+        <div className="grid gap-2">
+          <Field
+            id="signup-password"
+            label={t("fields.password")}
+            error={message(errors.password?.message)}
+            hint={t("signup.passwordHint")}
+          >
+            <PasswordInput {...form.register("password")} {...control("password")} autoComplete="new-password" />
+          </Field>
+          <PasswordStrengthMeter id="signup-password-strength" active={password.length > 0} strength={strength} />
+        </div>
         <Field id="signup-confirm_password" label={t("fields.confirmPassword")} error={tm(errors.confirm_password?.message)}>
           <PasswordInput {...form.register("confirm_password")} {...control("confirm_password")} autoComplete="new-password" />
         </Field>

@@ -16,6 +16,7 @@ const profile: TUserProfile = {
   email: "sara@brand.sa",
   is_email_verified: true,
   avatar_url: null,
+  language: "en",
 };
 
 function setup(overrides: Partial<TUserProfile> = {}) {
