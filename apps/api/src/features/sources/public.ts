@@ -4,6 +4,12 @@
  */
 export { type ResolvedAccount, resolveAccount } from "./account-resolver.ts";
 export { refreshIfStale } from "./refresh.service.ts";
+// The synthetic Gulf market's generator: the vendor sandboxes search it, and the seed tool fills the index with it.
+export { generateAudience } from "./sandbox/market/generator/audience-generator.ts";
+export { type GeneratorOptions, generateInfluencer } from "./sandbox/market/generator/generate-influencer.ts";
+export { COUNTRY_PROFILES } from "./sandbox/market/generator/geography.ts";
+export { estimatePrices, generateMetrics } from "./sandbox/market/generator/metrics-generator.ts";
+export { Prng } from "./sandbox/market/generator/prng.ts";
 export { isSourceError, SourceError } from "./source-errors.ts";
 export { sourceFailure } from "./source-failure.ts";
 // The quota meter and each source's settings: the admin tab's figures, and test environments that build clients.

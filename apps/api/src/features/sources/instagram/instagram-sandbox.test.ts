@@ -112,7 +112,11 @@ describe("the Graph sandbox", () => {
     const headers = { authorization: `Bearer ${accessToken}` };
     const missing = (await env.app.inject({ url, query: { fields: "id" }, headers })).json().error;
     expect(missing).toMatchObject({ code: 100, message: expect.stringContaining("appsecret_proof") });
-    const wrong = await env.app.inject({ url, query: { fields: "id", appsecret_proof: appSecretProof(accessToken, "another-secret") }, headers });
+    const wrong = await env.app.inject({
+      url,
+      query: { fields: "id", appsecret_proof: appSecretProof(accessToken, "another-secret") },
+      headers,
+    });
     expect(wrong.json().error).toMatchObject({ code: 100, message: expect.stringContaining("Invalid appsecret_proof") });
   });
 });

@@ -1,6 +1,6 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { TAccountType } from "@radar/contract/search";
-import { categoryById, cityNames, type InfluencerRecord } from "../../features/discovery/public.ts";
+import { categoryById, cityNames, type InfluencerRecord } from "../../../../discovery/public.ts";
 import { generateAudience } from "./audience-generator.ts";
 import { CATEGORY_PROFILES, categoryTable } from "./category-profiles.ts";
 import { cityTables, countryTable, GULF, languageTables } from "./geography.ts";
@@ -12,6 +12,11 @@ export interface GeneratorOptions {
   seed: number;
   /** "Now" of the generated index, unix seconds: latest posts are dated before it. */
   asOf: number;
+  /**
+   * Every row on this platform (a vendor sandbox's market of one platform). The platform draw still
+   * happens, so the other fields of a row are the same draws as without it.
+   */
+  platform?: TPlatform;
 }
 
 const platformTable = new WeightedTable<TPlatform>(["instagram", "tiktok", "youtube", "twitter"], [40, 30, 15, 15]);
@@ -149,7 +154,8 @@ function bio(
 /** One influencer, a pure function of (options, row): the same inputs always give the same profile. */
 export function generateInfluencer(options: GeneratorOptions, row: number): InfluencerRecord {
   const rng = new Prng(options.seed, row);
-  const platform = platformTable.pick(rng);
+  const drawn = platformTable.pick(rng);
+  const platform = options.platform ?? drawn;
   const country = countryTable.pick(rng);
   const cityId = cityTables.get(country.code)?.pick(rng) ?? null;
   const city = cityId ? cachedCityNames(cityId) : null;

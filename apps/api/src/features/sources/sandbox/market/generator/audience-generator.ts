@@ -1,5 +1,5 @@
 import type { TPlatform } from "@radar/contract/constants";
-import type { AudienceRecord } from "../../features/discovery/public.ts";
+import type { AudienceRecord } from "../../../../discovery/public.ts";
 import { AUDIENCE_ABROAD, profileByCountry } from "./geography.ts";
 import { type Prng, splitInteger } from "./prng.ts";
 

@@ -1,5 +1,5 @@
 import type { TPlatform } from "@radar/contract/constants";
-import type { InfluencerRecord } from "../../features/discovery/public.ts";
+import type { InfluencerRecord } from "../../../../discovery/public.ts";
 import type { Prng } from "./prng.ts";
 
 type Metrics = Pick<
