@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
 import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
 import { createSourcesTestEnv, type SourcesTestEnv } from "../../../test/sources-test-env.ts";
-import { channelIdFor, videoIdFor } from "../sources/youtube/youtube-sandbox-ids.ts";
+import { sandboxChannelIdFor as channelIdFor, sandboxVideoIdFor as videoIdFor } from "../sources/public.ts";
 import { accountOfLink } from "./preview.service.ts";
 
 /**

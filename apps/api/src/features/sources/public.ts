@@ -16,3 +16,5 @@ export { sourceFailure } from "./source-failure.ts";
 export { DatabaseSourceMeter, usageToday } from "./source-meter.ts";
 export { type AllSourceSettings, sourceSettings } from "./source-settings.ts";
 export type { ClientDeps } from "./source-types.ts";
+// The YouTube sandbox's ids of a handle's channel and uploads: tests that paste channel and video links.
+export { channelIdFor as sandboxChannelIdFor, videoIdFor as sandboxVideoIdFor } from "./youtube/youtube-sandbox-ids.ts";
