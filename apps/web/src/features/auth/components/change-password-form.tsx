@@ -11,7 +11,7 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useChangePassword } from "../api/change-password";
-import { usePasswordStrength } from "../hooks/use-password-strength";
+import { preloadPasswordEstimator, usePasswordStrength } from "../hooks/use-password-strength";
 import { usePasswordFieldMessage } from "../utils/password-messages";
 import { PasswordInput } from "./password-input";
 import { PasswordStrengthMeter } from "./password-strength-meter";
@@ -58,7 +58,7 @@ export function ChangePasswordForm({ user }: ChangePasswordFormProps) {
 
   return (
     <Card>
-      <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
+      <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-title" onFocusCapture={preloadPasswordEstimator}>
         <CardHeader>
           <CardTitle id="change-password-title">{t("changePassword.title")}</CardTitle>
           <CardDescription>{t("changePassword.description")}</CardDescription>

@@ -14,7 +14,7 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { translateMessage, useTranslateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useConfirmPasswordReset } from "../api/confirm-password-reset";
-import { usePasswordStrength } from "../hooks/use-password-strength";
+import { preloadPasswordEstimator, usePasswordStrength } from "../hooks/use-password-strength";
 import { usePasswordFieldMessage } from "../utils/password-messages";
 import { PasswordInput } from "./password-input";
 import { PasswordStrengthMeter } from "./password-strength-meter";
@@ -73,7 +73,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
           </div>
         </Alert>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <form onSubmit={onSubmit} noValidate className="grid gap-5" onFocusCapture={preloadPasswordEstimator}>
         <div className="grid gap-2">
           <Field
             id="reset-password"

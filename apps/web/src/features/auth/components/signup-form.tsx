@@ -14,7 +14,7 @@ import { applyServerFieldErrors, firstFieldErrors } from "@/lib/form-errors";
 import { translateMessage, useLanguage, useTranslateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useRegister } from "../api/register";
-import { usePasswordStrength } from "../hooks/use-password-strength";
+import { preloadPasswordEstimator, usePasswordStrength } from "../hooks/use-password-strength";
 import type { AuthResult } from "../utils/parse-auth-response";
 import { usePasswordFieldMessage } from "../utils/password-messages";
 import { type TSignupFormInput, ZSignupFormSchema } from "../utils/signup-schema";
@@ -79,7 +79,7 @@ export function SignupForm({ onGoogleAuthenticated }: SignupFormProps) {
 
   return (
     <div className="grid gap-6">
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <form onSubmit={onSubmit} noValidate className="grid gap-5" onFocusCapture={preloadPasswordEstimator}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="signup-first_name" label={t("fields.firstName")} error={tm(errors.first_name?.message)}>
             <Input {...form.register("first_name")} {...control("first_name")} autoComplete="given-name" />

@@ -11,6 +11,7 @@ import { isEstimated, isMissing } from "@/lib/provenance";
 import { formatEngagementPercent, formatFollowersShort, formatKnown, formatMetric, formatPrice } from "../utils/format-search";
 import { type Influencer, localized, METRIC_FIELDS, PLATFORM_COLUMNS } from "../utils/influencer";
 import { useAddToList } from "./add-to-list-slot";
+import { useCreatorReport } from "./creator-report-slot";
 import { InfluencerAvatar, PlatformTag, useLocationText, VerifiedMark } from "./influencer-identity";
 
 // The chart library is a third of the search page's JavaScript and only this dialog draws with it.
@@ -80,6 +81,7 @@ function DetailsBody({
   const location = useLocationText()(influencer);
   const metrics = influencer.metrics;
   const AddToList = useAddToList();
+  const CreatorReport = useCreatorReport();
   const provenance = influencer.provenance;
   const estimated = (field: Parameters<typeof isEstimated>[1]) => isEstimated(provenance, field);
   const metric = (key: keyof Influencer["metrics"], digits = 0) => {
@@ -240,6 +242,12 @@ function DetailsBody({
           </Button>
         ) : null}
         {AddToList && !influencer.sample ? <AddToList influencerIds={[influencer.id]} className="h-10" /> : null}
+        {CreatorReport && !influencer.sample ? (
+          <CreatorReport
+            creator={{ influencerId: influencer.id, name: influencer.name, username: influencer.username, platform: influencer.platform }}
+            className="h-10"
+          />
+        ) : null}
         {influencer.sample ? null : (
           <Button onClick={() => onAdd(influencer)} disabled={adding || !loggedIn}>
             <UserPlus />
