@@ -1,3 +1,4 @@
+import { REPORT_TYPES } from "@radar/contract/reports";
 import { FilePlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/layouts/page-header";
@@ -10,7 +11,7 @@ import { ReportsPanel } from "@/features/reports/components/reports-panel";
 import { useCurrentSubscription } from "@/features/subscriptions/api/get-current-subscription";
 import { useActiveProfileId } from "@/lib/active-profile";
 
-/** SPEC §2 Reports page: every report of the user; the dialog offers the user's profiles and PDF. */
+/** SPEC §2 Reports page: every report of the user; the dialog offers the user's profiles and PDF, PPTX or both. */
 export function ReportsPage() {
   const { t } = useTranslation("reports");
   const profiles = useProfiles();
@@ -35,8 +36,9 @@ export function ReportsPage() {
             }
             profiles={options}
             profileId={activeProfileId}
-            formats={["pdf"]}
+            formats={[...REPORT_TYPES]}
             cost={subscription.data?.plan.report_cost ?? null}
+            balance={subscription.data?.credits_remaining ?? null}
             addProfileHref={paths.newProfile.path}
           />
         }

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useParams } from "react-router";
+import { CreatorReportSlot } from "@/app/creator-report-slot";
 import { AddToListMenu } from "@/features/lists/components/add-to-list-menu";
 import { useCreateProfile } from "@/features/profiles/api/create-profile";
 import { useActiveProfile } from "@/features/profiles/hooks/use-active-profile";
@@ -12,7 +13,8 @@ import { applyCreditsRemaining } from "@/lib/credits-cache";
 /**
  * /search and /{profileId}/search (the search pre-filled from one of the user's profiles). The page
  * composes the search with the profiles feature (active profile, 'Add to Profiles') and the lists
- * feature ("Add to list" on cards, the table and the details), and puts the balance each search
+ * feature ("Add to list" on cards, the table and the details), the reports feature ("Report" on a
+ * card and in the details: a report on that creator), and puts the balance each search
  * answers with into the subscription the top bar shows.
  */
 export function SearchPage() {
@@ -40,6 +42,7 @@ export function SearchPage() {
       onCreditsRemaining={onCreditsRemaining}
       createProfile={createProfile.mutateAsync}
       addToList={AddToListMenu}
+      creatorReport={CreatorReportSlot}
     />
   );
 }

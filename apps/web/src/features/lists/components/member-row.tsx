@@ -7,6 +7,7 @@ import { formatDate, formatNumber } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
 import type { MemberChange } from "../api/update-member";
 import { formatEngagement, formatFollowers, formatQuality, parsePrice } from "../utils/member-format";
+import { useMemberReport } from "./creator-report-slot";
 import { InlineTextCell } from "./inline-text-cell";
 import { MemberIdentity } from "./member-identity";
 
@@ -24,6 +25,7 @@ function MemberRowComponent({ member, onChange, onRemove }: Props) {
   const language = useLanguage();
   const name = member.name;
   const id = member.influencer_id;
+  const Report = useMemberReport();
   return (
     <tr data-testid="member-row" className="border-t align-middle hover:bg-surface/60">
       <td className="min-w-48 max-w-64 px-3 py-2">
@@ -78,9 +80,14 @@ function MemberRowComponent({ member, onChange, onRemove }: Props) {
         />
       </td>
       <td className="px-3 py-2 text-end">
-        <Button variant="ghost" size="icon" aria-label={t("members.removeFor", { name })} onClick={() => onRemove(member)}>
-          <Trash2 />
-        </Button>
+        <div className="flex items-center justify-end gap-1">
+          {Report && member.in_index ? (
+            <Report creator={{ influencerId: id, name, username: member.username, platform: member.platform }} />
+          ) : null}
+          <Button variant="ghost" size="icon" aria-label={t("members.removeFor", { name })} onClick={() => onRemove(member)}>
+            <Trash2 />
+          </Button>
+        </div>
       </td>
     </tr>
   );

@@ -1,4 +1,3 @@
-import type { TServerEvent } from "@radar/contract/events";
 import type { TReport } from "@radar/contract/reports";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -7,6 +6,7 @@ import { saveSession } from "@/lib/auth-storage";
 import { jsonResponse, mockFetch, type RecordedRequest } from "@/testing/fetch-mock";
 import { TEST_USER } from "@/testing/jwt";
 import { renderWithProviders } from "@/testing/render";
+import { serverEvents } from "@/testing/server-events";
 import { CreatorReportButton } from "./creator-report-button";
 
 const CREATOR = { influencerId: "8123456789012345678", name: "Noura Cooks", username: "noura.cooks", platform: "instagram" } as const;
@@ -41,20 +41,6 @@ function report(overrides: Partial<TReport> = {}): TReport {
   };
 }
 
-/** A server-sent event stream the test writes to. */
-function eventStream() {
-  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-  });
-  const send = (event: TServerEvent) =>
-    controller?.enqueue(new TextEncoder().encode(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`));
-  const response = () => new Response(body, { status: 200, headers: { "Content-Type": "text/event-stream" } });
-  return { send, response };
-}
-
 function setup(
   handler: (request: RecordedRequest) => Response | Promise<Response>,
   props: { cost?: number | null; balance?: number | null } = {},
@@ -67,7 +53,7 @@ function setup(
 
 describe("report on a creator of the index", () => {
   it("shows the price and balance, offers PDF, PPTX and both, and shows the download as soon as the stream says it is ready", async () => {
-    const stream = eventStream();
+    const stream = serverEvents();
     let completed = false;
     const { user, requests } = setup(({ url, method }) => {
       if (url === "/api/events/") return stream.response();

@@ -6,6 +6,7 @@ import { isEstimated } from "@/lib/provenance";
 import { formatEngagementPercent, formatFollowersShort, formatKnown } from "../utils/format-search";
 import { type Influencer, localized } from "../utils/influencer";
 import { useAddToList } from "./add-to-list-slot";
+import { useCreatorReport } from "./creator-report-slot";
 import { InfluencerAvatar, PlatformTag, useLocationText, VerifiedMark } from "./influencer-identity";
 
 /** One result as a card; the name is the button that opens the details, stretched over the card. */
@@ -14,6 +15,7 @@ export function ResultCard({ influencer, onOpen }: { influencer: Influencer; onO
   const language = useLanguage();
   const location = useLocationText()(influencer);
   const AddToList = useAddToList();
+  const CreatorReport = useCreatorReport();
   return (
     <article
       data-testid="result-card"
@@ -81,9 +83,14 @@ export function ResultCard({ influencer, onOpen }: { influencer: Influencer; onO
       </div>
       {influencer.provenance ? <ProvenanceLine provenance={influencer.provenance} className="-mt-2" /> : null}
       {/* Above the name's stretched button, so this one click reaches the menu, not the details. */}
-      {AddToList && !influencer.sample ? (
-        <div className="relative z-10 -mt-1 flex justify-end">
-          <AddToList influencerIds={[influencer.id]} />
+      {(AddToList || CreatorReport) && !influencer.sample ? (
+        <div className="relative z-10 -mt-1 flex flex-wrap justify-end gap-2">
+          {CreatorReport ? (
+            <CreatorReport
+              creator={{ influencerId: influencer.id, name: influencer.name, username: influencer.username, platform: influencer.platform }}
+            />
+          ) : null}
+          {AddToList ? <AddToList influencerIds={[influencer.id]} /> : null}
         </div>
       ) : null}
     </article>

@@ -24,8 +24,9 @@ import { filtersFromSearchBody } from "../utils/filters-from-body";
 import type { Influencer } from "../utils/influencer";
 import { filtersFromTargeting } from "../utils/profile-prefill";
 import { clearIncludedCategories, initialFilters, type SearchFilters } from "../utils/search-filters";
-import { AddToListProvider, type AddToListSlot } from "./add-to-list-slot";
+import type { AddToListSlot } from "./add-to-list-slot";
 import { BasicPanel } from "./basic-panel";
+import type { CreatorReportSlot } from "./creator-report-slot";
 import { DeepPanel } from "./deep-panel";
 import { InfluencerDetailsDialog } from "./influencer-details-dialog";
 import { NoProfileActive } from "./no-profile-active";
@@ -33,6 +34,7 @@ import { ResultsArea } from "./results-area";
 import { SaveSearchDialog } from "./save-search-dialog";
 import { SavedSearchesMenu } from "./saved-searches-menu";
 import { SearchExportButtons } from "./search-export-buttons";
+import { SearchSlots } from "./search-slots";
 import { SelectedCategoryField } from "./selected-category-field";
 
 /** A price reads as a whole number unless it has cents ("40 credits", "12.5 credits"). */
@@ -55,6 +57,8 @@ export type SearchScreenProps = {
   createProfile: (body: TCreateSocialProfileRequest) => Promise<unknown>;
   /** The lists feature's "Add to list" control, composed in by the page; none without it. */
   addToList?: AddToListSlot;
+  /** The reports feature's "Report" control (a report on any result), composed in by the page; none without it. */
+  creatorReport?: CreatorReportSlot;
 };
 
 /** SPEC §2 influencer search screen: /search and /{profileId}/search. */
@@ -192,7 +196,7 @@ export function SearchScreen(props: SearchScreenProps) {
     cost === null ? t("actions.search") : t("actions.searchPriced", { count: cost, cost: formatNumber(cost, language, PRICE_DIGITS) });
   const dir = getLocaleTextDirection(language);
   return (
-    <AddToListProvider value={props.addToList ?? null}>
+    <SearchSlots addToList={props.addToList} creatorReport={props.creatorReport}>
       <div className="grid gap-6">
         {header}
         {targeting.isError ? (
@@ -293,6 +297,6 @@ export function SearchScreen(props: SearchScreenProps) {
         />
         <SaveSearchDialog open={savingSearch} onOpenChange={setSavingSearch} onSave={saveCurrentSearch} />
       </div>
-    </AddToListProvider>
+    </SearchSlots>
   );
 }
