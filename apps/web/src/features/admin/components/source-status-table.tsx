@@ -10,6 +10,7 @@ import { formatDateTime, formatNumber } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
 import { useTestSource } from "../api/test-source";
 import { adminErrorText } from "../utils/admin-error";
+import { SourceTokenBadge } from "./source-token-alerts";
 import { SourceModeBadge } from "./status-badges";
 
 const COLUMNS = 7;
@@ -61,6 +62,7 @@ function SourceRows({ source }: { source: TSourceStatus }) {
             </span>
             <div className="flex flex-wrap items-center gap-1.5 sm:hidden">
               <SourceModeBadge mode={source.mode} />
+              <SourceTokenBadge token={source.token} />
             </div>
             <div className="mt-1 grid gap-1.5 text-xs md:hidden">
               {quota}
@@ -73,6 +75,7 @@ function SourceRows({ source }: { source: TSourceStatus }) {
         <TableCell className="hidden align-top sm:table-cell">
           <div className="grid justify-items-start gap-1">
             <SourceModeBadge mode={source.mode} />
+            <SourceTokenBadge token={source.token} />
             {source.paused_until ? (
               <Badge variant="warning">{t("sources.pausedUntil", { time: formatDateTime(source.paused_until, language) })}</Badge>
             ) : null}

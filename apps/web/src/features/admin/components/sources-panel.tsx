@@ -3,6 +3,7 @@ import { useSources } from "../api/get-sources";
 import { useVendorImports } from "../api/get-vendor-imports";
 import { PanelEmpty, PanelError, PanelLoading } from "./panel-states";
 import { SourceStatusTable } from "./source-status-table";
+import { SourceTokenAlerts } from "./source-token-alerts";
 import { VendorImportForm } from "./vendor-import-form";
 import { VendorImportsTable } from "./vendor-imports-table";
 
@@ -24,7 +25,10 @@ export function SourcesPanel() {
       ) : sources.isError ? (
         <PanelError message={t("sources.loadFailed")} />
       ) : (
-        <SourceStatusTable sources={list} />
+        <>
+          <SourceTokenAlerts sources={list} />
+          <SourceStatusTable sources={list} />
+        </>
       )}
 
       <section className="grid gap-4 border-t px-4 py-5" aria-labelledby="vendor-import-title">
