@@ -1,8 +1,20 @@
 import type { TPlatform } from "@radar/contract/constants";
+import { activeFilters } from "../../discovery/public.ts";
 import { SourceHttp } from "../http/source-http.ts";
+import { HYPEAUDITOR_MARKET_PAGE_SIZE, HYPEAUDITOR_TRANSLATIONS, hypeAuditorMarketBody } from "../market/hypeauditor-market-body.ts";
+import { translateFilters } from "../market/vendor-translation.ts";
 import { SourceError } from "../source-errors.ts";
 import type { HypeAuditorSettings } from "../source-settings.ts";
-import type { AccountQuery, ClientDeps, SourceAccount, SourceClient, VendorSearchPage, VendorSearchQuery } from "../source-types.ts";
+import type {
+  AccountQuery,
+  ClientDeps,
+  MarketPage,
+  MarketSearchRequest,
+  SourceAccount,
+  SourceClient,
+  VendorSearchPage,
+  VendorSearchQuery,
+} from "../source-types.ts";
 import { ZReportAnswerSchema, ZSearchAnswerSchema } from "./hypeauditor-answers.ts";
 import { classifyHypeAuditorAnswer } from "./hypeauditor-errors.ts";
 import { toSourceAccount } from "./hypeauditor-mapping.ts";
@@ -54,6 +66,7 @@ export class HypeAuditorClient implements SourceClient {
       maxRetries: settings.maxRetries,
       meter: deps.meter,
       classify: classifyHypeAuditorAnswer,
+      secrets: [settings.token],
       fetchImpl: deps.fetchImpl,
       sleep: deps.sleep,
       backoffMs: deps.backoffMs,
@@ -118,6 +131,26 @@ export class HypeAuditorClient implements SourceClient {
       accounts = accounts.filter((account) => !account.missing.includes("er") && account.record.erBp >= Math.round(erFrom * 100));
     }
     return { accounts, totalPages: Math.min(answer.result.total_pages, HYPEAUDITOR_MAX_PAGE) };
+  }
+
+  /**
+   * One page of our search in HypeAuditor's discovery language (market/hypeauditor-market-body.ts):
+   * 20 rows a page, 10,000 rows at most [C]; its total is its page count times the page size.
+   */
+  async marketSearch({ query, page }: MarketSearchRequest): Promise<MarketPage> {
+    if (!this.platforms.includes(query.platform)) throw new SourceError("unsupported", "hypeauditor", `no ${query.platform} search`);
+    const body = hypeAuditorMarketBody(query.platform, page, query.similar);
+    const translation = await translateFilters(query, activeFilters(query), HYPEAUDITOR_TRANSLATIONS, body, null);
+    if (page > HYPEAUDITOR_MAX_PAGE) return { accounts: [], total: null, lastPage: HYPEAUDITOR_MAX_PAGE, translation };
+    const answer = await this.http.requestJson(
+      { method: "POST", path: "/auditor.search/", json: body, headers: this.headers, units: 1 },
+      ZSearchAnswerSchema,
+    );
+    const accounts = answer.result.search_results
+      .map((row) => toSourceAccount(query.platform, row.basic.username ?? "", row))
+      .filter((account) => account.record.username !== "");
+    const pages = Math.min(answer.result.total_pages, HYPEAUDITOR_MAX_PAGE);
+    return { accounts, total: answer.result.total_pages * HYPEAUDITOR_MARKET_PAGE_SIZE, lastPage: Math.max(1, pages), translation };
   }
 
   /** `auditor.searchSandbox/`: HypeAuditor validates the request and the credentials but spends no credit [C]. */

@@ -1,9 +1,22 @@
 import type { TPlatform } from "@radar/contract/constants";
+import { activeFilters } from "../../discovery/public.ts";
 import { SourceHttp } from "../http/source-http.ts";
+import { MODASH_TRANSLATIONS, type ModashDictionary, modashMarketBody } from "../market/modash-market-body.ts";
+import { translateFilters } from "../market/vendor-translation.ts";
 import { SourceError } from "../source-errors.ts";
 import type { ModashSettings } from "../source-settings.ts";
-import type { AccountQuery, ClientDeps, SourceAccount, SourceClient, VendorSearchPage, VendorSearchQuery } from "../source-types.ts";
+import type {
+  AccountQuery,
+  ClientDeps,
+  MarketPage,
+  MarketSearchRequest,
+  SourceAccount,
+  SourceClient,
+  VendorSearchPage,
+  VendorSearchQuery,
+} from "../source-types.ts";
 import {
+  ZDictionaryAnswerSchema,
   ZLocationsAnswerSchema,
   ZReportAnswerSchema,
   ZSearchAnswerSchema,
@@ -11,6 +24,7 @@ import {
   ZUsersAnswerSchema,
 } from "./modash-answers.ts";
 import { classifyModashAnswer } from "./modash-errors.ts";
+import { MODASH_INTEREST_CATEGORIES } from "./modash-interests.ts";
 import { reportToAccount, searchRowToAccount } from "./modash-mapping.ts";
 import { countryName } from "./modash-places.ts";
 import { MODASH_MAX_PAGE_INDEX, MODASH_PAGE_SIZE, modashSearchBody } from "./modash-search-body.ts";
@@ -20,6 +34,8 @@ const CHANNEL_ID = /^UC[\w-]{22}$/;
 
 /** Modash location ids of countries, per base URL and platform: a dictionary that does not change while we run. */
 const locationIds = new Map<string, number | null>();
+/** Modash interest ids, likewise. */
+const dictionaryIds = new Map<string, number | null>();
 
 /**
  * Modash's Discovery API (reference/data-sources.md §6), Bearer token. A lookup finds the account's
@@ -45,6 +61,7 @@ export class ModashClient implements SourceClient {
       maxRetries: settings.maxRetries,
       meter: deps.meter,
       classify: classifyModashAnswer,
+      secrets: [settings.apiToken],
       fetchImpl: deps.fetchImpl,
       sleep: deps.sleep,
       backoffMs: deps.backoffMs,
@@ -112,6 +129,53 @@ export class ModashClient implements SourceClient {
       );
     const pageSize = Math.max(MODASH_PAGE_SIZE, directs.length);
     return { accounts, totalPages: Math.min(MODASH_MAX_PAGE_INDEX + 1, Math.ceil(answer.total / pageSize)) };
+  }
+
+  /**
+   * One page of our search in Modash's discovery language (market/modash-market-body.ts): 15 rows a
+   * page, pages 0–665 [P]; only the direct matches, as `search` takes them.
+   */
+  async marketSearch({ query, page, now }: MarketSearchRequest): Promise<MarketPage> {
+    this.supported(query.platform);
+    const platform = query.platform;
+    const body = modashMarketBody(page, query.similar);
+    const dictionary: ModashDictionary = {
+      platform,
+      now,
+      locationOfCountry: (code) => this.countryLocationId(platform, code),
+      interestOfCategory: (id) => this.interestOfCategory(platform, id),
+    };
+    const translation = await translateFilters(query, activeFilters(query), MODASH_TRANSLATIONS, body, dictionary);
+    const lastPage = MODASH_MAX_PAGE_INDEX + 1;
+    if (page > lastPage) return { accounts: [], total: null, lastPage, translation };
+    const answer = await this.http.requestJson(
+      { method: "POST", path: `/${platform}/search`, json: body, headers: this.headers, units: 1 },
+      ZSearchAnswerSchema,
+    );
+    const directs = answer.directs ?? [];
+    const known = { country: null, verified: query.verifiedOnly };
+    const accounts = directs.map((row) => searchRowToAccount(platform, row, known)).filter(({ record }) => record.username !== "");
+    const pageSize = Math.max(MODASH_PAGE_SIZE, directs.length);
+    return { accounts, total: answer.total, lastPage: Math.max(1, Math.min(lastPage, Math.ceil(answer.total / pageSize))), translation };
+  }
+
+  /**
+   * The Modash interest id of one of our categories (`GET /{platform}/interests?query=`, free): the
+   * first Modash interest name that maps to the category, looked up once per process.
+   */
+  private async interestOfCategory(platform: TPlatform, categoryId: number): Promise<number | null> {
+    const name = Object.entries(MODASH_INTEREST_CATEGORIES).find(([, id]) => id === categoryId)?.[0];
+    if (!name) return null;
+    const key = `${this.settings.baseUrl} ${platform} interest ${name}`;
+    if (dictionaryIds.has(key)) return dictionaryIds.get(key) ?? null;
+    const answer = await this.http.requestJson(
+      { path: `/${platform}/interests`, query: { query: name, limit: 10 }, headers: this.headers, units: 0 },
+      ZDictionaryAnswerSchema,
+    );
+    const wanted = name.toLowerCase();
+    const id = answer.interests.find((entry) => entry.name.toLowerCase() === wanted)?.id ?? null;
+    dictionaryIds.set(key, id);
+    return id;
   }
 
   /** The Modash location id of a country (`GET /{platform}/locations?query=<English name>`, free), remembered per process. */
