@@ -56,7 +56,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/auth/register/",
       {
         preHandler: authRateLimit(ctx.db, "register", authLimits),
-        schema: { tags, body: ZRegisterRequestSchema, response: { 201: ZRegisterResponseSchema } },
+        schema: {
+          tags,
+          description:
+            "Creates an unverified account in the body's language (else Accept-Language's) and mails the verification link " +
+            "in it. A password that is too easy to guess (zxcvbn score below 3, counting the user's name and e-mail) is a " +
+            "400 `{password: [...]}`.",
+          body: ZRegisterRequestSchema,
+          response: { 201: ZRegisterResponseSchema },
+        },
       },
       async (request, reply) => {
         const body = request.body;
@@ -88,7 +96,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         // No address in the body: the per-IP budget bounds guessing and the argon2 work it costs us.
         preHandler: authRateLimit(ctx.db, "password-reset-confirm", authLimits),
-        schema: { tags, body: ZPasswordResetConfirmSchema, response: { 200: ZErrorDetailSchema } },
+        schema: {
+          tags,
+          description:
+            "Sets a new password with an e-mailed link and ends every session of the user. A password that is too easy to " +
+            "guess is a 400 `{password: [...]}` and leaves the link usable.",
+          body: ZPasswordResetConfirmSchema,
+          response: { 200: ZErrorDetailSchema },
+        },
       },
       async (request) => confirmPasswordReset(ctx, request.body.token, request.body.password),
     );
