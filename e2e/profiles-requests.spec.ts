@@ -69,7 +69,7 @@ describe.skipIf(!hasBrowser)("profiles and requests", () => {
     await card.waitFor();
     expect(await card.count()).toBe(1);
     expect(await card.getByText("@sara.alqahtani").count()).toBe(1);
-    expect(await card.getByText("184.30K").count()).toBe(1);
+    expect(await card.getByText("184.3K").count()).toBe(1);
     expect(await card.getByText("4.12%").count()).toBe(1);
     await page.getByRole("button", { name: "Active profile: @sara.alqahtani" }).waitFor();
     await page.getByText("2 of 3 profile slots left").waitFor();

@@ -2,9 +2,15 @@ import { CURRENCY, type TLanguage } from "@radar/contract/constants";
 import { format as formatDateFns, isValid } from "date-fns";
 import { arSA, enUS } from "date-fns/locale";
 
-// Arabic numbers keep Latin digits: date-fns prints Latin digits in ar-SA dates, and mixing
-// ١٢٣ with 123 on one screen reads as an error. Gulf business software commonly does the same.
-const NUMBER_LOCALES: Record<TLanguage, string> = { en: "en-US", ar: "ar-SA-u-nu-latn" };
+/**
+ * Every number on screen goes through this module, built on Intl with the active language
+ * (docs/decisions/0055-number-format-and-phone-layouts.md). Arabic keeps Western digits with Arabic
+ * words and signs ("1.2 ألف", "4.12%", "1,500.00 ر.س."): date-fns prints Western digits in Arabic
+ * dates, and mixing ١٢٣ with 123 on one screen reads as an error; Gulf business software commonly
+ * does the same. `ar` rather than `ar-SA`: with Western digits ICU gives ar-SA the Arabic percent
+ * sign (4.12٪), which next to Western digits looked like a third format.
+ */
+const NUMBER_LOCALES: Record<TLanguage, string> = { en: "en-US", ar: "ar-u-nu-latn" };
 
 export function numberLocale(language: TLanguage): string {
   return NUMBER_LOCALES[language];
@@ -64,7 +70,31 @@ export function formatFileSize(bytes: number, language: TLanguage): string {
   return `${formatNumber(kilobytes / 1024, language, { maximumFractionDigits: 2 })} MB`;
 }
 
-/** Short round numbers in the language's own compact notation: 1K, 8.9M (Arabic: 8.9 مليون). */
+/**
+ * Followers and other large counts in the language's own compact notation, at most one decimal:
+ * 999, 1.2K, 184.3K, 8.9M (Arabic: 1.2 ألف, 8.9 مليون). Intl rounds across units (999,999 → 1M).
+ */
 export function formatCompact(value: number, language: TLanguage): string {
   return formatNumber(value, language, { notation: "compact", maximumFractionDigits: 1 });
+}
+
+/** SPEC §9 followers, everywhere (cards, search results, lists, previews): {@link formatCompact}. */
+export const formatFollowers = formatCompact;
+
+/**
+ * A share as a percent (Intl style 'percent'); `fraction` is 0.0412 for 4.12 %. Two decimals by
+ * default (SPEC §9 engagement); `digits: { max: 1 }` for shares shown whole or with one decimal.
+ */
+export function formatPercent(fraction: number, language: TLanguage, digits: { min?: number; max?: number } = {}): string {
+  const max = digits.max ?? 2;
+  return formatNumber(fraction, language, {
+    style: "percent",
+    minimumFractionDigits: digits.min ?? (digits.max === undefined ? 2 : 0),
+    maximumFractionDigits: max,
+  });
+}
+
+/** {@link formatPercent} for a value already in percent points (4.12 for 4.12 %), as the search index gives it. */
+export function formatPercentPoints(points: number, language: TLanguage, digits?: { min?: number; max?: number }): string {
+  return formatPercent(points / 100, language, digits);
 }

@@ -1,19 +1,25 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Alert } from "@/components/ui/alert";
+import { FullPageSpinner } from "@/components/full-page-spinner";
 import { paths } from "@/config/paths";
+import { remainingSlots } from "@/features/dashboard/utils/profile-slots";
 import { useProfiles } from "@/features/profiles/api/get-profiles";
 import { AddProfileWizard } from "@/features/profiles/components/add-profile-wizard";
+import { ProfileSlotsFull } from "@/features/profiles/components/profile-slots-full";
 import { useSubscriptionSnapshot } from "../hooks/use-subscription-snapshot";
 
-/** /profiles/new: the add-profile wizard, with a word up front when the plan has no slot left. */
+/**
+ * /profiles/new: the add-profile wizard — or, when the plan has no free slot, that news and the
+ * upgrade link before step 1. The slots come from the queries the dashboard's plan line reads.
+ */
 export function NewProfilePage() {
   const { t } = useTranslation("profiles");
   const subscription = useSubscriptionSnapshot();
   const profiles = useProfiles();
   const max = subscription.data?.is_active ? subscription.data.plan.max_profiles : null;
-  const full = max !== null && profiles.isSuccess && profiles.data.length >= max;
+  // A failed profile list does not block the wizard: the server still refuses a profile too many.
+  const full = max !== null && profiles.isSuccess && remainingSlots(max, profiles.data.length) === 0;
 
   return (
     <div className="grid gap-6">
@@ -25,20 +31,7 @@ export function NewProfilePage() {
         <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
         {t("newPage.back")}
       </Link>
-      <AddProfileWizard
-        notice={
-          full ? (
-            <Alert variant="warning">
-              <span>
-                {t("slots.full", { count: max, max })}{" "}
-                <Link to={paths.subscriptions.path} className="font-medium underline">
-                  {t("slots.upgrade")}
-                </Link>
-              </span>
-            </Alert>
-          ) : null
-        }
-      />
+      {profiles.isPending && max !== null ? <FullPageSpinner /> : full ? <ProfileSlotsFull max={max} /> : <AddProfileWizard />}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import type { TLanguage } from "@radar/contract/constants";
-import { formatCompact, formatNumber } from "@/lib/format";
+import { formatFollowers as formatCompactFollowers, formatNumber, formatPercentPoints } from "@/lib/format";
 
-/** 12.3K / 1.2M. */
-export const formatFollowers = formatCompact;
+/** 12.3K / 1.2M: the one compact format of lib/format. */
+export const formatFollowers = formatCompactFollowers;
 
 export function formatEngagement(value: number | null, language: TLanguage): string {
   if (value === null) return "—";
-  return `${formatNumber(value, language, { maximumFractionDigits: 2 })}%`;
+  return formatPercentPoints(value, language);
 }
 
 export function formatQuality(value: number | null, language: TLanguage): string {

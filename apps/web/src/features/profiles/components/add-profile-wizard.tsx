@@ -1,7 +1,8 @@
+import type { TLanguage } from "@radar/contract/constants";
 import { AGE_GROUPS, SIZE_PRESETS } from "@radar/contract/search";
 import { SOURCE_MSG } from "@radar/contract/sources";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { BrandMark } from "@/components/layouts/brand";
@@ -9,15 +10,19 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardFooter } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { paths } from "@/config/paths";
+import { formatCompact } from "@/lib/format";
 import { ApiError } from "@/lib/http";
-import { useTranslateMessage } from "@/lib/i18n";
+import { useLanguage, useTranslateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useCreateProfile } from "../api/create-profile";
-import { useLinkPreview } from "../hooks/use-link-preview";
+import { type LinkPreviewState, useLinkPreview } from "../hooks/use-link-preview";
 import { sourceErrorCode } from "../utils/source-failure";
 import {
+  type AccountStepNeed,
+  accountStepNeed,
   canContinue,
   clearStep,
+  effectiveLink,
   INITIAL_VALUES,
   LAST_STEP,
   linkProblem,
@@ -34,31 +39,42 @@ import { WizardAccountStep } from "./wizard-account-step";
 import { WizardCategoryStep } from "./wizard-category-step";
 import { WizardChoiceStep } from "./wizard-choice-step";
 
-const SIZE_HINTS: Record<string, string> = {
-  "1000-10000": "1K – 10K",
-  "10000-50000": "10K – 50K",
-  "50000-500000": "50K – 500K",
-  "500000-1000000": "500K – 1M",
-  "1000000": "1M+",
-};
+/** A size preset's follower range ("1000-10000", or "1000000" open-ended) in the one compact format. */
+function sizeHint(value: string, language: TLanguage): string {
+  const [from, to] = value.split("-").map(Number);
+  if (from === undefined || Number.isNaN(from)) return "";
+  if (to === undefined) return `${formatCompact(from, language)}+`;
+  return `${formatCompact(from, language)} – ${formatCompact(to, language)}`;
+}
 
-type AddProfileWizardProps = {
-  /** Shown above the steps when the plan has no profile slot left (null: unknown). */
-  notice?: ReactNode;
-};
+/**
+ * Why step 1's 'add' is disabled, as a key of wizard.account.need: the missing input first, then
+ * the account check. Null when 'add' is enabled.
+ */
+function addBlocker(need: AccountStepNeed, preview: LinkPreviewState): string | null {
+  if (need) return need;
+  if (preview.kind === "ready") return preview.preview.eligible ? null : "notEligible";
+  if (preview.kind === "failed") return "failed";
+  if (preview.kind === "invalid") return "invalidLink";
+  return "checking";
+}
 
-/** The five-step add-profile wizard titled 'influencers radar' (SPEC §2, §4, §5, §8). */
-export function AddProfileWizard({ notice }: AddProfileWizardProps) {
+/**
+ * The five-step add-profile wizard titled 'influencers radar' (SPEC §2, §4, §5, §8). The page
+ * shows it only while the plan has a free profile slot (app/routes/new-profile.tsx).
+ */
+export function AddProfileWizard() {
   const { t } = useTranslation("profiles");
+  const language = useLanguage();
   const navigate = useNavigate();
   const create = useCreateProfile();
   const [step, setStep] = useState<WizardStep>(0);
   const [values, setValues] = useState<WizardValues>(INITIAL_VALUES);
   const [linkError, setLinkError] = useState<string>();
-  const preview = useLinkPreview(values.profileLink);
+  const preview = useLinkPreview(effectiveLink(values));
   const translate = useTranslateMessage();
-  // The link step goes on only once the account has been seen and has enough followers (issue 13).
-  const previewed = preview.state.kind === "ready" && preview.state.preview.eligible;
+  // The link step goes on only once the account has been seen and has enough followers.
+  const blocker = step === 0 ? addBlocker(accountStepNeed(values), preview.state) : null;
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
   const busy = create.isPending;
@@ -159,7 +175,6 @@ export function AddProfileWizard({ notice }: AddProfileWizardProps) {
       </div>
 
       <CardBody className="grid gap-5">
-        {notice}
         <div className="grid gap-1">
           <h2 ref={heading} tabIndex={-1} className="text-base font-semibold focus:outline-none">
             {t(`wizard.${stepKey}.title`)}
@@ -207,7 +222,7 @@ export function AddProfileWizard({ notice }: AddProfileWizardProps) {
               choices={SIZE_PRESETS.map((preset) => ({
                 value: preset.value,
                 label: t(`sizes.${preset.label.toLowerCase()}`),
-                hint: SIZE_HINTS[preset.value],
+                hint: sizeHint(preset.value, language),
               }))}
             />
           ) : null}
@@ -215,7 +230,12 @@ export function AddProfileWizard({ notice }: AddProfileWizardProps) {
       </CardBody>
 
       <CardFooter className="flex-wrap justify-between">
-        <div>
+        <div className="min-w-0 flex-1">
+          {step === 0 && blocker && !busy ? (
+            <p id="wizard-add-hint" className="text-sm text-muted-foreground" aria-live="polite" data-testid="add-hint">
+              {t(`wizard.account.need.${blocker}`)}
+            </p>
+          ) : null}
           {step > 0 ? (
             <Button variant="ghost" disabled={busy} onClick={() => goTo(previousStep(step))}>
               <ArrowLeft className="rtl:-scale-x-100" />
@@ -229,7 +249,11 @@ export function AddProfileWizard({ notice }: AddProfileWizardProps) {
               {t("wizard.skip")}
             </Button>
           ) : null}
-          <Button disabled={busy || !canContinue(values, step) || (step === 0 && !previewed)} onClick={goNext}>
+          <Button
+            disabled={busy || !canContinue(values, step) || blocker !== null}
+            aria-describedby={step === 0 && blocker ? "wizard-add-hint" : undefined}
+            onClick={goNext}
+          >
             {primaryLabel}
             {step < LAST_STEP && !busy ? <ArrowRight className="rtl:-scale-x-100" /> : null}
           </Button>

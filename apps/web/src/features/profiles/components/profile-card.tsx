@@ -15,10 +15,9 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { hrefTo } from "@/config/paths";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatFollowers, formatPercent } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
 import { isEstimated } from "@/lib/provenance";
-import { formatEngagement, formatFollowers } from "../utils/format-metrics";
 import type { Profile } from "../utils/normalize-profile";
 import { profileInitials } from "../utils/profile-initials";
 import { DeleteProfileDialog } from "./delete-profile-dialog";
@@ -108,7 +107,7 @@ export function ProfileCard({ profile, isActive, onSelect, onDelete }: ProfileCa
           <dt className="text-xs text-muted-foreground">{t("card.engagement")}</dt>
           <dd className="text-lg font-semibold tabular-nums">
             <Figure
-              text={profile.engagement === null ? null : formatEngagement(profile.engagement, language)}
+              text={profile.engagement === null ? null : formatPercent(profile.engagement, language)}
               estimated={isEstimated(profile.provenance, "er")}
             />
           </dd>

@@ -6,11 +6,10 @@ import { Figure, ProvenanceLine } from "@/components/provenance";
 import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { formatNumber } from "@/lib/format";
+import { formatFollowers, formatNumber, formatPercentPoints } from "@/lib/format";
 import { useLanguage, useTranslateMessage } from "@/lib/i18n";
 import { isEstimated } from "@/lib/provenance";
 import type { LinkPreviewState } from "../hooks/use-link-preview";
-import { formatEngagement, formatFollowers } from "../utils/format-metrics";
 import { profileInitials } from "../utils/profile-initials";
 import { isRetryableFailure, type PreviewFailureCode, sourceMessage } from "../utils/source-failure";
 import { PlatformBadge } from "./platform-icon";
@@ -98,7 +97,7 @@ function PreviewCard({ preview }: { preview: TProfilePreview }) {
             <dt className="text-xs text-muted-foreground">{t("card.engagement")}</dt>
             <dd className="text-lg font-semibold tabular-nums">
               <Figure
-                text={preview.er === null ? null : formatEngagement(preview.er / 100, language)}
+                text={preview.er === null ? null : formatPercentPoints(preview.er, language)}
                 estimated={isEstimated(provenance, "er")}
               />
             </dd>

@@ -41,12 +41,12 @@ describe("ProfilesList (SPEC §2 profiles page)", () => {
     expect(screen.getByText("Loading profiles…")).toBeInTheDocument();
     const sara = await screen.findByRole("region", { name: /^Sara Al-Qahtani \(@/ });
     expect(within(sara).getByText("@sara.alqahtani")).toBeInTheDocument();
-    expect(within(sara).getByText("184.30K")).toBeInTheDocument();
+    expect(within(sara).getByText("184.3K")).toBeInTheDocument();
     expect(within(sara).getByText("4.12%")).toBeInTheDocument();
     expect(within(sara).getByText("Instagram")).toBeInTheDocument();
     expect(within(sara).getByTestId("provenance")).toHaveTextContent("Data as of Jan 06, 2025 · Demo data");
     expect(within(sara).queryByTestId("estimate-mark")).not.toBeInTheDocument();
-    expect(within(card("Noura Eats")).getByText("1.25M")).toBeInTheDocument();
+    expect(within(card("Noura Eats")).getByText("1.3M")).toBeInTheDocument();
     expect(within(card("Noura Eats")).getByText("Updated Jan 06, 2025")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Add new profile/ })).toHaveAttribute("href", "/profiles/new");
   });
@@ -64,7 +64,7 @@ describe("ProfilesList (SPEC §2 profiles page)", () => {
     setup(undefined, [channel]);
     const region = await screen.findByRole("region", { name: /^Gulf Travel Diaries \(@/ });
     expect(within(region).getByTestId("provenance")).toHaveTextContent("Data as of Mar 02, 2026 · YouTube (sandbox)");
-    expect(within(region).getByText("412.00K")).toBeInTheDocument();
+    expect(within(region).getByText("412K")).toBeInTheDocument();
     expect(within(region).getByTestId("estimate-mark")).toHaveTextContent("est.");
     expect(within(region).getByText("—")).toBeInTheDocument();
     expect(within(region).queryByText("0.00%")).not.toBeInTheDocument();

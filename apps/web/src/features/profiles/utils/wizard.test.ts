@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  accountStepNeed,
   autofillFromLink,
   canContinue,
   clearStep,
+  derivedLink,
+  editAccount,
   INITIAL_VALUES,
   linkProblem,
   missingRequired,
@@ -43,10 +46,11 @@ describe("wizard steps (SPEC §4)", () => {
     expect(clearStep(chosen, 4).sizePreset).toBe("");
   });
 
-  it("needs username, platform and link on step 1, and a real category on step 2", () => {
+  it("needs username and platform on step 1 (the link is given or derived), and a real category on step 2", () => {
     expect(canContinue(INITIAL_VALUES, 0)).toBe(false);
     expect(canContinue({ ...filled, username: " " }, 0)).toBe(false);
     expect(canContinue(filled, 0)).toBe(true);
+    expect(canContinue({ ...filled, profileLink: "" }, 0)).toBe(true);
     expect(canContinue({ ...filled, categoryId: "" }, 1)).toBe(false);
     expect(canContinue(filled, 1)).toBe(true);
     expect(canContinue(INITIAL_VALUES, 2)).toBe(true);
@@ -71,6 +75,62 @@ describe("autofillFromLink (SPEC §2)", () => {
     expect(autofillFromLink(typed, "https://www.youtube.com/watch?v=abc")).toMatchObject({ platform: "youtube", username: "typed" });
     expect(autofillFromLink(typed, "instagram.com/sara")).toMatchObject({ platform: "", username: "typed" });
     expect(autofillFromLink(typed, "https://www.facebook.com/sara")).toMatchObject({ platform: "", username: "typed" });
+  });
+
+  it("clears the platform and username an earlier link filled when the new link cannot be read, and says why", () => {
+    const fromLink = autofillFromLink(INITIAL_VALUES, "https://www.instagram.com/sara.alqahtani/");
+    expect(fromLink).toMatchObject({ platform: "instagram", username: "sara.alqahtani", filledFromLink: true, linkNotice: null });
+    expect(autofillFromLink(fromLink, "https://www.facebook.com/noura")).toMatchObject({
+      platform: "",
+      username: "",
+      filledFromLink: false,
+      linkNotice: "unreadable",
+    });
+    expect(autofillFromLink(fromLink, "https://www.tiktok.com/t/ZS8abc/")).toMatchObject({
+      platform: "tiktok",
+      username: "",
+      linkNotice: "noAccount",
+    });
+    // An emptied field keeps them, still as the link's: the next link replaces or clears them.
+    const emptied = autofillFromLink(fromLink, "");
+    expect(emptied).toMatchObject({ platform: "instagram", username: "sara.alqahtani", filledFromLink: true, linkNotice: null });
+    expect(autofillFromLink(emptied, "https://www.facebook.com/noura")).toMatchObject({
+      platform: "",
+      username: "",
+      linkNotice: "unreadable",
+    });
+  });
+
+  it("keeps what the user typed by hand whatever the link", () => {
+    const typed = editAccount(autofillFromLink(INITIAL_VALUES, "https://x.com/SaudiFoodie"), { username: "noura" });
+    expect(autofillFromLink(typed, "https://www.facebook.com/noura")).toMatchObject({
+      platform: "twitter",
+      username: "noura",
+      linkNotice: null,
+    });
+  });
+});
+
+describe("a profile typed by hand (the link is optional)", () => {
+  it.each([
+    ["instagram", "sara.alqahtani", "https://www.instagram.com/sara.alqahtani/"],
+    ["tiktok", "@sara.tok", "https://www.tiktok.com/@sara.tok"],
+    ["youtube", "SaraCooks", "https://www.youtube.com/@SaraCooks"],
+    ["youtube", "UC1a2B3c4D5e6F7g8H9i0JkL", "https://www.youtube.com/channel/UC1a2B3c4D5e6F7g8H9i0JkL"],
+    ["twitter", "SaudiFoodie", "https://x.com/SaudiFoodie"],
+  ] as const)("derives the %s link of %s", (platform, username, link) => {
+    expect(derivedLink(platform, username)).toBe(link);
+    const values = { ...filled, profileLink: "", platform, username };
+    expect(linkProblem(values)).toBeNull();
+    expect(toCreatePayload(values).profile_url).toBe(link);
+  });
+
+  it("names exactly what is missing before 'add'", () => {
+    expect(accountStepNeed(INITIAL_VALUES)).toBe("linkOrAccount");
+    expect(accountStepNeed({ ...INITIAL_VALUES, username: "sara" })).toBe("platform");
+    expect(accountStepNeed({ ...INITIAL_VALUES, platform: "instagram" })).toBe("username");
+    expect(accountStepNeed({ ...INITIAL_VALUES, platform: "instagram", username: "sara alqahtani" })).toBe("validUsername");
+    expect(accountStepNeed({ ...INITIAL_VALUES, platform: "instagram", username: "sara" })).toBeNull();
   });
 });
 
@@ -110,6 +170,7 @@ describe("toCreatePayload (SPEC §3)", () => {
   it("knows what is required", () => {
     expect(missingRequired(filled)).toBe(false);
     expect(missingRequired({ ...filled, categoryId: "" })).toBe(true);
-    expect(missingRequired({ ...filled, profileLink: "" })).toBe(true);
+    expect(missingRequired({ ...filled, profileLink: "" })).toBe(false);
+    expect(missingRequired({ ...filled, profileLink: "", username: "" })).toBe(true);
   });
 });

@@ -83,7 +83,7 @@ export function AudienceCharts({ audience }: { audience: Audience }) {
       </ChartFigure>
       <ChartFigure title={t("details.ageChart")} rows={ages.map((a) => ({ label: a.label, value: share(a.value) }))}>
         <BarChart responsive accessibilityLayer={false} layout="vertical" data={ages} style={{ width: "100%", height: "100%" }}>
-          <XAxis type="number" reversed={rtl} tick={AXIS} unit="%" />
+          <XAxis type="number" reversed={rtl} tick={AXIS} tickFormatter={(value) => share(Number(value))} />
           <YAxis type="category" dataKey="tick" orientation={rtl ? "right" : "left"} tick={AXIS} width={44} interval={0} />
           {tooltip}
           <Bar dataKey="value" fill={PRIMARY} radius={rtl ? [4, 0, 0, 4] : [0, 4, 4, 0]} isAnimationActive={false} />
@@ -91,7 +91,7 @@ export function AudienceCharts({ audience }: { audience: Audience }) {
       </ChartFigure>
       <ChartFigure title={t("details.countriesChart")} rows={countries.map((c) => ({ label: c.label, value: share(c.value) }))}>
         <BarChart responsive accessibilityLayer={false} layout="vertical" data={countries} style={{ width: "100%", height: "100%" }}>
-          <XAxis type="number" reversed={rtl} tick={AXIS} unit="%" />
+          <XAxis type="number" reversed={rtl} tick={AXIS} tickFormatter={(value) => share(Number(value))} />
           <YAxis type="category" dataKey="label" orientation={rtl ? "right" : "left"} tick={AXIS} width={96} />
           {tooltip}
           <Bar dataKey="value" fill={PRIMARY} radius={rtl ? [4, 0, 0, 4] : [0, 4, 4, 0]} isAnimationActive={false} />

@@ -5,7 +5,7 @@ import { EstimateMark, Figure, ProvenanceLine } from "@/components/provenance";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatPercentPoints } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
 import { isEstimated, isMissing } from "@/lib/provenance";
 import { formatEngagementPercent, formatFollowersShort, formatKnown, formatMetric, formatPrice } from "../utils/format-search";
@@ -146,7 +146,7 @@ function DetailsBody({
           </Stat>
           <Stat label={t("details.credibility")}>
             <Figure
-              text={formatKnown(influencer.credibility, (value) => `${formatMetric(value, language, 1)}%`)}
+              text={formatKnown(influencer.credibility, (value) => formatPercentPoints(value, language, { max: 1 }))}
               estimated={estimated("credibility")}
             />
           </Stat>

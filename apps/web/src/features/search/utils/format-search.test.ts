@@ -4,14 +4,14 @@ import { formatEngagementPercent, formatFollowersShort, formatMetric, formatPric
 import { pageCount, pageWindow, searchTotal, showsPagination } from "./search-pages";
 
 describe("search number formats (SPEC §9)", () => {
-  it("abbreviates followers with K, M, B and one decimal", () => {
+  it("abbreviates followers in the one compact format, at most one decimal", () => {
     expect(formatFollowersShort(999, "en")).toBe("999");
-    expect(formatFollowersShort(1_000, "en")).toBe("1.0K");
+    expect(formatFollowersShort(1_000, "en")).toBe("1K");
     expect(formatFollowersShort(184_300, "en")).toBe("184.3K");
-    expect(formatFollowersShort(999_960, "en")).toBe("1.0M");
+    expect(formatFollowersShort(999_960, "en")).toBe("1M");
     expect(formatFollowersShort(1_250_000, "en")).toBe("1.3M");
     expect(formatFollowersShort(2_540_000_000, "en")).toBe("2.5B");
-    expect(formatFollowersShort(184_300, "ar")).toBe("184.3K");
+    expect(formatFollowersShort(184_300, "ar")).toBe("184.3\u00a0ألف");
   });
 
   it("labels the size presets with short round numbers", () => {
@@ -28,7 +28,7 @@ describe("search number formats (SPEC §9)", () => {
   it("shows missing figures as a dash and prices in SAR", () => {
     expect(formatMetric(null, "en")).toBe("—");
     expect(formatMetric(2.456, "en", 2)).toBe("2.46");
-    expect(formatMetric(61_000, "en")).toBe("61.0K");
+    expect(formatMetric(61_000, "en")).toBe("61K");
     expect(formatPrice(4_500, "en")).toMatch(/^SAR\s4,500\.00$/);
     expect(formatPrice(null, "en")).toBe("—");
   });
