@@ -21,6 +21,7 @@ import { subscriptionsRoutes } from "./features/billing/subscriptions.routes.ts"
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { devOutboxRoutes } from "./features/dev/outbox.routes.ts";
 import { discoveryRoutes } from "./features/discovery/discovery.routes.ts";
+import { marketRoutes } from "./features/market/market.routes.ts";
 import { eventsRoutes } from "./features/events/events.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { listsRoutes } from "./features/lists/lists.routes.ts";
@@ -97,6 +98,7 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
       await api.register(subscriptionsRoutes(ctx));
       await api.register(paymentsRoutes(ctx));
       await api.register(discoveryRoutes(ctx));
+      await api.register(marketRoutes(ctx));
       await api.register(profilesRoutes(ctx));
       await api.register(requestsRoutes(ctx));
       await api.register(reportsRoutes(ctx));

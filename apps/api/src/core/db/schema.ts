@@ -85,7 +85,16 @@ export interface RateLimitHitsTable {
   hits: number;
 }
 
-export type CreditReason = "purchase" | "monthly_reset" | "search" | "report" | "consultation" | "refund" | "admin_adjustment" | "expiry";
+export type CreditReason =
+  | "purchase"
+  | "monthly_reset"
+  | "search"
+  | "market_search"
+  | "report"
+  | "consultation"
+  | "refund"
+  | "admin_adjustment"
+  | "expiry";
 
 /** numeric(12,2) columns come back from pg as strings; they are written as numbers or strings. */
 type Numeric = ColumnType<string, number | string, number | string>;
@@ -123,6 +132,9 @@ export interface PlansTable {
   consultation_credit_cost: Numeric;
   search_cost: Numeric;
   report_cost: Numeric;
+  /** A market search's first page, and each further page of it (migration 0032). */
+  market_search_cost: Numeric;
+  market_page_cost: Numeric;
   max_competitors: number;
   seats_available: "available" | "limited" | "full";
   features: ColumnType<PlanFeature[], string, string>;
@@ -383,7 +395,26 @@ export interface ComparisonRequestsTable {
 }
 
 /** Every table. Later features keep their table types in their own schema-*.ts files beside this one. */
+/** One page of the market a user paid a source for (migration 0032). */
+export interface MarketFetchesTable {
+  id: Generated<number>;
+  user_id: number;
+  filters_key: string;
+  platform: string;
+  page: number;
+  source: string;
+  via_sandbox: boolean;
+  influencer_ids: string[];
+  vendor_total: number | null;
+  last_page: number;
+  applied_after: string[];
+  cost: Numeric;
+  ledger_entry_id: number | null;
+  fetched_at: Generated<Date>;
+}
+
 export interface DB extends ReportsTables, MeetingsTables, AdminTables, SourcesTables, ContactTables, ListsTables, SavedSearchesTables {
+  market_fetches: MarketFetchesTable;
   users: UsersTable;
   email_verification_tokens: EmailVerificationTokensTable;
   refresh_tokens: RefreshTokensTable;

@@ -37,6 +37,8 @@ export interface PlanCosts {
   search_cost: number;
   report_cost: number;
   consultation_credit_cost: number;
+  market_search_cost: number;
+  market_page_cost: number;
   monthly_free_consultation: boolean;
   max_profiles: number;
   max_competitors: number;
@@ -50,8 +52,8 @@ export const currentPlanValue = (userId: number, column: Exclude<keyof PlanCosts
   sql`(SELECT p.${sql.ref(column)} FROM ${currentPlanFrom(userId)} LIMIT 1)`;
 
 /** numeric columns arrive as strings. */
-type PlanCostsRow = Omit<PlanCosts, "search_cost" | "report_cost" | "consultation_credit_cost"> &
-  Record<"search_cost" | "report_cost" | "consultation_credit_cost", string>;
+type NumericCost = "search_cost" | "report_cost" | "consultation_credit_cost" | "market_search_cost" | "market_page_cost";
+type PlanCostsRow = Omit<PlanCosts, NumericCost> & Record<NumericCost, string>;
 
 /**
  * The costs of the user's current subscription (active or cancelled, before its end date), or null
@@ -59,8 +61,8 @@ type PlanCostsRow = Omit<PlanCosts, "search_cost" | "report_cost" | "consultatio
  */
 export async function currentPlanCosts(db: Executor, userId: number): Promise<PlanCosts | null> {
   const { rows } = await sql<PlanCostsRow>`
-    SELECT p.id AS "planId", p.search_cost, p.report_cost, p.consultation_credit_cost, p.monthly_free_consultation,
-      p.max_profiles, p.max_competitors
+    SELECT p.id AS "planId", p.search_cost, p.report_cost, p.consultation_credit_cost, p.market_search_cost, p.market_page_cost,
+      p.monthly_free_consultation, p.max_profiles, p.max_competitors
     FROM ${currentPlanFrom(userId, new Date())}`.execute(db);
   const row = rows[0];
   if (!row) return null;
@@ -69,6 +71,8 @@ export async function currentPlanCosts(db: Executor, userId: number): Promise<Pl
     search_cost: Number(row.search_cost),
     report_cost: Number(row.report_cost),
     consultation_credit_cost: Number(row.consultation_credit_cost),
+    market_search_cost: Number(row.market_search_cost),
+    market_page_cost: Number(row.market_page_cost),
     monthly_free_consultation: row.monthly_free_consultation,
     max_profiles: row.max_profiles,
     max_competitors: row.max_competitors,

@@ -11,6 +11,8 @@ export { normalizeText } from "./geo/normalize-text.ts";
 // Writing the index: upserts (the importer), and the bulk load of a whole index (seed, demo index).
 export { type ImportReport, importJsonLines, upsertInfluencers } from "./importer/import-records.ts";
 export { encodeRecord, influencerCopyTuple, newEncodedRows, profileCopyLine } from "./index/copy-lines.ts";
+// Field groups: which groups of a row a source gives (a write keeps the others).
+export { type GroupClaims, heldGroups } from "./index/field-groups.ts";
 // Changes of single accounts (data sources: enrichment, refresh, vendor imports), published in batches.
 export { publishIndexChanges, upsertAccounts } from "./index/index-changes.ts";
 export {
@@ -27,14 +29,28 @@ export { findBySourceRef, findIndexedAccount, findIndexedAccountById, type Index
 export type { AudienceRecord, InfluencerRecord } from "./index/influencer-record.ts";
 export { idWordsText, influencerId, influencerIdWords, profileUrl } from "./index/influencer-record.ts";
 export { CopySink, InsertSink, type RowSink } from "./index/row-sinks.ts";
+export type { AccountPlaces } from "./search/filters/account-filters.ts";
+export type { AudienceAge, AudienceGender, AudiencePlaces } from "./search/filters/audience-filters.ts";
+export type { CategoryChoice } from "./search/filters/content-filters.ts";
+export type { Range } from "./search/filters/ranges.ts";
+// The search filters, each defined once: what a source's search translates, and the test of one record.
+export {
+  activeFilters,
+  type FilterKey,
+  type FilterValues,
+  recordMatches,
+  recordMatchesOn,
+  SEARCH_FILTERS,
+} from "./search/filters/registry.ts";
 // Reading the index: its version and stats, searches (lookalikes included), the row a search reads.
 export { type IndexState, readIndexState } from "./search/index-state.ts";
 // Exact totals from a column copy in the process (issue 17), and PostgreSQL's count to compare with.
 export { MemoryCounter, type MemoryCounterStats } from "./search/memory-count/memory-counter.ts";
 export { sqlCount } from "./search/memory-count/sql-count.ts";
-export { runSearch } from "./search/search.service.ts";
+export { searchResultsByIds } from "./search/results-by-id.ts";
+export { openSearch, runSearch, SUBSCRIPTION_REQUIRED } from "./search/search.service.ts";
 export { createSearchEngine, type SearchEngine } from "./search/search-engine.ts";
 export { explainSearch, type PlanNode, type SearchPlans } from "./search/search-explain.ts";
-export { type SearchQuery, toSearchQuery } from "./search/search-query.ts";
+export { filtersKey, type SearchQuery, toSearchQuery } from "./search/search-query.ts";
 export type { ResultRow } from "./search/search-repository.ts";
 export { categoryById, interestById, resolveCategory, type TCategory, type TInterest } from "./taxonomy.ts";

@@ -3,6 +3,8 @@
  * then its sources), the API answer of a source failure, and keeping a report's account fresh.
  */
 export { type ResolvedAccount, resolveAccount } from "./account-resolver.ts";
+// Searching the market (vendors' discovery, YouTube's channel search) in our own filters.
+export { fetchMarketPage, type MarketFetch, marketSourceOf } from "./market/market-fetch.ts";
 export { refreshIfStale } from "./refresh.service.ts";
 // The synthetic Gulf market's generator: the vendor sandboxes search it, and the seed tool fills the index with it.
 export { generateAudience } from "./sandbox/market/generator/audience-generator.ts";

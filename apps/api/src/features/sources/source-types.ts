@@ -1,6 +1,7 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { TProvenanceField, TSourceId, TVendorImportFilters } from "@radar/contract/sources";
-import type { InfluencerRecord } from "../discovery/public.ts";
+import type { InfluencerRecord, SearchQuery } from "../discovery/public.ts";
+import type { Translation } from "./market/vendor-translation.ts";
 import type { SourceMeter } from "./source-meter.ts";
 import type { TokenWatch } from "./token-health.ts";
 
@@ -44,6 +45,24 @@ export interface VendorSearchQuery {
   page: number;
 }
 
+/** A search of ours, for a source that searches the market: one page (1-based) of the source's own pages. */
+export interface MarketSearchRequest {
+  query: SearchQuery;
+  page: number;
+  /** Unix seconds, for filters relative to today. */
+  now: number;
+}
+
+export interface MarketPage {
+  accounts: SourceAccount[];
+  /** The source's own count of its matches (rows), or null when it gives none. */
+  total: number | null;
+  /** The last page the source will answer for this search (its page cap, or its total's last page). */
+  lastPage: number;
+  /** Filters the source applied roughly or not at all: the rows still have to be held to them. */
+  translation: Translation;
+}
+
 export interface VendorSearchPage {
   accounts: SourceAccount[];
   /** As far as the vendor says; null when it does not. */
@@ -61,6 +80,8 @@ export interface SourceClient {
   lookup(query: AccountQuery): Promise<SourceAccount>;
   /** Vendors only: one page of a discovery search. */
   search?(query: VendorSearchQuery): Promise<VendorSearchPage>;
+  /** Vendors (and YouTube's channel search): one page of a discovery search in our own filters, translated (market/). */
+  marketSearch?(request: MarketSearchRequest): Promise<MarketPage>;
   /**
    * Several accounts in as few calls as the source allows (X: 100 usernames a call; YouTube: 50
    * channel ids a call). Answers what it found, keyed by the handle as given (lower-cased);

@@ -87,6 +87,11 @@ export const ZLocationsAnswerSchema = z.object({
   locations: z.array(z.object({ id: z.number().int(), name: z.string(), title: z.string().nullish() }).passthrough()),
 });
 
+/** `GET /{platform}/interests?query=` [U: shaped as the locations dictionary]. */
+export const ZDictionaryAnswerSchema = z.object({
+  interests: z.array(z.object({ id: z.number().int(), name: z.string() }).passthrough()),
+});
+
 /** `GET /user/info` [P]: clients read `billing.credits` and `billing.rawRequests`; the exact shape is uncertain. */
 export const ZUserInfoAnswerSchema = z
   .object({ billing: z.object({ credits: z.number().nullish(), rawRequests: z.number().nullish() }).passthrough().nullish() })

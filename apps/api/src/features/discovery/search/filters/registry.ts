@@ -67,3 +67,7 @@ export const writeCountConditions = (values: FilterValues, target: CountTarget):
 /** The reference test of every filter on one record. */
 export const recordMatches = (record: InfluencerRecord, values: FilterValues): boolean =>
   SEARCH_FILTERS.every((entry) => entry.holdsFor(record, values));
+
+/** The reference test of the filters `keys` only (a source applied the others itself). */
+export const recordMatchesOn = (record: InfluencerRecord, values: FilterValues, keys: readonly FilterKey[]): boolean =>
+  SEARCH_FILTERS.every((entry) => !keys.includes(entry.key) || entry.holdsFor(record, values));

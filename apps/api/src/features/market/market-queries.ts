@@ -1,0 +1,23 @@
+import { SEARCH_CHARGE_WINDOW_MINUTES } from "@radar/contract/search";
+import { type Insertable, type Selectable, sql, type Transaction } from "kysely";
+import type { DB, MarketFetchesTable } from "../../core/db/schema.ts";
+
+export type MarketFetchRow = Selectable<MarketFetchesTable>;
+
+/** The page of this search the user already paid for within the charge window, if any. */
+export function findKeptFetch(trx: Transaction<DB>, userId: number, filtersKey: string, page: number) {
+  return trx
+    .selectFrom("market_fetches")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("filters_key", "=", filtersKey)
+    .where("page", "=", page)
+    .where(sql<boolean>`fetched_at > now() - make_interval(mins => ${SEARCH_CHARGE_WINDOW_MINUTES})`)
+    .orderBy("fetched_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function storeFetch(trx: Transaction<DB>, row: Insertable<MarketFetchesTable>) {
+  return trx.insertInto("market_fetches").values(row).returningAll().executeTakeFirstOrThrow();
+}

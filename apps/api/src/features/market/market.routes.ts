@@ -1,0 +1,54 @@
+import {
+  ZMarketOfferQuerySchema,
+  ZMarketOfferSchema,
+  ZMarketSearchRequestSchema,
+  ZMarketSearchResponseSchema,
+} from "@radar/contract/market";
+import { ZSearchErrorSchema } from "@radar/contract/search";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
+import type { AppContext } from "../../core/context.ts";
+import { marketOffer, marketSearch } from "./market.service.ts";
+
+export function marketRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const requireUser = authenticate(ctx.tokens);
+    const tags = ["search"];
+    const security = [{ bearerAuth: [] }];
+
+    app.post(
+      "/search/market/",
+      {
+        onRequest: requireUser,
+        config: { errorShape: "search" },
+        schema: {
+          tags,
+          security,
+          operationId: "searchMarket",
+          summary: "Search the market (a connected vendor or YouTube) with a search body",
+          description:
+            "One page (`market_page`, the source's own pages) of the market for the same body as POST /api/search/. The accounts found are added to our index. Costs the plan's market_search_cost (first page) or market_page_cost (further pages) once per page per 30 minutes; a page without results is free.",
+          body: ZMarketSearchRequestSchema,
+          response: { 200: ZMarketSearchResponseSchema, 400: ZSearchErrorSchema, 402: ZSearchErrorSchema, 403: ZSearchErrorSchema },
+        },
+      },
+      async (request) => marketSearch(ctx, currentUserId(request), request.body),
+    );
+
+    app.get(
+      "/search/market/offer/",
+      {
+        onRequest: requireUser,
+        schema: {
+          tags,
+          security,
+          operationId: "getMarketOffer",
+          summary: "Whether the market can be searched for a platform, and the caller's price",
+          querystring: ZMarketOfferQuerySchema,
+          response: { 200: ZMarketOfferSchema },
+        },
+      },
+      async (request) => marketOffer(ctx, currentUserId(request), request.query.platform),
+    );
+  };
+}

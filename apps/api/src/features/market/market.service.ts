@@ -1,0 +1,114 @@
+import type { TPlatform } from "@radar/contract/constants";
+import type { TMarketOffer, TMarketSearchRequestParsed, TMarketSearchResponse } from "@radar/contract/market";
+import { MARKET_AUTO_THRESHOLD } from "@radar/contract/market";
+import { SEARCH_CHARGE_WINDOW_MINUTES } from "@radar/contract/search";
+import type { TSourceId } from "@radar/contract/sources";
+import { sql } from "kysely";
+import type { AppContext } from "../../core/context.ts";
+import { chargeCredits, getBalance, InsufficientCreditsError } from "../../core/credits/ledger.ts";
+import { AppError } from "../../core/http/app-error.ts";
+import { currentPlanCosts } from "../../core/subscriptions/current-subscription.ts";
+import {
+  type FilterKey,
+  filtersKey,
+  SEARCH_FILTERS,
+  SUBSCRIPTION_REQUIRED,
+  searchResultsByIds,
+  toSearchQuery,
+} from "../discovery/public.ts";
+import { fetchMarketPage, isSourceError, marketSourceOf, sourceFailure, sourceSettings } from "../sources/public.ts";
+import { findKeptFetch, type MarketFetchRow, storeFetch } from "./market-queries.ts";
+
+/** The search body fields of filters a source could not apply (what the screen names). */
+const fieldsOf = (keys: readonly FilterKey[]) => [
+  ...new Set(SEARCH_FILTERS.filter((entry) => keys.includes(entry.key)).flatMap((entry) => entry.fields)),
+];
+
+function noMarket(platform: TPlatform): AppError {
+  return new AppError(409, `No connected data source searches ${platform} accounts`, { code: "market_unavailable" });
+}
+
+async function answer(ctx: AppContext, row: MarketFetchRow, charged: number, balance: number): Promise<TMarketSearchResponse> {
+  return {
+    results: { search_results: await searchResultsByIds(ctx.db, row.influencer_ids.map(String)) },
+    market: {
+      source: row.source as TSourceId,
+      source_name: sourceSettings(ctx.config)[row.source as TSourceId]?.name ?? row.source,
+      via_sandbox: row.via_sandbox,
+      fetched_at: row.fetched_at.toISOString(),
+      page: row.page,
+      last_page: row.last_page,
+      total: row.vendor_total,
+      applied_after: row.applied_after,
+      charged,
+    },
+    credits_remaining: balance,
+  };
+}
+
+/**
+ * POST /api/search/market/: one page of the market for a search body. Needs a plan (403). A user's
+ * market searches run one at a time (an advisory lock held through the source's answer), so the
+ * balance checked before paying a source is still there to charge after: 402 before any spend when it
+ * is short. A page already fetched within the charge window is answered again for free; a page with
+ * no results costs nothing (its ledger row says 0); otherwise the plan's market price is charged once.
+ * The source's accounts are in our index before the answer (market-fetch.ts).
+ */
+export async function marketSearch(ctx: AppContext, userId: number, body: TMarketSearchRequestParsed): Promise<TMarketSearchResponse> {
+  const query = toSearchQuery(body);
+  const page = body.market_page;
+  const costs = await currentPlanCosts(ctx.db, userId);
+  if (!costs) throw AppError.forbidden(SUBSCRIPTION_REQUIRED);
+  if (!marketSourceOf(ctx, query.platform)) throw noMarket(query.platform);
+  const key = filtersKey(query);
+  const cost = page === 1 ? costs.market_search_cost : costs.market_page_cost;
+  return ctx.db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`market-search:${userId}`}))`.execute(trx);
+    const kept = await findKeptFetch(trx, userId, key, page);
+    if (kept) return answer(ctx, kept, 0, await getBalance(trx, userId));
+    const balance = await getBalance(trx, userId);
+    if (balance < cost) throw new InsufficientCreditsError(balance, cost);
+    const fetched = await fetchMarketPage(ctx, query, page).catch((error: unknown) => {
+      throw isSourceError(error) ? sourceFailure(error) : error;
+    });
+    if (!fetched) throw noMarket(query.platform);
+    const charged = fetched.ids.length > 0 ? cost : 0;
+    const charge = await chargeCredits(trx, {
+      userId,
+      amount: charged,
+      reason: "market_search",
+      reference: `market:${fetched.source}:${key.slice(0, 16)}:${page}`,
+      idempotencyKey: `market:${key}:${page}:${Math.floor(Date.now() / (SEARCH_CHARGE_WINDOW_MINUTES * 60_000))}`,
+    });
+    const row = await storeFetch(trx, {
+      user_id: userId,
+      filters_key: key,
+      platform: query.platform,
+      page,
+      source: fetched.source,
+      via_sandbox: fetched.viaSandbox,
+      influencer_ids: fetched.ids,
+      vendor_total: fetched.total,
+      last_page: fetched.lastPage,
+      applied_after: fieldsOf(fetched.appliedAfter),
+      cost: charged,
+      ledger_entry_id: charge.entryId,
+      fetched_at: fetched.fetchedAt,
+    });
+    return answer(ctx, row, charge.applied ? charged : 0, charge.balance);
+  });
+}
+
+/** GET /api/search/market/offer/: whether the market can be reached for a platform, and at what price for the caller. */
+export async function marketOffer(ctx: AppContext, userId: number, platform: TPlatform): Promise<TMarketOffer> {
+  const source = marketSourceOf(ctx, platform);
+  const costs = await currentPlanCosts(ctx.db, userId);
+  return {
+    available: source !== null,
+    source,
+    source_name: source ? sourceSettings(ctx.config)[source].name : null,
+    first_page_cost: costs?.market_search_cost ?? null,
+    next_page_cost: costs?.market_page_cost ?? null,
+    auto_threshold: MARKET_AUTO_THRESHOLD,
+  };
+}

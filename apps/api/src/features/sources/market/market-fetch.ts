@@ -1,0 +1,90 @@
+import type { TPlatform } from "@radar/contract/constants";
+import type { TSourceId } from "@radar/contract/sources";
+import type { AppContext } from "../../../core/context.ts";
+import {
+  type FilterKey,
+  type InfluencerRecord,
+  influencerId,
+  recordMatchesOn,
+  type SearchQuery,
+  upsertAccounts,
+} from "../../discovery/public.ts";
+import { sourceClients } from "../source-clients.ts";
+import { sourceSettings } from "../source-settings.ts";
+import type { SourceClient } from "../source-types.ts";
+import { applyKnownFacts } from "./known-facts.ts";
+
+/** Which searching source is asked first for a platform: the vendors with audience filters, then the others. */
+const MARKET_ORDER: TSourceId[] = ["modash", "hypeauditor", "youtube"];
+
+/** One page of the market, fetched, held to our filters and written into our index. */
+export interface MarketFetch {
+  source: TSourceId;
+  sourceName: string;
+  viaSandbox: boolean;
+  /** Influencer ids of the accounts that satisfy the search, in the source's order. */
+  ids: string[];
+  /** The source's own count of its matches, or null. */
+  total: number | null;
+  lastPage: number;
+  /** Filters the source could not apply, held to on its rows here. */
+  appliedAfter: FilterKey[];
+  fetchedAt: Date;
+}
+
+function marketClient(ctx: AppContext, platform: TPlatform): SourceClient | null {
+  const clients = sourceClients(ctx);
+  for (const id of MARKET_ORDER) {
+    const client = clients.get(id);
+    if (client?.marketSearch && client.platforms.includes(platform)) return client;
+  }
+  return null;
+}
+
+/** The source a market search of `platform` would ask, or null when none that searches is connected. */
+export function marketSourceOf(ctx: AppContext, platform: TPlatform): TSourceId | null {
+  return marketClient(ctx, platform)?.id ?? null;
+}
+
+/**
+ * Page `page` (1-based, the source's own pages) of the market for `query`: the source answers in its
+ * filter language; rows it could not hold to a filter are held to it here (a row without the figure
+ * cannot show that it passes); what the search guaranteed is kept on the rows; every row that passes
+ * is upserted into our index, so the next search finds it locally.
+ */
+export async function fetchMarketPage(ctx: AppContext, query: SearchQuery, page: number): Promise<MarketFetch | null> {
+  const client = marketClient(ctx, query.platform);
+  if (!client?.marketSearch) return null;
+  const fetchedAt = new Date();
+  const answer = await client.marketSearch({ query, page, now: Math.floor(fetchedAt.getTime() / 1000) });
+  const held = [...answer.translation.recheck, ...answer.translation.after];
+  const settings = sourceSettings(ctx.config)[client.id];
+  const records: InfluencerRecord[] = [];
+  for (const account of answer.accounts) {
+    const record = account.record;
+    if (record.platform !== query.platform || !recordMatchesOn(record, query, held)) continue;
+    applyKnownFacts(record, query, answer.translation);
+    records.push({
+      ...record,
+      source: client.id,
+      provenance: {
+        sourceRef: account.sourceRef,
+        viaSandbox: settings.mode === "sandbox",
+        fetchedAt,
+        estimated: account.estimated,
+        missing: account.missing,
+      },
+    });
+  }
+  await upsertAccounts(ctx.db, records);
+  return {
+    source: client.id,
+    sourceName: settings.name,
+    viaSandbox: settings.mode === "sandbox",
+    ids: [...new Set(records.map((r) => influencerId(r.platform, r.username)))],
+    total: answer.total,
+    lastPage: answer.lastPage,
+    appliedAfter: answer.translation.after,
+    fetchedAt,
+  };
+}
