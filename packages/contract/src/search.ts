@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INT32_MAX, PLATFORMS } from "./constants.ts";
-import { ZProvenanceSchema } from "./sources.ts";
+import { INDEX_SOURCES, ZProvenanceSchema } from "./sources.ts";
 
 /**
  * Discovery search (SPEC §7 "Search", §9 search constants). Field names follow the request and
@@ -199,6 +199,33 @@ export const ZNamedCountrySchema = z.object({ code: z.string(), name: z.string()
 export const ZNamedCitySchema = z.object({ id: z.number().int(), name: z.string(), name_ar: z.string(), country_code: z.string() });
 export type TNamedCity = z.infer<typeof ZNamedCitySchema>;
 
+/**
+ * The groups an index row's fields are kept in. Each group has its own source and date: a source
+ * replaces the groups it gives and leaves the others as they were (a YouTube refresh keeps the
+ * audience bought in a vendor report).
+ */
+export const FIELD_GROUPS = ["identity", "metrics", "audience", "quality", "contacts", "prices", "categories"] as const;
+export type TFieldGroup = (typeof FIELD_GROUPS)[number];
+
+export const ZFieldGroupStampSchema = z.object({
+  source: z.enum(INDEX_SOURCES),
+  sandbox: z.boolean(),
+  fetched_at: z.string().describe("ISO 8601 time this group's fields were fetched from their source"),
+});
+export type TFieldGroupStamp = z.infer<typeof ZFieldGroupStampSchema>;
+
+/** Each group's source and date; null for a group the row holds nothing of. */
+export const ZFieldGroupsSchema = z.object({
+  identity: ZFieldGroupStampSchema.nullable(),
+  metrics: ZFieldGroupStampSchema.nullable(),
+  audience: ZFieldGroupStampSchema.nullable(),
+  quality: ZFieldGroupStampSchema.nullable(),
+  contacts: ZFieldGroupStampSchema.nullable(),
+  prices: ZFieldGroupStampSchema.nullable(),
+  categories: ZFieldGroupStampSchema.nullable(),
+} satisfies Record<TFieldGroup, z.ZodType>);
+export type TFieldGroups = z.infer<typeof ZFieldGroupsSchema>;
+
 export const ZSearchResultSchema = z.object({
   basic: z.object({
     id: z.string().describe("Influencer id (a 63-bit integer, sent as a string)"),
@@ -252,7 +279,9 @@ export const ZSearchResultSchema = z.object({
     .nullable()
     .describe("Null for twitter: no audience data is collected there"),
   url: z.string(),
-  provenance: ZProvenanceSchema,
+  provenance: ZProvenanceSchema.extend({
+    groups: ZFieldGroupsSchema.optional().describe("Each field group's own source and date"),
+  }),
 });
 export type TSearchResult = z.infer<typeof ZSearchResultSchema>;
 

@@ -275,6 +275,8 @@ export interface InfluencerProfilesTable {
   checked_at: Date | null;
   estimated_fields: Generated<string[]>;
   missing_fields: Generated<string[]>;
+  /** Each field group's source and fetch time (migration 0031); NULL: every group it holds is the row's source's. */
+  field_groups: Partial<Record<string, { source: string; sandbox: boolean; fetched_at: string }>> | null;
   updated_at: UpdatedAt;
 }
 

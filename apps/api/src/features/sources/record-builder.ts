@@ -1,7 +1,7 @@
 import type { TPlatform } from "@radar/contract/constants";
 import { DEFAULT_QUALITY_SCORE } from "@radar/contract/search";
-import type { TSourceId } from "@radar/contract/sources";
-import type { InfluencerRecord } from "../discovery/public.ts";
+import type { TProvenanceField, TSourceId } from "@radar/contract/sources";
+import { type GroupClaims, heldGroups, type InfluencerRecord } from "../discovery/public.ts";
 
 /**
  * The index's placeholder for an audience quality score the source does not give: the default
@@ -75,4 +75,29 @@ export function contactsIn(text: string): { email: string | null; phone: string 
   const email = text.match(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/)?.[0] ?? null;
   const phone = text.match(/(?:\+|00)9[67]\d[\s-]?\d{1,3}[\s-]?\d{3}[\s-]?\d{3,4}/)?.[0] ?? null;
   return { email, phone };
+}
+
+/**
+ * The field groups a full report gives: every group it holds a value of (identity and metrics
+ * always). A group the report lacks (Modash has no prices) leaves the row's as it was.
+ */
+export function reportGroups(record: InfluencerRecord, missing: readonly TProvenanceField[]): GroupClaims {
+  return Object.fromEntries(heldGroups(record, missing).map((group) => [group, "replace" as const]));
+}
+
+/**
+ * What a summary gives (a vendor search row, a platform's own profile): its identity and metrics,
+ * the groups named in `replaces` where it holds them, and whatever else it carries only where the
+ * row has nothing of that group yet — a search row's audience or a contact read from a bio never
+ * replaces a report's.
+ */
+export function summaryGroups(
+  record: InfluencerRecord,
+  missing: readonly TProvenanceField[],
+  replaces: readonly ("categories" | "contacts")[] = [],
+): GroupClaims {
+  const replaced = new Set<string>(["identity", "metrics", ...replaces]);
+  const claims: GroupClaims = {};
+  for (const group of heldGroups(record, missing)) claims[group] = replaced.has(group) ? "replace" : "fill";
+  return claims;
 }

@@ -27,6 +27,7 @@ import * as searchTokens from "./0026-search-tokens.ts";
 import * as passwordChangeRevocations from "./0028-password-change-revocations.ts";
 import * as reportSubjectsAndEvents from "./0029-report-subjects-and-events.ts";
 import * as sourceTokenHealth from "./0030-source-token-health.ts";
+import * as fieldGroups from "./0031-field-groups.ts";
 import * as marketSearch from "./0032-market-search.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   "0028-password-change-revocations": passwordChangeRevocations,
   "0029-report-subjects-and-events": reportSubjectsAndEvents,
   "0030-source-token-health": sourceTokenHealth,
+  "0031-field-groups": fieldGroups,
   "0032-market-search": marketSearch,
 };

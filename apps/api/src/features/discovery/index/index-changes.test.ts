@@ -69,13 +69,15 @@ describe("upserts of single accounts (enrichment, refresh, vendor imports)", () 
     await upsertAccounts(env.ctx.db, [fromSource("provenance.check", { platform: "youtube", followers: 123_000, aqs: 0 })]);
     const outcome = await search({ social_network: "youtube", search: "provenance.check" });
     const result = outcome.results.find((r) => r.basic.username === "provenance.check");
-    expect(result?.provenance).toEqual({
+    expect(result?.provenance).toMatchObject({
       source: "youtube",
       sandbox: true,
       fetched_at: "2026-11-20T10:00:00.000Z",
       estimated: ["followers", "er"],
       missing: ["aqs", "audience"],
     });
+    // Each field group the row holds carries the same source and date (field-groups.test.ts merges them).
+    expect(result?.provenance.groups?.metrics).toEqual({ source: "youtube", sandbox: true, fetched_at: "2026-11-20T10:00:00.000Z" });
     expect(result?.features.aqs).toBeNull();
     expect(result?.features.aqs_name).toBeNull();
     expect(result?.metrics.er).toBe(3);

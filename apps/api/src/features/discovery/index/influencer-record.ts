@@ -1,6 +1,7 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { TAccountType } from "@radar/contract/search";
 import type { TIndexSource, TProvenanceField } from "@radar/contract/sources";
+import type { GroupClaims } from "./field-groups.ts";
 
 /**
  * One influencer as the index holds it, whatever its source (the seed generator, a file import or a
@@ -60,6 +61,12 @@ export interface InfluencerRecord {
   source: TIndexSource;
   /** Set for rows fetched from a data source (issue 13); seeded and file-imported rows leave it out. */
   provenance?: RecordProvenance;
+  /**
+   * The field groups this record gives (field-groups.ts): a data source's mapping states them, and a
+   * write leaves every other group of the row as it was. Left out (seed and file rows, whole records):
+   * every group the record holds.
+   */
+  provides?: GroupClaims;
 }
 
 /** What the index keeps about where a data source's row came from (influencer_profiles columns). */

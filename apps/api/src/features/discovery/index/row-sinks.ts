@@ -5,8 +5,10 @@ import type { DB } from "../../../core/db/schema.ts";
 import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER } from "./copy-binary.ts";
 import { encodeRecord, newEncodedRows } from "./copy-lines.ts";
 import { CopyWriter } from "./copy-writer.ts";
-import type { InfluencerRecord } from "./influencer-record.ts";
+import { claimsOf, mergeRecord, type StoredAccount } from "./field-groups.ts";
+import { type InfluencerRecord, influencerId } from "./influencer-record.ts";
 import { type CellValue, INFLUENCER_COLUMNS, influencerRow, PROFILE_COLUMNS, PROVENANCE_COLUMNS, profileRow } from "./influencer-rows.ts";
+import { readStoredAccounts } from "./stored-accounts.ts";
 
 /**
  * Where a full load writes its rows. Both empty the index first and replace it whole.
@@ -145,6 +147,9 @@ export interface WrittenRow {
  * Inserts rows through `jsonb_populate_recordset`: one statement and one parameter per batch, in the
  * caller's transaction when `db` is one. Every row also gets its provenance columns: a data source's
  * (record.provenance), or, for seed and file rows, none (fetched_at then reads as updated_at).
+ * An upsert merges (field-groups.ts): it reads the rows it replaces in one locking statement first,
+ * and writes each account's groups its record gives over the row's others; the facet keys and the
+ * search text are derived from the merged record.
  */
 export async function insertRows(
   db: Database | Transaction<DB>,
@@ -160,24 +165,10 @@ export async function insertRows(
         return [column, "bigints" in value ? value.bigints : value.json];
       }),
     );
-  const influencers: Record<string, unknown>[] = [];
-  const profiles: Record<string, unknown>[] = [];
-  for (const record of records) {
-    const row = influencerRow(record);
-    influencers.push(asObject(INFLUENCER_COLUMNS, row));
-    const provenance = record.provenance;
-    profiles.push({
-      ...asObject(PROFILE_COLUMNS, profileRow(record, row[0] as string)),
-      source_ref: provenance?.sourceRef ?? null,
-      via_sandbox: provenance?.viaSandbox ?? false,
-      // Seed and file rows: unknown; read as the row's updated_at.
-      fetched_at: provenance?.fetchedAt.toISOString() ?? null,
-      checked_at: provenance?.fetchedAt.toISOString() ?? null,
-      estimated_fields: provenance?.estimated ?? [],
-      missing_fields: provenance?.missing ?? [],
-    });
-  }
-  const profileColumns = [...PROFILE_COLUMNS, ...PROVENANCE_COLUMNS];
+  const ids = records.map((record) => influencerId(record.platform, record.username));
+  // A bulk insert writes new rows as the seed's COPY does: no stamps, read as the row's source's for
+  // every group it holds (field-groups.ts groupStamps).
+  const profileColumns = [...PROFILE_COLUMNS, ...PROVENANCE_COLUMNS, ...(options.upsert ? ["field_groups"] : [])];
   const upsert = (columns: readonly string[]) =>
     options.upsert
       ? sql.raw(
@@ -188,6 +179,28 @@ export async function insertRows(
         )
       : sql.raw("");
   const write = async (trx: Database | Transaction<DB>) => {
+    const stored = options.upsert ? await readStoredAccounts(trx, records, ids) : new Map<string, StoredAccount>();
+    const now = new Date();
+    const influencers: Record<string, unknown>[] = [];
+    const profiles: Record<string, unknown>[] = [];
+    records.forEach((incoming, i) => {
+      const id = ids[i] ?? influencerId(incoming.platform, incoming.username);
+      const merged = mergeRecord(stored.get(id) ?? null, incoming, claimsOf(incoming), now);
+      const record = merged.record;
+      influencers.push(asObject(INFLUENCER_COLUMNS, influencerRow(record, id)));
+      const provenance = incoming.provenance;
+      profiles.push({
+        ...asObject(PROFILE_COLUMNS, profileRow(record, id)),
+        source_ref: provenance?.sourceRef ?? null,
+        via_sandbox: provenance?.viaSandbox ?? false,
+        // Seed and file rows: unknown; read as the row's updated_at.
+        fetched_at: provenance?.fetchedAt.toISOString() ?? null,
+        checked_at: provenance?.fetchedAt.toISOString() ?? null,
+        estimated_fields: merged.estimated,
+        missing_fields: merged.missing,
+        field_groups: merged.groups,
+      });
+    });
     const { rows } = await sql<WrittenRow>`
       INSERT INTO influencers (${sql.raw(columnList(INFLUENCER_COLUMNS))})
       SELECT ${sql.raw(columnList(INFLUENCER_COLUMNS))} FROM jsonb_populate_recordset(NULL::influencers, ${JSON.stringify(influencers)}::jsonb)

@@ -1,7 +1,8 @@
 import type { TPlatform } from "@radar/contract/constants";
 import { AGE_GROUPS, qualityBand, type TAgeGroup, type TSearchResult } from "@radar/contract/search";
-import type { TProvenance, TProvenanceField } from "@radar/contract/sources";
+import type { TProvenanceField } from "@radar/contract/sources";
 import { cityNames, countryNames } from "../geo/gazetteer.ts";
+import { groupStamps } from "../index/field-groups.ts";
 import { profileUrl } from "../index/influencer-record.ts";
 import { categoryById, interestById } from "../taxonomy.ts";
 import type { ResultRow } from "./search-repository.ts";
@@ -32,16 +33,50 @@ function audience(row: ResultRow): TSearchResult["audience"] {
   };
 }
 
-/** Where the row's figures come from (issue 13): source, sandbox or not, when, what is estimated or unknown. */
+/**
+ * Where the row's figures come from (issue 13): source, sandbox or not, when, what is estimated or
+ * unknown — and each field group's own source and date (decision 0058).
+ */
 export function provenanceOf(
-  row: Pick<ResultRow, "source" | "via_sandbox" | "fetched_at" | "estimated_fields" | "missing_fields">,
-): TProvenance {
+  row: Pick<
+    ResultRow,
+    | "source"
+    | "via_sandbox"
+    | "fetched_at"
+    | "estimated_fields"
+    | "missing_fields"
+    | "field_groups"
+    | "aud_male_bp"
+    | "credibility"
+    | "email"
+    | "phone"
+    | "post_price"
+    | "story_price"
+    | "categories"
+    | "interests"
+  >,
+): TSearchResult["provenance"] {
+  const source = row.source ?? "seed";
+  const sandbox = row.via_sandbox ?? false;
+  const fetchedAt = new Date(row.fetched_at).toISOString();
+  const missing = row.missing_fields ?? [];
+  const values = {
+    audience: row.aud_male_bp === null ? null : {},
+    credibility: row.credibility,
+    email: row.email,
+    phone: row.phone,
+    postPrice: row.post_price,
+    storyPrice: row.story_price,
+    categories: row.categories,
+    interests: row.interests,
+  };
   return {
-    source: row.source ?? "seed",
-    sandbox: row.via_sandbox ?? false,
-    fetched_at: new Date(row.fetched_at).toISOString(),
+    source,
+    sandbox,
+    fetched_at: fetchedAt,
     estimated: row.estimated_fields ?? [],
-    missing: row.missing_fields ?? [],
+    missing,
+    groups: groupStamps(row.field_groups ?? null, values, missing, { source, sandbox, fetched_at: fetchedAt }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { TIndexSource, TProvenanceField } from "@radar/contract/sources";
 import { type RawBuilder, sql, type Transaction } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
+import type { GroupStamps } from "../index/field-groups.ts";
 import type { INDEX_WALK_SETTINGS, SearchEngine } from "./search-engine.ts";
 import type { CountPlan, PagePlan, PageRead } from "./search-plan.ts";
 import { parseIds, SORTED_MATCHES_LIMIT } from "./sorted-matches.ts";
@@ -92,6 +93,8 @@ export interface ResultRow {
   fetched_at: Date;
   estimated_fields: TProvenanceField[] | null;
   missing_fields: TProvenanceField[] | null;
+  /** Each field group's source and date (migration 0031); null: every group it holds is the row's source's. */
+  field_groups: GroupStamps | null;
 }
 
 /** The result columns over influencers `i`, its similarity to a lookalike target and its profile row `p`. */
@@ -103,7 +106,7 @@ const resultColumns = (similarity: RawBuilder<unknown>) => sql`
   ARRAY[i.aud_13_17_bp, i.aud_18_24_bp, i.aud_25_34_bp, i.aud_35_44_bp, i.aud_45_54_bp, i.aud_55_64_bp, i.aud_65_plus_bp] AS ages,
   p.avatar_url, p.bio, p.email, p.phone, p.credibility, p.likes_avg, p.comments_avg, p.posts_count, p.post_price, p.story_price,
   p.aud_countries, p.aud_cities, ${similarity} AS similarity,
-  p.source, p.via_sandbox, coalesce(p.fetched_at, i.updated_at) AS fetched_at, p.estimated_fields, p.missing_fields`;
+  p.source, p.via_sandbox, coalesce(p.fetched_at, i.updated_at) AS fetched_at, p.estimated_fields, p.missing_fields, p.field_groups`;
 
 const similarityOf = (score: RawBuilder<number> | null) => score ?? sql`NULL::float8`;
 

@@ -1,6 +1,6 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { TProvenanceField } from "@radar/contract/sources";
-import { blankRecord, clampFollowers, contactsIn, erToBp } from "../record-builder.ts";
+import { blankRecord, clampFollowers, contactsIn, erToBp, reportGroups, summaryGroups } from "../record-builder.ts";
 import type { SourceAccount } from "../source-types.ts";
 import {
   type HypeAuditorAccountData,
@@ -51,8 +51,12 @@ export interface KnownFacts {
   verified?: boolean;
 }
 
-/** An account of a report (`result.report`) or of a search row, in the index's shape. */
-export function toSourceAccount(platform: TPlatform, handle: string, data: HypeAuditorAccountData, known: KnownFacts = {}): SourceAccount {
+/**
+ * An account of a report (`result.report`) or of a search row, in the index's shape. `known` is
+ * given for search rows only (what the search's filters say): a search row gives its identity and
+ * metrics, and its other groups only where the index has none yet; a report gives all it has.
+ */
+export function toSourceAccount(platform: TPlatform, handle: string, data: HypeAuditorAccountData, known?: KnownFacts): SourceAccount {
   const { basic, metrics, features } = data;
   const record = blankRecord("hypeauditor", platform, basic.username?.trim() || handle);
   const estimated: TProvenanceField[] = [];
@@ -64,7 +68,7 @@ export function toSourceAccount(platform: TPlatform, handle: string, data: HypeA
   record.fullName = basic.title?.trim() || record.username;
   record.bio = basic.description ?? "";
   record.avatarUrl = basic.avatar_url || null;
-  record.isVerified = basic.is_verified ?? known.verified ?? false;
+  record.isVerified = basic.is_verified ?? known?.verified ?? false;
 
   const er = metricValue(metrics, "er") ?? socialNetworkOf(platform, features)?.er ?? null;
   if (er === null) missing.push("er");
@@ -89,7 +93,7 @@ export function toSourceAccount(platform: TPlatform, handle: string, data: HypeA
   if (record.credibility === null) missing.push("credibility");
 
   const geo = ZBloggerGeoSchema.safeParse(features.blogger_geo);
-  const country = (geo.success ? geo.data.data.country : null) ?? known.country ?? null;
+  const country = (geo.success ? geo.data.data.country : null) ?? known?.country ?? null;
   record.countryCode = country && /^[A-Za-z]{2}$/.test(country.trim()) ? country.trim().toUpperCase() : null;
   if (record.countryCode === null) missing.push("location");
   const language = textList(features.blogger_languages)[0];
@@ -112,6 +116,7 @@ export function toSourceAccount(platform: TPlatform, handle: string, data: HypeA
   record.audience = platform === "twitter" ? null : audienceOf(features);
   if (record.audience === null) missing.push("audience");
 
+  record.provides = known === undefined ? reportGroups(record, missing) : summaryGroups(record, missing);
   const sourceRef = basic.id ?? socialNetworkOf(platform, features)?.social_id ?? null;
   return { record, sourceRef, estimated, missing };
 }

@@ -1,6 +1,6 @@
 import type { TProvenanceField } from "@radar/contract/sources";
 import type { InfluencerRecord } from "../../discovery/public.ts";
-import { blankRecord, clampFollowers, contactsIn, countOf, erToBp } from "../record-builder.ts";
+import { blankRecord, clampFollowers, contactsIn, countOf, erToBp, summaryGroups } from "../record-builder.ts";
 import type { SourceAccount } from "../source-types.ts";
 import type { TBusinessDiscovery, TGraphMedia } from "./instagram-answers.ts";
 
@@ -91,5 +91,6 @@ export function mapBusinessDiscovery(user: TBusinessDiscovery, handle: string): 
     email: contacts.email,
     phone: contacts.phone,
   };
+  record.provides = summaryGroups(record, missing);
   return { record, sourceRef: user.id, estimated, missing };
 }

@@ -1,7 +1,7 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { TProvenanceField } from "@radar/contract/sources";
 import type { InfluencerRecord } from "../../discovery/public.ts";
-import { blankRecord, clampFollowers, contactsIn, erToBp } from "../record-builder.ts";
+import { blankRecord, clampFollowers, contactsIn, erToBp, reportGroups, summaryGroups } from "../record-builder.ts";
 import type { SourceAccount } from "../source-types.ts";
 import type { ModashProfile, ModashReport } from "./modash-answers.ts";
 import { modashAudience } from "./modash-audience.ts";
@@ -81,6 +81,7 @@ export function reportToAccount(platform: TPlatform, handle: string, report: Mod
   record.audience = audience;
   if (audience === null) missing.push("audience");
   else if (split) estimated.push("audience");
+  record.provides = reportGroups(record, missing);
   return { record, sourceRef: report.userId ?? report.profile.userId ?? null, estimated, missing };
 }
 
@@ -98,5 +99,6 @@ export function searchRowToAccount(
   if (record.viewsAvg === null) missing.push("views_avg");
   if (platform === "instagram") missing.push("reels_views_avg");
   if (platform === "youtube") missing.push("shorts_views_avg");
+  record.provides = summaryGroups(record, missing);
   return { record, sourceRef: row.userId, estimated: [], missing };
 }

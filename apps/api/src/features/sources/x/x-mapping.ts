@@ -1,6 +1,6 @@
 import type { TProvenanceField } from "@radar/contract/sources";
 import type { InfluencerRecord } from "../../discovery/public.ts";
-import { blankRecord, clampFollowers, contactsIn, countOf } from "../record-builder.ts";
+import { blankRecord, clampFollowers, contactsIn, countOf, summaryGroups } from "../record-builder.ts";
 import type { SourceAccount } from "../source-types.ts";
 import type { TXUser } from "./x-answers.ts";
 
@@ -69,5 +69,6 @@ export function mapXUser(user: TXUser, now = new Date()): SourceAccount {
     email: contacts.email,
     phone: contacts.phone,
   };
+  record.provides = summaryGroups(record, missing);
   return { record, sourceRef: user.id, estimated: avgTweets === null ? [] : ["avg_tweets"], missing };
 }

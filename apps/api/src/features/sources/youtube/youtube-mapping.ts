@@ -1,5 +1,5 @@
 import type { TProvenanceField } from "@radar/contract/sources";
-import { blankRecord, clampFollowers, contactsIn, countOf, erToBp } from "../record-builder.ts";
+import { blankRecord, clampFollowers, contactsIn, countOf, erToBp, summaryGroups } from "../record-builder.ts";
 import type { SourceAccount } from "../source-types.ts";
 import type { YoutubeChannel } from "./youtube-answers.ts";
 import { categoriesFromTopics } from "./youtube-topics.ts";
@@ -70,6 +70,9 @@ export function mapChannel(channel: YoutubeChannel, uploads: UploadFigures | nul
     estimated.push("er");
   }
 
+  // A channel's topics are YouTube's own reading of it: they replace older categories. Contacts read
+  // from the description only fill a row that has none.
+  record.provides = summaryGroups(record, missing, ["categories"]);
   return { record, sourceRef: channel.id, estimated, missing };
 }
 
