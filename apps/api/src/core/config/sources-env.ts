@@ -18,6 +18,19 @@ export const ZSourcesEnvSchema = z.object({
   SOURCE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   /** Retries of a 5xx, 429 or network failure, with exponential backoff (the source's Retry-After wins). */
   SOURCE_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /**
+   * How long the vendor and YouTube search sandboxes take to answer, in ms: "300-900" (uniform per
+   * request) or one figure; "0" answers at once. Unset: 300–900, or 0 under NODE_ENV=test.
+   */
+  SOURCES_SANDBOX_LATENCY_MS: z
+    .string()
+    .regex(/^\d{1,5}(-\d{1,5})?$/, 'must be milliseconds ("0", "500") or a range ("300-900")')
+    .transform((value) => {
+      const [min = 0, max = min] = value.split("-").map(Number);
+      return { min, max };
+    })
+    .refine((range) => range.min <= range.max && range.max <= 60_000, "the range must run from low to high, at most 60000")
+    .optional(),
 
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   YOUTUBE_BASE_URL: z.url().default("https://www.googleapis.com/youtube/v3"),

@@ -1,9 +1,6 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { InfluencerRecord } from "../../features/discovery/public.ts";
-import { generateAudience } from "./audience-generator.ts";
-import type { GeneratorOptions } from "./generate-influencer.ts";
-import { estimatePrices, generateMetrics } from "./metrics-generator.ts";
-import { Prng } from "./prng.ts";
+import { estimatePrices, type GeneratorOptions, generateAudience, generateMetrics, Prng } from "../../features/sources/public.ts";
 
 /**
  * The demo user's own accounts (demo@radar.local is Sara Al-Qahtani), present in every seeded

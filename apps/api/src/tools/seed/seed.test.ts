@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMigratedDatabase } from "../../../test/helpers.ts";
 import type { Database, DatabaseHandle } from "../../core/db/database.ts";
 import { CopySink, createSearchEngine, gazetteer, influencerId, runSearch, toSearchQuery } from "../../features/discovery/public.ts";
+import { COUNTRY_PROFILES, generateInfluencer } from "../../features/sources/public.ts";
 import { DEMO_INFLUENCER_USERNAMES } from "./demo-influencers.ts";
-import { generateInfluencer } from "./generate-influencer.ts";
-import { COUNTRY_PROFILES } from "./geography.ts";
 import { seedIndex } from "./seed-index.ts";
 import { seedRecordAt } from "./seed-records.ts";
 

@@ -2,6 +2,7 @@ import { AGE_GROUPS } from "@radar/contract/search";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSourcesTestEnv, type SourcesTestEnv } from "../../../../test/sources-test-env.ts";
+import { findMarketAccount } from "../sandbox/market/synthetic-market.ts";
 import { sandboxPersona } from "../sandbox/sandbox-persona.ts";
 import { SourceError } from "../source-errors.ts";
 import { HypeAuditorClient } from "./hypeauditor-client.ts";
@@ -163,7 +164,7 @@ describe("HypeAuditorClient.search against the sandbox", () => {
       expect(record.followers).toBeLessThanOrEqual(2_000_000);
       expect(record.countryCode).toBe("SA");
       expect(record.erBp).toBeGreaterThanOrEqual(100);
-      expect(sandboxPersona("instagram", record.username).country).toBe("SA");
+      expect(findMarketAccount("hypeauditor", "instagram", record.username)?.country).toBe("SA");
     }
     const names = all.map((a) => a.record.username);
     expect(new Set(names).size).toBe(names.length);
@@ -178,7 +179,7 @@ describe("HypeAuditorClient.search against the sandbox", () => {
       expect(page.accounts.length).toBeGreaterThan(0);
       for (const { record } of page.accounts) {
         expect(record.isVerified).toBe(true);
-        expect(sandboxPersona(platform, record.username).verified).toBe(true);
+        expect(findMarketAccount("hypeauditor", platform, record.username)?.isVerified).toBe(true);
       }
     }
   });
@@ -215,8 +216,8 @@ describe("HypeAuditorClient.search against the sandbox", () => {
     }).then((r) => r.json() as Promise<{ result: { search_results: { basic: { username: string } }[] } }>);
     expect(answer.result.search_results.length).toBeGreaterThan(0);
     for (const row of answer.result.search_results) {
-      const persona = sandboxPersona("instagram", row.basic.username);
-      expect([persona.country, persona.verified, persona.followers >= 5000]).toEqual(["SA", false, true]);
+      const account = findMarketAccount("hypeauditor", "instagram", row.basic.username);
+      expect([account?.country, account?.isVerified, (account?.followers ?? 0) >= 5000]).toEqual(["SA", false, true]);
     }
   });
 

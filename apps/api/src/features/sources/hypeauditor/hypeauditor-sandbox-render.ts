@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import type { Persona } from "../sandbox/sandbox-persona.ts";
-import { figures, markOf, metricsOf, round2 } from "./hypeauditor-sandbox-metrics.ts";
+import { markOf, metricsOf, round2 } from "./hypeauditor-sandbox-metrics.ts";
 
 /**
  * Sandbox personas in HypeAuditor's JSON: full v2 reports (metrics with their performance periods,
- * features under `data`) and discovery rows shaped like the documented samples per platform.
+ * features under `data`). Discovery rows come from the synthetic market (hypeauditor-sandbox-search.ts).
  */
 
 /** USD per 1,000 followers for a sponsored post ([U] currency): a plausible market rate. */
@@ -86,39 +86,4 @@ export function sandboxReport(persona: Persona, avatarUrl: string) {
       },
     },
   };
-}
-
-/** A discovery row, shaped per platform like the samples of instagram.txt, tiktok.txt and youtube.txt. */
-export function sandboxSearchRow(persona: Persona, avatarUrl: string) {
-  const { shortViews } = figures(persona);
-  const value = (v: number) => ({ value: v });
-  const basic = { username: persona.handle, title: persona.title, avatar_url: avatarUrl };
-  const features = { social_networks: [socialNetwork(persona, avatarUrl)], search_content: [] };
-  switch (persona.platform) {
-    case "instagram":
-      return {
-        basic,
-        metrics: {
-          er: value(persona.er),
-          subscribers_count: value(persona.followers),
-          real_subscribers_count: value(Math.round(persona.followers * persona.credibility)),
-          reels_video_views_avg: value(shortViews),
-        },
-        features,
-      };
-    case "tiktok":
-      return {
-        basic,
-        metrics: { er: value(persona.er), subscribers_count: value(persona.followers), views_avg: value(persona.viewsAvg) },
-        features: { ...features, aqs: { data: { mark: markOf(persona.aqs / 15) } } },
-      };
-    case "youtube":
-      return {
-        basic: { id: sandboxChannelId(persona), ...basic, category_name: null },
-        metrics: { subscribers_count: value(persona.followers), shorts_video_views_avg: value(shortViews) },
-        features: { ...features, cqs: { data: { mark: markOf(persona.aqs / 15) } }, blogger_thematics: [] },
-      };
-    case "twitter":
-      return { basic, metrics: { er: value(persona.er), subscribers_count: value(persona.followers) }, features };
-  }
 }

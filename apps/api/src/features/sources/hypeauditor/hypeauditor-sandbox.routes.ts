@@ -1,14 +1,16 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../../core/context.ts";
+import { vendorMarket } from "../sandbox/market/synthetic-market.ts";
 import { sandboxAvatarUrl } from "../sandbox/sandbox-avatar.routes.ts";
 import { sandboxFault } from "../sandbox/sandbox-faults.ts";
+import { sandboxDelay } from "../sandbox/sandbox-latency.ts";
 import { sandboxPersona } from "../sandbox/sandbox-persona.ts";
 import { spendSandboxQuota } from "../sandbox/sandbox-quota.ts";
 import { SANDBOX_CREDENTIALS } from "../source-settings.ts";
 import { answerFault, formToObject, sendError, sendNoCredits, sendUnauthorised } from "./hypeauditor-sandbox-http.ts";
-import { sandboxPool, sandboxSearch, ZSandboxSearchBodySchema } from "./hypeauditor-sandbox-pool.ts";
-import { sandboxReport, sandboxSearchRow } from "./hypeauditor-sandbox-render.ts";
+import { sandboxReport } from "./hypeauditor-sandbox-render.ts";
+import { hypeAuditorSandboxSearch, marketSearchRow, ZSandboxSearchBodySchema } from "./hypeauditor-sandbox-search.ts";
 import { HYPEAUDITOR_MAX_PAGE, HYPEAUDITOR_PAGE_SIZE } from "./hypeauditor-search-body.ts";
 
 /**
@@ -34,7 +36,7 @@ const generated = new Set<string>();
 
 /**
  * HypeAuditor's API as a sandbox at /sandbox/hypeauditor/api/method: `auditor.search/`,
- * `auditor.searchSandbox/` and the v2 report methods, the X-Auth-Id / X-Auth-Token check, credits per
+ * `auditor.searchSandbox/` (both over the synthetic market: sandbox/market) and the v2 report methods, the X-Auth-Id / X-Auth-Token check, credits per
  * token and day in PostgreSQL, reports that are generated asynchronously, and the reserved fault
  * handles (README "Data sources") on reports and as search keywords.
  */
@@ -110,10 +112,12 @@ export function hypeAuditorSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
     const body = parsed.data;
     // The searchSandbox method validates the request, then answers sample rows without filters or credits [C].
     if (sample) {
-      const rows = sandboxPool(body.social_network === "twitch" ? "instagram" : body.social_network).slice(0, HYPEAUDITOR_PAGE_SIZE);
+      const platform = body.social_network === "twitch" ? "instagram" : body.social_network;
+      const rows = vendorMarket("hypeauditor", platform).slice(0, HYPEAUDITOR_PAGE_SIZE);
       const left = HYPEAUDITOR_SANDBOX_DAILY_CREDITS - ((await spend(0)) ?? HYPEAUDITOR_SANDBOX_DAILY_CREDITS);
+      await sandboxDelay(ctx.config);
       return page(
-        rows.map((p) => sandboxSearchRow(p, avatar(p.platform, p.handle))),
+        rows.map((p) => marketSearchRow(p, avatar(p.platform, p.username))),
         1,
         1,
         left,
@@ -126,11 +130,12 @@ export function hypeAuditorSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
     }
     const used = await spend(1);
     if (used === null) return sendNoCredits(reply);
-    const found = sandboxSearch(body);
+    const found = hypeAuditorSandboxSearch(body);
+    await sandboxDelay(ctx.config);
     const rows = found.slice((body.page - 1) * HYPEAUDITOR_PAGE_SIZE, body.page * HYPEAUDITOR_PAGE_SIZE);
     const totalPages = Math.min(HYPEAUDITOR_MAX_PAGE, Math.ceil(found.length / HYPEAUDITOR_PAGE_SIZE));
     return page(
-      rows.map((p) => sandboxSearchRow(p, avatar(p.platform, p.handle))),
+      rows.map((p) => marketSearchRow(p, avatar(p.platform, p.username))),
       body.page,
       totalPages,
       HYPEAUDITOR_SANDBOX_DAILY_CREDITS - used,

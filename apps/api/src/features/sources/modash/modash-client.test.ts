@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSourcesTestEnv, type SourcesTestEnv } from "../../../../test/sources-test-env.ts";
 import { UNKNOWN_QUALITY_SCORE } from "../record-builder.ts";
+import { findMarketAccount } from "../sandbox/market/synthetic-market.ts";
 import { sandboxPersona } from "../sandbox/sandbox-persona.ts";
 import { SourceError } from "../source-errors.ts";
 import { ModashClient } from "./modash-client.ts";
@@ -142,7 +143,7 @@ describe("ModashClient.search against the sandbox", () => {
       expect(record.followers).toBeGreaterThanOrEqual(12_345);
       expect(record.followers).toBeLessThanOrEqual(2_000_000);
       expect(record.countryCode).toBe("SA");
-      expect(sandboxPersona("instagram", record.username).country).toBe("SA");
+      expect(findMarketAccount("modash", "instagram", record.username)?.country).toBe("SA");
       expect(record.erBp).toBeGreaterThanOrEqual(100);
     }
     const names = all.map((a) => a.record.username);
@@ -157,7 +158,7 @@ describe("ModashClient.search against the sandbox", () => {
       expect(page.accounts.length).toBeGreaterThan(0);
       for (const { record } of page.accounts) {
         expect(record.isVerified).toBe(true);
-        expect(sandboxPersona(platform, record.username).verified).toBe(true);
+        expect(findMarketAccount("modash", platform, record.username)?.isVerified).toBe(true);
       }
     }
   });

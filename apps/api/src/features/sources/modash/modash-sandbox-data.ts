@@ -1,11 +1,13 @@
 import type { TPlatform } from "@radar/contract/constants";
-import { type Persona, sandboxPersona } from "../sandbox/sandbox-persona.ts";
+import { cityNames } from "../../discovery/public.ts";
+import { MARKET_CITY_IDS } from "../sandbox/market/synthetic-market.ts";
+import { MODASH_INTEREST_CATEGORIES } from "./modash-interests.ts";
 import { COUNTRY_CODES, countryName, KNOWN_CITIES } from "./modash-places.ts";
 
 /**
  * What the Modash sandbox knows besides the personas: userIds that carry their handle (so a report
- * can be served for any userId the sandbox ever handed out, across restarts, without a table), the
- * locations dictionary, and the pool its searches run over.
+ * can be served for any userId the sandbox ever handed out, across restarts, without a table), and
+ * the locations and interests dictionaries its searches take ids from.
  */
 
 const HANDLE = /^[\p{L}\p{N}._-]{1,100}$/u;
@@ -62,23 +64,42 @@ export const SANDBOX_LOCATIONS: SandboxLocation[] = [
   })),
 ];
 
-const FIRST = ["aisha", "hamad", "mariam", "saud", "latifa", "rashed", "shamma", "mubarak", "haya", "sultan", "amal", "zayed"];
-const LAST = ["almansoori", "alkaabi", "alnuaimi", "alsuwaidi", "alhashemi", "albalushi", "alkuwari", "almarri", "althani", "alsabah"];
-const STYLES = [
-  (f: string, l: string) => `${f}.${l}`,
-  (f: string, l: string) => `${f}_${l}`,
-  (f: string, l: string) => `the.${f}.${l}`,
-  (f: string, l: string) => `${f}${l}.ae`,
-];
+let locations: SandboxLocation[] | null = null;
 
-const pools = new Map<TPlatform, Persona[]>();
-
-/** 480 generated handles per platform, each its deterministic persona. */
-export function modashPool(platform: TPlatform): Persona[] {
-  let pool = pools.get(platform);
-  if (!pool) {
-    pool = STYLES.flatMap((style) => FIRST.flatMap((first) => LAST.map((last) => sandboxPersona(platform, style(first, last)))));
-    pools.set(platform, pool);
+/**
+ * The locations dictionary: SANDBOX_LOCATIONS and every other city accounts of the synthetic market
+ * live in (built on first use: the city names come from the gazetteer).
+ */
+export function sandboxLocations(): SandboxLocation[] {
+  if (!locations) {
+    const known = new Set(KNOWN_CITIES.map((city) => city.id));
+    const more = MARKET_CITY_IDS.filter((id) => !known.has(id)).map((cityId, i) => {
+      const city = cityNames(cityId);
+      return {
+        id: 600_000 + i * 13,
+        name: city.name,
+        title: `${city.name}, ${countryName(city.country_code) ?? city.country_code}`,
+        country: city.country_code,
+        cityId,
+      };
+    });
+    locations = [...SANDBOX_LOCATIONS, ...more];
   }
-  return pool;
+  return locations;
+}
+
+/**
+ * Modash's creator interests as the sandbox numbers them (1, 2, … in MODASH_INTEREST_CATEGORIES'
+ * order), each standing for one of our categories: an account has an interest when it has the category.
+ */
+export const MODASH_SANDBOX_INTERESTS: { id: number; name: string; category: number }[] = Object.entries(MODASH_INTEREST_CATEGORIES).map(
+  ([name, category], i) => ({ id: i + 1, name, category }),
+);
+
+/** `GET /{platform}/interests?query=&limit=` [U: shaped as the locations dictionary]: the interests whose name holds the query. */
+export function sandboxInterests(query = "", limit = "10") {
+  const wanted = query.trim().toLowerCase();
+  const matches = MODASH_SANDBOX_INTERESTS.filter((interest) => !wanted || interest.name.toLowerCase().includes(wanted));
+  const interests = matches.slice(0, Math.max(1, Math.min(100, Number(limit) || 10))).map(({ id, name }) => ({ id, name }));
+  return { error: false, interests, total: matches.length };
 }

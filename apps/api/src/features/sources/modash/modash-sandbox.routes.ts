@@ -7,10 +7,9 @@ import { sandboxPersona } from "../sandbox/sandbox-persona.ts";
 import { spendSandboxQuota } from "../sandbox/sandbox-quota.ts";
 import { SANDBOX_RETRY_AFTER } from "../sandbox/sandbox-retry-after.ts";
 import { SANDBOX_CREDENTIALS } from "../source-settings.ts";
-import { handleOfUserId, SANDBOX_LOCATIONS } from "./modash-sandbox-data.ts";
-import { sandboxProfile, sandboxReport, sandboxUser } from "./modash-sandbox-render.ts";
-import { modashSandboxSearch, ZSandboxSearchBodySchema } from "./modash-sandbox-search.ts";
-import { MODASH_PAGE_SIZE } from "./modash-search-body.ts";
+import { handleOfUserId, sandboxInterests, sandboxLocations } from "./modash-sandbox-data.ts";
+import { sandboxReport, sandboxUser } from "./modash-sandbox-render.ts";
+import { modashSearchAnswer, ZSandboxSearchBodySchema } from "./modash-sandbox-search.ts";
 
 /** Credits per token and UTC day: the Discovery entry plan's 3,000 credits a month [P], spread over the days. */
 export const MODASH_SANDBOX_DAILY_CREDITS = 100;
@@ -97,22 +96,20 @@ export function modashSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
         if (answered) return answered;
       }
       if ((await spend(1)) === null) return noCredits(reply);
-      const found = modashSandboxSearch(platform, body);
-      const rows = found.slice(body.page * MODASH_PAGE_SIZE, (body.page + 1) * MODASH_PAGE_SIZE);
-      const directs = rows.map((p) => ({
-        userId: sandboxProfile(p, "").userId,
-        profile: sandboxProfile(p, picture(platform, p.handle)),
-        match: {},
-      }));
-      return { error: false, total: found.length, directs, lookalikes: [], isExactMatch: true };
+      return modashSearchAnswer(ctx.config, platform, body, (handle) => picture(platform, handle));
+    });
+
+    app.get("/:platform/interests", { schema }, async (request) => {
+      const { query, limit } = request.query as { query?: string; limit?: string };
+      return sandboxInterests(query, limit);
     });
 
     app.get("/:platform/locations", { schema }, async (request) => {
       const { query = "", limit = "10" } = request.query as { query?: string; limit?: string };
       const wanted = query.trim().toLowerCase();
-      const matches = SANDBOX_LOCATIONS.filter(
-        (l) => !wanted || l.name.toLowerCase().startsWith(wanted) || l.title.toLowerCase().includes(wanted),
-      ).sort((a, b) => Number(b.name.toLowerCase() === wanted) - Number(a.name.toLowerCase() === wanted));
+      const matches = sandboxLocations()
+        .filter((l) => !wanted || l.name.toLowerCase().startsWith(wanted) || l.title.toLowerCase().includes(wanted))
+        .sort((a, b) => Number(b.name.toLowerCase() === wanted) - Number(a.name.toLowerCase() === wanted));
       const locations = matches
         .slice(0, Math.max(1, Math.min(100, Number(limit) || 10)))
         .map(({ id, name, title }) => ({ id, name, title }));

@@ -8,8 +8,9 @@ import { dayIn } from "../source-meter.ts";
 import { SANDBOX_CREDENTIALS } from "../source-settings.ts";
 import { listChannels } from "./youtube-sandbox-channels.ts";
 import { type GoogleError, invalidKey, missingKey, quotaExceeded } from "./youtube-sandbox-errors.ts";
-import { listPlaylistItems, listVideos, search } from "./youtube-sandbox-lists.ts";
+import { listPlaylistItems, listVideos } from "./youtube-sandbox-lists.ts";
 import { flattenQuery, type MethodContext, type SandboxAnswer } from "./youtube-sandbox-request.ts";
+import { marketSearch } from "./youtube-sandbox-search.ts";
 
 /** Google's default: 10,000 units per project and day, the day ending at midnight Pacific. */
 export const SANDBOX_DAILY_UNITS = 10_000;
@@ -43,7 +44,7 @@ export function youtubeSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get("/channels", { schema }, serve(1, listChannels));
     app.get("/playlistItems", { schema }, serve(1, listPlaylistItems));
     app.get("/videos", { schema }, serve(1, listVideos));
-    app.get("/search", { schema }, serve(100, search));
+    app.get("/search", { schema }, serve(100, marketSearch(ctx.config)));
   };
 
   /** The key's check, then its quota: null when the request may proceed. */

@@ -5,6 +5,7 @@ import { dayIn } from "../source-meter.ts";
 import { SANDBOX_CREDENTIALS, SANDBOX_PATHS } from "../source-settings.ts";
 import { isoDuration, threeSignificant } from "./youtube-sandbox-format.ts";
 import { channelIdFor, handleOfChannelId, pageToken, readPageToken } from "./youtube-sandbox-ids.ts";
+import { youtubeMarketSearch } from "./youtube-sandbox-search.ts";
 
 const KEY = SANDBOX_CREDENTIALS.youtube.apiKey;
 
@@ -175,11 +176,15 @@ describe("YouTube sandbox over HTTP", () => {
     expect(body).toMatchObject({ kind: "youtube#searchListResponse", nextPageToken: "CAUQAA", regionCode: "US" });
     expect(body.items).toHaveLength(5);
     const [first] = body.items as unknown as Record<string, Record<string, unknown>>[];
-    expect(first?.id).toEqual({ kind: "youtube#channel", channelId: channelIdFor("food") });
-    expect(first?.snippet).toMatchObject({ title: "Food", channelTitle: "Food" });
+    // The synthetic market's channels that match "food", the most subscribed first.
+    const expected = youtubeMarketSearch("food");
+    expect(first?.id).toEqual({ kind: "youtube#channel", channelId: channelIdFor(expected[0]?.username ?? "") });
+    expect(first?.snippet).toMatchObject({ title: expected[0]?.fullName, channelTitle: expected[0]?.fullName });
     expect(first).not.toHaveProperty("statistics");
     const next = await get("/search", { part: "snippet", type: "channel", q: "food", pageToken: "CAUQAA", key: KEY });
-    expect((next.body.items as unknown as { id: { channelId: string } }[])[0]?.id.channelId).toBe(channelIdFor("foodvlogs"));
+    expect((next.body.items as unknown as { id: { channelId: string } }[])[0]?.id.channelId).toBe(
+      channelIdFor(expected[5]?.username ?? ""),
+    );
     expect((await get("/search", { part: "snippet", type: "video", q: "food", key: KEY })).body.items).toEqual([]);
   });
 
