@@ -117,7 +117,8 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         streams.add(end);
         open.set(userId, streams);
-        request.raw.on("close", end);
+        // The response closes when the client goes away (the request's own 'close' may come earlier).
+        raw.on("close", end);
         raw.on("error", end);
         send(frame({ type: "ready" }));
       },

@@ -91,6 +91,7 @@ describe("report on a creator of the index", () => {
     stream.send({ type: "report", id: 41, status: "completed" });
     expect(await screen.findByRole("button", { name: /Download the PDF/ }, { timeout: 2_000 })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Download the PowerPoint/ })).toBeInTheDocument();
+    expect(screen.getByText("Your report is ready")).toBeInTheDocument();
     // The stream, not the 3-second poll, brought it.
     expect(Date.now() - before).toBeLessThan(2_000);
   });

@@ -10,6 +10,7 @@ import { Field, fieldControlProps } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { RadioCard, RadioGroup } from "@/components/ui/radio-group";
 import { paths } from "@/config/paths";
+import { useServerEvents } from "@/lib/event-stream";
 import { formatCredits, formatNumber } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
@@ -42,14 +43,29 @@ type GenerateReportDialogProps = {
   addProfileHref?: string;
 };
 
+const ORDERED_TEXT = {
+  pending: ["dialog.orderedTitle", "dialog.orderedDescription"],
+  generating: ["dialog.orderedTitle", "dialog.orderedDescription"],
+  completed: ["dialog.readyTitle", "dialog.readyDescription"],
+  failed: ["dialog.failedTitle", "dialog.failedDescription"],
+} as const;
+
 /** The ordered report, live: its status, then its downloads, without leaving the dialog. */
 function OrderedReport({ report: ordered }: { report: TReport }) {
+  const { t } = useTranslation("reports");
   const report = useLiveReport(ordered);
+  const [title, description] = ORDERED_TEXT[report.status];
   return (
-    <div className="grid gap-3 rounded-xl border bg-surface p-4" data-testid="ordered-report">
-      <ReportStatus report={report} />
-      <div className="flex flex-wrap gap-2">
-        <ReportDownloads report={report} formats={["pdf", "pptx"]} />
+    <div className="grid gap-4" data-testid="ordered-report">
+      <div className="grid gap-1" aria-live="polite">
+        <p className="font-medium">{t(title)}</p>
+        <p className="text-sm text-muted-foreground">{t(description)}</p>
+      </div>
+      <div className="grid gap-3 rounded-xl border bg-surface p-4">
+        <ReportStatus report={report} />
+        <div className="flex flex-wrap gap-2">
+          <ReportDownloads report={report} formats={["pdf", "pptx"]} />
+        </div>
       </div>
     </div>
   );
@@ -85,6 +101,8 @@ export function GenerateReportDialog({
   const [ordered, setOrdered] = useState<TReport | null>(null);
   const choosesProfile = profiles !== undefined && !creator;
   const short = cost != null && balance != null && balance < cost;
+  // The stream opens with the dialog, so it is live by the time the report is ordered.
+  useServerEvents(() => undefined, open);
   const templateIds: TReportTemplateId[] =
     templates.data && templates.data.length > 0 ? templates.data.map((item) => item.id) : [DEFAULT_REPORT_TEMPLATE];
 
@@ -152,10 +170,6 @@ export function GenerateReportDialog({
         </DialogHeader>
         {ordered ? (
           <div className="grid gap-4">
-            <div className="grid gap-1">
-              <p className="font-medium">{t("dialog.orderedTitle")}</p>
-              <p className="text-sm text-muted-foreground">{t("dialog.orderedDescription")}</p>
-            </div>
             <OrderedReport report={ordered} />
             <DialogFooter className="mt-0">
               <Button asChild variant="outline">
