@@ -75,10 +75,12 @@ export function sandboxLocations(): SandboxLocation[] {
     const known = new Set(KNOWN_CITIES.map((city) => city.id));
     const more = MARKET_CITY_IDS.filter((id) => !known.has(id)).map((cityId, i) => {
       const city = cityNames(cityId);
+      // GeoNames spells with diacritics (Ḩawallī); Modash's dictionary answers plain names.
+      const name = city.name.normalize("NFKD").replace(/\p{M}/gu, "");
       return {
         id: 600_000 + i * 13,
-        name: city.name,
-        title: `${city.name}, ${countryName(city.country_code) ?? city.country_code}`,
+        name,
+        title: `${name}, ${countryName(city.country_code) ?? city.country_code}`,
         country: city.country_code,
         cityId,
       };

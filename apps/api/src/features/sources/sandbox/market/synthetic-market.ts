@@ -21,7 +21,7 @@ export const MARKET_UNIVERSE_ROWS = 20_000;
 const MARKET_SEED = 20_260_527;
 const PLATFORM_STREAM: Record<TPlatform, number> = { instagram: 0, tiktok: 1, youtube: 2, twitter: 3 };
 /** The generator's "now"; recency is kept as the age of the last post, so answers do not drift with the date. */
-const MARKET_AS_OF = 1_780_000_000;
+export const MARKET_AS_OF = 1_780_000_000;
 const DAY = 86_400;
 
 /** Which rows of a universe a service holds: its own selection seed and share. */
