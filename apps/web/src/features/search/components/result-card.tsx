@@ -9,8 +9,19 @@ import { useAddToList } from "./add-to-list-slot";
 import { useCreatorReport } from "./creator-report-slot";
 import { InfluencerAvatar, PlatformTag, useLocationText, VerifiedMark } from "./influencer-identity";
 
-/** One result as a card; the name is the button that opens the details, stretched over the card. */
-export function ResultCard({ influencer, onOpen }: { influencer: Influencer; onOpen: (influencer: Influencer) => void }) {
+/**
+ * One result as a card; the name is the button that opens the details, stretched over the card.
+ * `origin` says where the result came from ("In our index", "From the market · Modash · today").
+ */
+export function ResultCard({
+  influencer,
+  onOpen,
+  origin,
+}: {
+  influencer: Influencer;
+  onOpen: (influencer: Influencer) => void;
+  origin?: string | null;
+}) {
   const { t } = useTranslation("search");
   const language = useLanguage();
   const location = useLocationText()(influencer);
@@ -81,6 +92,11 @@ export function ResultCard({ influencer, onOpen }: { influencer: Influencer; onO
           </span>
         ))}
       </div>
+      {origin ? (
+        <p className="-mt-2 text-xs font-medium text-primary" data-testid="result-origin">
+          {origin}
+        </p>
+      ) : null}
       {influencer.provenance ? <ProvenanceLine provenance={influencer.provenance} className="-mt-2" /> : null}
       {/* Above the name's stretched button, so this one click reaches the menu, not the details. */}
       {(AddToList || CreatorReport) && !influencer.sample ? (

@@ -34,6 +34,10 @@ type Props = {
   hasSearched: boolean;
   /** Beside the results' title (the export buttons). */
   actions?: ReactNode;
+  /** Where these results come from, on each card ("In our index"). */
+  origin?: string;
+  /** After our index's results, in the same list: the market's (market-panel.tsx). */
+  more?: ReactNode;
 };
 
 function EmptyState({ icon: Icon, title, hint }: { icon: typeof Telescope; title: string; hint?: string }) {
@@ -51,17 +55,19 @@ function ResultsList({
   view,
   platform,
   onOpen,
+  origin,
 }: {
   results: Influencer[];
   view: ResultsView;
   platform: TPlatform | null;
   onOpen: Props["onOpen"];
+  origin?: string;
 }) {
   if (view === "list") return <ResultsTable results={results} platform={platform} onOpen={onOpen} />;
   return (
     <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {results.map((influencer) => (
-        <ResultCard key={influencer.id} influencer={influencer} onOpen={onOpen} />
+        <ResultCard key={influencer.id} influencer={influencer} onOpen={onOpen} origin={origin} />
       ))}
     </div>
   );
@@ -147,10 +153,11 @@ export function ResultsArea(props: Props) {
       ) : null}
       {status === "results" ? (
         <>
-          <ResultsList results={results} view={view} platform={resultsPlatform} onOpen={props.onOpen} />
+          <ResultsList results={results} view={view} platform={resultsPlatform} onOpen={props.onOpen} origin={props.origin} />
           <SearchPagination page={page} total={total} onPageChange={props.onPageChange} />
         </>
       ) : null}
+      {props.more}
     </section>
   );
 }

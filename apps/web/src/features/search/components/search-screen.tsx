@@ -16,6 +16,8 @@ import { useLanguage, useTranslateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useProfileTargeting } from "../api/get-profile-targeting";
 import { useCreateSavedSearch } from "../api/saved-searches";
+import { useMarketOffer } from "../api/search-market";
+import { useMarketRunner } from "../hooks/use-market-runner";
 import { useSearchRunner } from "../hooks/use-search-runner";
 import { addProfileErrorKey, targetingErrorKey } from "../utils/add-profile-error";
 import { createProfilePayload } from "../utils/add-profile-payload";
@@ -29,6 +31,7 @@ import { BasicPanel } from "./basic-panel";
 import type { CreatorReportSlot } from "./creator-report-slot";
 import { DeepPanel } from "./deep-panel";
 import { InfluencerDetailsDialog } from "./influencer-details-dialog";
+import { MarketPanel } from "./market-panel";
 import { NoProfileActive } from "./no-profile-active";
 import { ResultsArea } from "./results-area";
 import { SaveSearchDialog } from "./save-search-dialog";
@@ -77,6 +80,8 @@ export function SearchScreen(props: SearchScreenProps) {
   }, []);
   const [adding, setAdding] = useState<ReadonlySet<string>>(new Set());
   const runner = useSearchRunner(props.onCreditsRemaining);
+  const market = useMarketRunner(props.onCreditsRemaining);
+  const offer = useMarketOffer(runner.lastSearch?.filters.social_network ?? filters.social_network, props.loggedIn);
   const targeting = useProfileTargeting(profileId);
   const numericProfileId = profileId && /^\d+$/.test(profileId) ? Number(profileId) : null;
 
@@ -112,6 +117,21 @@ export function SearchScreen(props: SearchScreenProps) {
         : null,
     [lastSearch, runner.sort],
   );
+
+  // A new search starts the market over; when our index holds fewer matches than the threshold, the
+  // market is searched by itself (its price is stated under the search button beforehand).
+  const marketFor = useRef<typeof lastSearch>(null);
+  const resetMarket = market.reset;
+  const fetchMarket = market.fetchPage;
+  const offerData = offer.data;
+  useEffect(() => {
+    if (runner.status === "loading" || !lastSearch || marketFor.current === lastSearch) return;
+    marketFor.current = lastSearch;
+    resetMarket();
+    const thin = (runner.status === "results" || runner.status === "empty") && runner.total < (offerData?.auto_threshold ?? 0);
+    if (thin && offerData?.available && runner.page === 1) void fetchMarket(lastSearch, 1);
+  }, [runner.status, runner.total, runner.page, lastSearch, offerData, resetMarket, fetchMarket]);
+  const shownIds = useMemo(() => new Set(runner.results.map((r) => r.id)), [runner.results]);
 
   // SPEC §4: with a profile id and no search yet, pre-fill from the profile and switch to deep mode —
   // once, however often this effect runs. A search costs credits, so it runs only when the user
@@ -267,6 +287,15 @@ export function SearchScreen(props: SearchScreenProps) {
                 priceNote={cost === null ? null : t("saved.priceNote", { count: cost, cost: formatNumber(cost, language, PRICE_DIGITS) })}
               />
               {cost === null ? null : <p className="basis-full text-xs text-muted-foreground">{t("actions.priceNote")}</p>}
+              {offer.data?.available && offer.data.first_page_cost !== null ? (
+                <p className="basis-full text-xs text-muted-foreground" data-testid="market-auto-note">
+                  {t("market.autoNote", {
+                    count: offer.data.first_page_cost,
+                    cost: formatNumber(offer.data.first_page_cost, language, PRICE_DIGITS),
+                    threshold: formatNumber(offer.data.auto_threshold, language),
+                  })}
+                </p>
+              ) : null}
             </div>
           </CardBody>
         </Card>
@@ -285,6 +314,22 @@ export function SearchScreen(props: SearchScreenProps) {
           onOpen={openDetails}
           hasSearched={runner.hasSearched}
           actions={runner.status === "results" ? <SearchExportButtons body={exportBody} /> : null}
+          origin={t("market.inIndex")}
+          more={
+            lastSearch && (runner.status === "results" || runner.status === "empty") ? (
+              <MarketPanel
+                offer={offer.data}
+                localTotal={runner.total}
+                status={market.status}
+                results={market.results}
+                info={market.info}
+                failure={market.failure}
+                shownIds={shownIds}
+                onFetch={(page) => void market.fetchPage(lastSearch, page)}
+                onOpen={openDetails}
+              />
+            ) : null
+          }
         />
 
         <InfluencerDetailsDialog
