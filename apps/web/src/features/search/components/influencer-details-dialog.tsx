@@ -13,6 +13,7 @@ import { type Influencer, localized, METRIC_FIELDS, PLATFORM_COLUMNS } from "../
 import { useAddToList } from "./add-to-list-slot";
 import { useCreatorReport } from "./creator-report-slot";
 import { InfluencerAvatar, PlatformTag, useLocationText, VerifiedMark } from "./influencer-identity";
+import { FieldGroupSources } from "./result-provenance";
 
 // The chart library is a third of the search page's JavaScript and only this dialog draws with it.
 const AudienceCharts = lazy(() => import("./audience-charts").then((module) => ({ default: module.AudienceCharts })));
@@ -231,6 +232,8 @@ function DetailsBody({
           </p>
         </Section>
       </div>
+
+      <FieldGroupSources provenance={provenance} />
 
       <DialogFooter className="mt-0 items-center">
         {influencer.url ? (

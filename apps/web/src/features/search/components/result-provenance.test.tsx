@@ -97,4 +97,55 @@ describe("search results show where their figures come from (issue 13)", () => {
     expect(within(dialog).queryByTestId("estimate-mark")).not.toBeInTheDocument();
     expect(within(dialog).getByText("84")).toBeInTheDocument();
   });
+  it("the details dialog lists each field group's own source and date when they differ", () => {
+    const report = { source: "modash" as const, sandbox: false, fetched_at: "2026-01-10T08:00:00Z" };
+    const refresh = { source: "youtube" as const, sandbox: true, fetched_at: "2026-02-11T09:30:00Z" };
+    const mixed = toInfluencer(
+      searchResult({
+        provenance: {
+          source: "youtube",
+          sandbox: true,
+          fetched_at: refresh.fetched_at,
+          estimated: [],
+          missing: [],
+          groups: {
+            identity: refresh,
+            metrics: refresh,
+            audience: report,
+            quality: report,
+            contacts: report,
+            prices: null,
+            categories: report,
+          },
+        },
+      }),
+    );
+    render(<InfluencerDetailsDialog influencer={mixed} onOpenChange={vi.fn()} onAdd={vi.fn()} adding={false} loggedIn />);
+    const sources = within(screen.getByRole("dialog")).getByTestId("field-group-sources");
+    expect(within(sources).getByRole("heading", { name: "Where the data comes from" })).toBeInTheDocument();
+    const line = (label: string) => within(sources).getByText(label).closest("div") as HTMLElement;
+    expect(line("Audience")).toHaveTextContent(/^Audience\s*Modash\s*· Jan 10, 2026$/);
+    expect(line("Metrics")).toHaveTextContent(/YouTube \(sandbox\)\s*· Feb 11, 2026/);
+    expect(line("Contacts")).toHaveTextContent(/Modash\s*· Jan 10, 2026/);
+    // A group the row holds nothing of is not listed.
+    expect(within(sources).queryByText("Prices")).not.toBeInTheDocument();
+  });
+
+  it("the details dialog adds no source list when every group has the row's one source and day", () => {
+    const stamp = { source: "seed" as const, sandbox: false, fetched_at: "2026-01-05T00:00:00Z" };
+    const uniform = toInfluencer(
+      searchResult({
+        provenance: {
+          source: "seed",
+          sandbox: false,
+          fetched_at: stamp.fetched_at,
+          estimated: [],
+          missing: [],
+          groups: { identity: stamp, metrics: stamp, audience: stamp, quality: stamp, contacts: null, prices: stamp, categories: stamp },
+        },
+      }),
+    );
+    render(<InfluencerDetailsDialog influencer={uniform} onOpenChange={vi.fn()} onAdd={vi.fn()} adding={false} loggedIn />);
+    expect(within(screen.getByRole("dialog")).queryByTestId("field-group-sources")).not.toBeInTheDocument();
+  });
 });

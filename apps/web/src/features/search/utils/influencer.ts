@@ -8,7 +8,7 @@ import {
   type TSearchResult,
   type TSortField,
 } from "@radar/contract/search";
-import type { TProvenance, TProvenanceField } from "@radar/contract/sources";
+import type { TProvenanceField } from "@radar/contract/sources";
 import { knownFigure } from "@/lib/provenance";
 
 export type LocalizedName = { en: string; ar: string };
@@ -62,8 +62,8 @@ export type Influencer = {
   /** Estimated prices in SAR: estimates, and always shown as such. */
   pricing: { post: number | null; story: number | null };
   metrics: InfluencerMetrics;
-  /** Where the figures come from and how old they are; null for the local sample list. */
-  provenance: TProvenance | null;
+  /** Where the figures come from and how old they are (each field group's too); null for the local sample list. */
+  provenance: TSearchResult["provenance"] | null;
   /** True for the local sample list shown when a search fails. */
   sample?: boolean;
 };
