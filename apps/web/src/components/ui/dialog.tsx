@@ -12,13 +12,15 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { hid
 
 /**
  * The content sits inside the overlay, which centres it with a grid and scrolls when it is taller
- * than the screen — no left/translate tricks, so nothing needs mirroring in Arabic.
+ * than the screen — no left/translate tricks, so nothing needs mirroring in Arabic. The overlay's
+ * bottom gutter is where toasts appear while a dialog is open (ui/toaster.tsx): the dialog's last
+ * controls always scroll clear of them.
  */
 export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-zinc-950/50 p-4 backdrop-blur-[2px] data-[state=open]:animate-fade-in">
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-zinc-950/50 p-4 pb-32 backdrop-blur-[2px] data-[state=open]:animate-fade-in">
         <DialogPrimitive.Content
           className={cn(
             "relative w-full max-w-lg rounded-2xl border bg-background p-6 shadow-xl data-[state=open]:animate-zoom-in",

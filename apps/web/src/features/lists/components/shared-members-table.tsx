@@ -2,15 +2,69 @@ import type { TListMember } from "@radar/contract/lists";
 import { useTranslation } from "react-i18next";
 import { formatCurrency, formatDate, formatNumber } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
+import { usePhoneLayout } from "../hooks/use-phone-layout";
 import { formatEngagement, formatFollowers, formatQuality } from "../utils/member-format";
+import { CardFigure } from "./member-card";
 import { MemberIdentity } from "./member-identity";
 import { StatusBadge } from "./status-badge";
 
-/** The shared view's read-only table; price and note columns only when the owner included them. */
+/**
+ * The shared view's read-only table; price and note columns only when the owner included them.
+ * On a phone, one card per member instead (the page must not scroll sideways at 375 px).
+ */
 export function SharedMembersTable({ members, includeNotes }: { members: TListMember[]; includeNotes: boolean }) {
   const { t } = useTranslation("lists");
   const language = useLanguage();
+  const phone = usePhoneLayout();
   const head = "px-3 py-2.5 font-medium";
+  if (phone) {
+    return (
+      <ul aria-label={t("members.caption")} className="grid gap-3">
+        {members.map((member) => (
+          <li
+            key={member.influencer_id}
+            data-testid="shared-member-row"
+            className="grid gap-3 rounded-xl border bg-background p-3 shadow-card"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0 flex-1">
+                <MemberIdentity member={member} showPlatform />
+              </div>
+              <StatusBadge status={member.status} />
+            </div>
+            <dl className="grid grid-cols-3 gap-2 text-sm">
+              <CardFigure
+                label={t("columns.followers")}
+                value={formatFollowers(member.followers, language)}
+                title={formatNumber(member.followers, language)}
+              />
+              <CardFigure label={t("columns.engagement")} value={formatEngagement(member.er, language)} />
+              <CardFigure label={t("columns.quality")} value={formatQuality(member.aqs, language)} />
+            </dl>
+            {includeNotes ? (
+              <dl className="grid gap-1 text-sm">
+                <div className="flex flex-wrap gap-x-2">
+                  <dt className="text-muted-foreground">{t("columns.price")}</dt>
+                  <dd className="tabular-nums">{member.price_sar === null ? "—" : formatCurrency(member.price_sar, language)}</dd>
+                </div>
+                {member.note ? (
+                  <div className="grid gap-0.5">
+                    <dt className="text-muted-foreground">{t("columns.note")}</dt>
+                    <dd className="whitespace-pre-wrap break-words">
+                      <bdi>{member.note}</bdi>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : null}
+            <p className="text-xs text-muted-foreground">
+              {t("columns.dataDate")} {formatDate(member.data_date, language)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <div className="relative overflow-x-auto rounded-xl border bg-background">
       <table className="w-full min-w-[760px] text-sm">
