@@ -54,8 +54,17 @@ describe("YouTube links resolve to their channel", () => {
   });
 
   it("/c/NAME and youtube.com/NAME through search.list, checked against the channel's custom URL", async () => {
-    expect(await previewed("https://www.youtube.com/c/desertdrives")).toMatchObject({ username: "desertdrives" });
-    expect(await previewed("https://youtube.com/jeddahtech/videos")).toMatchObject({ username: "jeddahtech" });
+    // Two channels the sandbox's search knows, found as a user would (their custom URL is their handle).
+    const headers = { "x-goog-api-key": "sandbox-youtube-key" };
+    const found = await env.app.inject({ url: "/sandbox/youtube/v3/search?part=id&type=channel&q=food&maxResults=2", headers });
+    const ids = (found.json().items as { id: { channelId: string } }[]).map((item) => item.id.channelId);
+    expect(ids).toHaveLength(2);
+    const channels = await env.app.inject({ url: `/sandbox/youtube/v3/channels?part=snippet&id=${ids.join(",")}`, headers });
+    const [first, second] = (channels.json().items as { snippet: { customUrl: string } }[]).map((item) =>
+      item.snippet.customUrl.replace(/^@/, ""),
+    );
+    expect(await previewed(`https://www.youtube.com/c/${first}`)).toMatchObject({ username: first });
+    expect(await previewed(`https://youtube.com/${second}/videos`)).toMatchObject({ username: second });
   });
 
   it("says clearly when a custom URL cannot be resolved", async () => {

@@ -27,8 +27,8 @@ const LEGACY_USERNAME = /^[A-Za-z0-9]+$/;
 const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;
 /** channels.list takes up to 50 ids a call ([P] data-sources.md §1; the same limit as videos.list). */
 export const CHANNELS_PER_CALL = 50;
-/** Search results checked for a custom URL's owner (one search.list page). */
-const CUSTOM_URL_CANDIDATES = 10;
+/** Search results checked for a custom URL's owner: one full search.list page (the search costs the same for 5 or 50). */
+const CUSTOM_URL_CANDIDATES = 50;
 
 /**
  * YouTube Data API v3 with an API key, sent in the X-Goog-Api-Key header (never `?key=`, which
