@@ -4,12 +4,26 @@ import type { TRequestKind } from "./requests-kinds.ts";
 
 /**
  * GET /api/events/: a server-sent event stream of what changed for the signed-in user (their
- * reports, their requests) and, for admins, the vendor imports. The client reads it with fetch and
- * the bearer token (an EventSource cannot send headers). Each message is `event: <type>` and
+ * reports, their requests) and, for admins, the vendor imports. A browser opens it with EventSource
+ * and a one-minute ticket (POST /api/events/ticket/ with the bearer token) in the query, since an
+ * EventSource cannot send headers; other clients may send the bearer header. Each message is `event: <type>` and
  * `data: <json>`; the first is `ready`, then a comment line every EVENT_HEARTBEAT_MS keeps proxies
  * from closing an idle stream. An event only says what changed: the client reads the thing again.
  */
 export const EVENTS_PATH = "/events/";
+/** POST: a ticket for a browser's EventSource, which cannot send the bearer header. */
+export const EVENTS_TICKET_PATH = "/events/ticket/";
+
+export const ZEventTicketResponseSchema = z.object({
+  /** Opens GET /api/events/?ticket=… within `expires_in` seconds; it opens nothing else. */
+  ticket: z.string(),
+  expires_in: z.number().int(),
+});
+export type TEventTicketResponse = z.infer<typeof ZEventTicketResponseSchema>;
+
+export const ZEventsQuerySchema = z.object({
+  ticket: z.string().max(2_000, "ticket is not valid").optional(),
+});
 
 /** A comment line this often; a client that hears nothing for twice as long reconnects. */
 export const EVENT_HEARTBEAT_MS = 15_000;

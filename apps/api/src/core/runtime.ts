@@ -65,7 +65,7 @@ export async function startRuntime(
       embeddedDatabase: embedded !== undefined,
       search: options.search(database),
       // Connects on the first subscriber (an event stream, a worker waiting for new reports).
-      events: new EventHub(databaseUrl, logger),
+      events: new EventHub(databaseUrl, logger, secret),
     };
     if (options.jobs) {
       jobs = await JobQueue.start(databaseUrl, logger);

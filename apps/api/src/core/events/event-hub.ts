@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
+import { EventTickets } from "./event-tickets.ts";
 
 /** The channel the triggers of migration 0029 notify on. */
 export const EVENTS_CHANNEL = "radar_events";
@@ -44,11 +45,17 @@ export class EventHub {
   private failures = 0;
   private readonly listeners = new Set<EventListener>();
   private readonly resyncListeners = new Set<ResyncListener>();
+  /** Tickets that open a stream from a browser's EventSource (event-tickets.ts). */
+  readonly tickets: EventTickets;
 
   constructor(
     private readonly connectionString: string,
     private readonly logger: FastifyBaseLogger,
-  ) {}
+    /** The app's secret (the one access tokens are signed with), from which the ticket key is derived. */
+    secret: string,
+  ) {
+    this.tickets = new EventTickets(secret);
+  }
 
   /** Resolves once notifications flow (the first call opens the connection). */
   ready(): Promise<void> {

@@ -1,9 +1,18 @@
 import { ZErrorDetailSchema } from "@radar/contract/errors";
-import { EVENT_HEARTBEAT_MS, EVENTS_PATH, type TServerEvent, ZServerEventSchema } from "@radar/contract/events";
+import {
+  EVENT_HEARTBEAT_MS,
+  EVENTS_PATH,
+  EVENTS_TICKET_PATH,
+  type TServerEvent,
+  ZEventsQuerySchema,
+  ZEventTicketResponseSchema,
+  ZServerEventSchema,
+} from "@radar/contract/events";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
+import { authenticate } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
 import type { NotifiedEvent } from "../../core/events/event-hub.ts";
+import { EVENT_TICKET_TTL_SECONDS } from "../../core/events/event-tickets.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { currentRole } from "../../core/users/user-queries.ts";
 
@@ -26,10 +35,13 @@ export function toClientEvent(event: NotifiedEvent): TServerEvent | null {
 
 const frame = (event: TServerEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
+const unavailable = () => new AppError(503, "Live updates are not available right now.");
+
 /**
- * GET /api/events/: the signed-in user's server-sent events (contract: events.ts). The bearer token
- * is checked when the stream opens and again with every heartbeat, so a stream ends soon after its
- * token expires or its session is logged out; the client then reconnects with a fresh token.
+ * GET /api/events/: the signed-in user's server-sent events (contract: events.ts), opened with a
+ * ticket (a browser's EventSource) or the bearer header. The session is checked again with every
+ * heartbeat, so a logged-out session's stream ends within seconds; a stream also ends after the
+ * access token lifetime, and the client reconnects with fresh credentials.
  */
 export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -41,34 +53,66 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       for (const streams of open.values()) for (const end of [...streams]) end();
     });
 
-    app.get(
-      EVENTS_PATH,
+    app.post(
+      EVENTS_TICKET_PATH,
       {
         onRequest: requireUser,
         schema: {
           tags: ["events"],
           security: [{ bearerAuth: [] }],
+          description: `A ticket that opens GET /api/events/?ticket=… (an EventSource cannot send the bearer header) within ${EVENT_TICKET_TTL_SECONDS} s; it opens nothing else.`,
+          response: { 200: ZEventTicketResponseSchema, 503: ZErrorDetailSchema },
+        },
+      },
+      async (request) => {
+        const hub = ctx.events;
+        const auth = request.auth;
+        if (!hub) throw unavailable();
+        if (!auth) throw AppError.unauthorized();
+        const ticket = await hub.tickets.sign({ userId: auth.userId, role: auth.role, sessionId: auth.sessionId });
+        return { ticket, expires_in: EVENT_TICKET_TTL_SECONDS };
+      },
+    );
+
+    app.get(
+      EVENTS_PATH,
+      {
+        schema: {
+          tags: ["events"],
+          security: [{ bearerAuth: [] }],
+          querystring: ZEventsQuerySchema,
           description:
             "Server-sent events (text/event-stream) of the user's reports and requests, and of vendor imports for admins. " +
-            "Read it with fetch and `Authorization: Bearer <access>`. First `event: ready`, then `report` {id, status}, " +
+            "Open it with `?ticket=` from POST /api/events/ticket/ (EventSource) or with `Authorization: Bearer <access>`. First `event: ready`, then `report` {id, status}, " +
             "`request` {kind, id, status}, `vendor_import` {id, status, pages_done, total_pages, accounts_imported}; " +
             `a comment line every ${EVENT_HEARTBEAT_MS / 1000} s. After a reconnection \`ready\` comes again: read what you show again.`,
-          response: { 429: ZErrorDetailSchema, 503: ZErrorDetailSchema },
+          response: { 401: ZErrorDetailSchema, 429: ZErrorDetailSchema, 503: ZErrorDetailSchema },
         },
       },
       async (request, reply) => {
         const hub = ctx.events;
-        if (!hub) throw new AppError(503, "Live updates are not available right now.");
-        const userId = currentUserId(request);
+        if (!hub) throw unavailable();
+        const ticket = request.query.ticket;
+        let claims: { userId: number; sessionId: string } | null;
+        if (ticket !== undefined) {
+          claims = await hub.tickets.verify(ticket);
+          if (claims && (await ctx.tokens.revocations.isRevoked(claims.sessionId))) claims = null;
+          if (!claims) throw AppError.unauthorized("The event stream ticket is not valid or has expired", "token_not_valid");
+        } else {
+          await requireUser(request, reply);
+          claims = request.auth;
+          if (!claims) throw AppError.unauthorized();
+        }
+        const { userId, sessionId } = claims;
         const streams = open.get(userId) ?? new Set<() => void>();
         if (streams.size >= MAX_STREAMS_PER_USER) throw AppError.tooManyRequests("Too many open event streams. Close a tab and try again.");
+        // The role as it is now, not as the credentials say (a demoted admin hears no admin events).
         const isAdmin = (await currentRole(ctx.db, userId)) === "admin";
         try {
           await hub.ready();
         } catch {
-          throw new AppError(503, "Live updates are not available right now.");
+          throw unavailable();
         }
-        const token = request.headers.authorization?.replace(/^Bearer\s+/i, "") ?? "";
 
         reply.hijack();
         const raw = reply.raw;
@@ -97,12 +141,17 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           // Notifications were lost while the hub reconnected: 'ready' tells the client to read again.
           () => send(frame({ type: "ready" })),
         );
+        const closesAt = Date.now() + ctx.config.ACCESS_TOKEN_TTL_SECONDS * 1000;
         const heartbeat = setInterval(() => {
+          if (Date.now() >= closesAt) {
+            end();
+            return;
+          }
           send(": ping\n\n");
-          ctx.tokens
-            .verifyAccess(token)
-            .then((claims) => {
-              if (!claims) end();
+          ctx.tokens.revocations
+            .isRevoked(sessionId)
+            .then((revoked) => {
+              if (revoked) end();
             })
             .catch(() => end());
         }, EVENT_HEARTBEAT_MS);
@@ -120,6 +169,9 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // The response closes when the client goes away (the request's own 'close' may come earlier).
         raw.on("close", end);
         raw.on("error", end);
+        // The browser's EventSource waits this long before it reconnects by itself (the client
+        // reconnects with a fresh ticket on its own schedule instead).
+        send("retry: 2000\n\n");
         send(frame({ type: "ready" }));
       },
     );

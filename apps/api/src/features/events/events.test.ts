@@ -12,7 +12,7 @@ let env: ReportTestEnv;
 let baseUrl: string;
 beforeAll(async () => {
   env = await createReportTestEnv();
-  env.ctx.events = new EventHub(env.connectionString, env.ctx.logger);
+  env.ctx.events = new EventHub(env.connectionString, env.ctx.logger, "events-test-secret-0123456789abcdef");
   await env.jobs.work(reportWorker(env.ctx));
   await env.app.listen({ port: 0, host: "127.0.0.1" });
   baseUrl = `http://127.0.0.1:${(env.app.server.address() as AddressInfo).port}`;
@@ -164,5 +164,31 @@ describe("GET /api/events/", () => {
   it("refuses a stream without a valid token", async () => {
     expect((await fetch(`${baseUrl}/api/events/`)).status).toBe(401);
     expect((await fetch(`${baseUrl}/api/events/`, { headers: { authorization: "Bearer nope" } })).status).toBe(401);
+  });
+
+  it("opens with a short-lived ticket (EventSource), which an access token cannot replace and a logout ends", async () => {
+    const owner = await subscriber();
+    const issued = await fetch(`${baseUrl}/api/events/ticket/`, { method: "POST", headers: owner.headers });
+    expect(issued.status).toBe(200);
+    const { ticket, expires_in } = (await issued.json()) as { ticket: string; expires_in: number };
+    expect(expires_in).toBe(60);
+    expect(ticket.length).toBeGreaterThan(20);
+
+    const abort = new AbortController();
+    const stream = await fetch(`${baseUrl}/api/events/?ticket=${encodeURIComponent(ticket)}`, { signal: abort.signal });
+    expect(stream.status).toBe(200);
+    abort.abort();
+
+    // Neither an access token in the query nor a ticket as a bearer token works.
+    const access = owner.headers.authorization.replace("Bearer ", "");
+    expect((await fetch(`${baseUrl}/api/events/?ticket=${encodeURIComponent(access)}`)).status).toBe(401);
+    expect((await fetch(`${baseUrl}/api/reports/`, { headers: { authorization: `Bearer ${ticket}` } })).status).toBe(401);
+    expect((await fetch(`${baseUrl}/api/events/?ticket=forged`)).status).toBe(401);
+    expect((await fetch(`${baseUrl}/api/events/ticket/`, { method: "POST" })).status).toBe(401);
+
+    // After a logout the session's tickets open nothing.
+    const sessionId = (await env.ctx.tokens.verifyAccess(access))?.sessionId ?? "";
+    await env.ctx.tokens.revocations.revoke(env.ctx.db, { sessionId, userId: owner.user.id, reason: "logout" });
+    expect((await fetch(`${baseUrl}/api/events/?ticket=${encodeURIComponent(ticket)}`)).status).toBe(401);
   });
 });

@@ -41,7 +41,8 @@ const BENCH_EMAIL = "bench-reports@radar.local";
  */
 export async function startReportBench(config: AppConfig, db: Database, connectionString: string, profiles: number): Promise<ReportBench> {
   const logger = pino({ level: "warn" });
-  const tokens = new TokenService(randomBytes(32).toString("hex"), 3_600, 86_400, new DatabaseRevocationList(db, 3_600));
+  const secret = randomBytes(32).toString("hex");
+  const tokens = new TokenService(secret, 3_600, 86_400, new DatabaseRevocationList(db, 3_600));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "radar-bench-reports-"));
   const ctx: AppContext = {
     config: { ...config, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
@@ -55,7 +56,7 @@ export async function startReportBench(config: AppConfig, db: Database, connecti
   };
   const jobs = await JobQueue.start(connectionString, logger);
   ctx.jobs = jobs;
-  const events = new EventHub(connectionString, logger);
+  const events = new EventHub(connectionString, logger, secret);
   ctx.events = events;
   await jobs.work(reportWorker(ctx));
   const app = await buildApp(ctx);
