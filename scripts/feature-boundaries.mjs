@@ -1,4 +1,4 @@
-// Feature boundaries, enforced by Biome's noRestrictedImports (README › Conventions › Boundaries).
+// Feature boundaries, enforced by Biome's noRestrictedImports (docs/ARCHITECTURE.md › Conventions › Boundaries).
 //
 //   node scripts/feature-boundaries.mjs          writes the `overrides` of biome.json
 //   node scripts/feature-boundaries.mjs --check  (run by `npm run lint`) fails when biome.json is not what
@@ -27,14 +27,14 @@ const COMPOSITION = ["app.ts", "server.ts", "worker.ts", "job-workers.ts"];
 
 const MESSAGES = {
   apiCrossing:
-    "Feature boundary: reach another API feature only through its public.ts (e.g. ../billing/public.ts); what several features share belongs in core/. README › Conventions › Boundaries.",
+    "Feature boundary: reach another API feature only through its public.ts (e.g. ../billing/public.ts); what several features share belongs in core/. docs/ARCHITECTURE.md › Conventions › Boundaries.",
   apiLayers:
     "Layers: a feature holds what serves requests; it never imports tools (src/tools), test helpers (test/) or the composition layer (app.ts, server.ts, worker.ts, job-workers.ts).",
-  outside: "Feature boundary: outside a feature, import only its public.ts. README › Conventions › Boundaries.",
+  outside: "Feature boundary: outside a feature, import only its public.ts. docs/ARCHITECTURE.md › Conventions › Boundaries.",
   core: "Layers: core/ sits below the features; it never imports a feature, a tool, a test helper or the composition layer.",
   composition: "Composition: app.ts, server.ts, worker.ts and job-workers.ts import a feature's public.ts, *.routes.ts or *.jobs.ts only.",
   webToast:
-    "Import toast from @/lib/toast: sonner loads with the first toast, so the sign-in page stays within its JavaScript budget (README › Web delivery).",
+    "Import toast from @/lib/toast: sonner loads with the first toast, so the sign-in page stays within its JavaScript budget (docs/decisions/0011-web-delivery.md).",
   web: "Feature boundary (web): features never import each other or app/; app/routes composes them, and shared code lives in components/, lib/ or config/.",
 };
 

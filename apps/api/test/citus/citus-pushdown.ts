@@ -15,7 +15,7 @@ import type {
 import { loadModule, parseSync } from "libpg-query";
 
 /**
- * What a statement of ours would cost on the Citus layout the README describes ("Scale-out (Citus)"):
+ * What a statement of ours would cost on the Citus layout docs/decisions/0022-citus-scale-out.md describes:
  * `influencers` and `influencer_profiles` hash-distributed by `id` and co-located, every other table
  * on the coordinator (or a reference table). The SQL is parsed with PostgreSQL's own parser and checked
  * against the rules of Citus' distributed planner, so the design stays honest without a cluster here.

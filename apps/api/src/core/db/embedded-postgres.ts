@@ -275,7 +275,7 @@ class ClusterSupervisor {
  * letters from PostgreSQL's own Unicode tables instead of asking libc character by character.
  * At 1 M profiles that built the trigram index of the search text in 31.5–33.8 s instead of
  * 38.3–39.3 s, and two LIKE counts took 73 ms instead of 112–134 ms, with the same counts
- * (README, "Seeding"). A database that exists keeps its locale; a server without the builtin
+ * (docs/benchmarks/seeding.md). A database that exists keeps its locale; a server without the builtin
  * provider gets its default.
  */
 const BUILTIN_LOCALE = "TEMPLATE template0 ENCODING 'UTF8' LOCALE_PROVIDER builtin BUILTIN_LOCALE 'C.UTF-8'";

@@ -127,7 +127,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /**
  * Every secondary index of `influencers`, chosen for the search mix (measured with
- * `npm run bench:search`, see the README):
+ * `npm run bench:search`, see docs/benchmarks/search.md):
  * - per platform, one btree per sort key ending in the id, so the first page of any sort is read
  *   in index order and ties break the same way every time;
  * - views_avg for its range filter;

@@ -5,7 +5,7 @@ import { type Kysely, sql } from "kysely";
  * btree leads with it; as text (variable width), each tie on it makes PostgreSQL walk the index
  * tuple to reach the next key, so building (platform, er_bp, id) over 10 M rows took 39 s where
  * (er_bp, id) took 13 s. As a 4-byte enum, the six such btrees took 22–26 s each in a 10 M seed
- * instead of 34–43 s (README, issue 17's seventh session). Only this column changes: the other tables' `platform` stay text, and comparing the
+ * instead of 34–43 s (docs/benchmarks/seeding.md, seventh session). Only this column changes: the other tables' `platform` stay text, and comparing the
  * enum with a text value needs an explicit cast (a parameter or literal converts by itself).
  *
  * The labels are in alphabetical order, so ORDER BY platform sorts as it did on text.

@@ -6,7 +6,7 @@ import { type Kysely, sql } from "kysely";
  * handed to the application, which parses them either way; no statement looks inside them. `json`
  * keeps the text as written after checking it, where `jsonb` converts every number to a numeric:
  * loading 1 M profiles took 4.5 s instead of 9.3 s, and the table holds 403 MB instead of 667 MB
- * (README, issue 17's seventh session).
+ * (docs/benchmarks/seeding.md, seventh session).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

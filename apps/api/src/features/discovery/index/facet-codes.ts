@@ -57,7 +57,7 @@ export const FacetKind = {
  * 1 % is not a threshold: every place of an audience list reaches it, so it cost one key per place
  * (12 of a row's 51 keys at 1 M) and said no more than the place's floor key does — "≥ 1 %" is
  * floors 1–4 or at least 5 %. Without it the seed writes 24 % fewer keys: a smaller COPY, heap
- * and facets index (measured in the README, "Seeding").
+ * and facets index (measured in docs/benchmarks/seeding.md).
  */
 export const GEO_THRESHOLDS = [5, 10, 20, 30, 40, 50, 60, 70, 80, 90];
 export type FacetKindValue = (typeof FacetKind)[keyof typeof FacetKind];

@@ -113,7 +113,7 @@ const similarityOf = (score: RawBuilder<number> | null) => score ?? sql`NULL::fl
 /**
  * The page's ids are chosen by a sub-select of `influencers` alone, then its rows and profile rows
  * are read by id. Written as `i.id IN (…)` rather than a LEFT JOIN from the LIMITed sub-select: under
- * Citus (README "Scale-out (Citus)") the sub-select runs first and its ≤ 50 ids reach every shard,
+ * Citus (docs/decisions/0022-citus-scale-out.md) the sub-select runs first and its ≤ 50 ids reach every shard,
  * where the co-located join reads them by primary key; a LEFT JOIN from the sub-select's result
  * would make Citus pull the whole `influencer_profiles` through the coordinator (test/citus/citus-pushdown.ts).
  */
