@@ -16,7 +16,7 @@ import {
 } from "./harness.ts";
 import { storeSession } from "./profile-fixtures.ts";
 
-/** Sandbox test cards (README "Payments"): any future expiry, CVV 123. */
+/** Sandbox test cards (apps/api/src/features/payment-sandbox/test-cards.ts): any future expiry, CVV 123. */
 const APPROVED_CARD = "4111111111111111";
 const DECLINED_CARD = "4000000000000002";
 
