@@ -26,6 +26,9 @@ export const ZMarketInfoSchema = z.object({
   last_page: z.number().int().describe("The last page the source answers for this search"),
   total: z.number().int().nullable().describe("The source's own count of its matches (about; null when it gives none)"),
   applied_after: z.array(z.string()).describe("Search body fields the source could not apply: its rows were held to them after the fetch"),
+  unverified: z
+    .array(z.string())
+    .describe("Search body fields some rows could not be checked against: the source gives no such figure for them (shown as —)"),
   charged: z.number().describe("Credits charged for this page (0: already fetched within the window, or no results)"),
 });
 export type TMarketInfo = z.infer<typeof ZMarketInfoSchema>;

@@ -410,6 +410,7 @@ export interface MarketFetchesTable {
   vendor_total: number | null;
   last_page: number;
   applied_after: string[];
+  unverified: Generated<string[]>;
   cost: Numeric;
   ledger_entry_id: number | null;
   fetched_at: Generated<Date>;

@@ -3,8 +3,8 @@ import { type Kysely, sql } from "kysely";
 /**
  * Market searches: what each plan charges for one (its first page) and for each further page of the
  * same search, the ledger reason of such a charge, and the pages fetched — which user paid which
- * source for which page of which filters, the accounts it brought into the index, and what the source
- * could not filter. A page fetched within the charge window is answered from here, free.
+ * source for which page of which filters, the accounts it brought into the index, what the source
+ * could not filter, and what could not be checked at all. A page fetched within the charge window is answered from here, free.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -30,6 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       vendor_total integer,
       last_page integer NOT NULL,
       applied_after text[] NOT NULL,
+      unverified text[] NOT NULL DEFAULT '{}',
       cost numeric(12, 2) NOT NULL,
       ledger_entry_id bigint REFERENCES credit_ledger (id) ON DELETE SET NULL,
       fetched_at timestamptz NOT NULL DEFAULT now()

@@ -1,5 +1,5 @@
 import type { TPlatform } from "@radar/contract/constants";
-import type { TSourceId } from "@radar/contract/sources";
+import type { TProvenanceField, TSourceId } from "@radar/contract/sources";
 import type { AppContext } from "../../../core/context.ts";
 import {
   type FilterKey,
@@ -13,6 +13,38 @@ import { sourceClients } from "../source-clients.ts";
 import { sourceSettings } from "../source-settings.ts";
 import type { SourceClient } from "../source-types.ts";
 import { applyKnownFacts } from "./known-facts.ts";
+
+/** The figure a filter reads, where a source's row may lack it (its provenance `missing`). */
+const FIGURE_OF: Partial<Record<FilterKey, TProvenanceField>> = {
+  followers: "followers",
+  erBp: "er",
+  aqs: "aqs",
+  views: "views_avg",
+  include: "categories",
+  exclude: "categories",
+  accountPlaces: "location",
+  audiencePlaces: "audience",
+  audienceAge: "audience",
+  audienceGender: "audience",
+};
+
+/** The row cannot show whether it passes `key`: the source gave no such figure. */
+function unknownOn(record: InfluencerRecord, missing: readonly TProvenanceField[], key: FilterKey): boolean {
+  const figure = FIGURE_OF[key];
+  if (figure) return missing.includes(figure);
+  switch (key) {
+    case "interests":
+      return record.interests.length === 0;
+    case "languages":
+      return record.language === null;
+    case "accountGender":
+      return !record.gender;
+    case "lastMediaFrom":
+      return record.lastMediaAt === null;
+    default:
+      return false;
+  }
+}
 
 /** Which searching source is asked first for a platform: the vendors with audience filters, then the others. */
 const MARKET_ORDER: TSourceId[] = ["modash", "hypeauditor", "youtube"];
@@ -29,6 +61,12 @@ export interface MarketFetch {
   lastPage: number;
   /** Filters the source could not apply, held to on its rows here. */
   appliedAfter: FilterKey[];
+  /**
+   * Filters neither the source nor we could check on some rows: the source applied them only roughly
+   * or not at all, and those rows lack the figure (a vendor's search rows carry no quality score, say).
+   * Such rows are kept and the screen says which filters they were not checked against.
+   */
+  unverified: FilterKey[];
   fetchedAt: Date;
 }
 
@@ -48,9 +86,9 @@ export function marketSourceOf(ctx: AppContext, platform: TPlatform): TSourceId 
 
 /**
  * Page `page` (1-based, the source's own pages) of the market for `query`: the source answers in its
- * filter language; rows it could not hold to a filter are held to it here (a row without the figure
- * cannot show that it passes); what the search guaranteed is kept on the rows; every row that passes
- * is upserted into our index, so the next search finds it locally.
+ * filter language; rows it could not hold to a filter are held to it here where they carry the figure
+ * (those without are kept, and the filter named as unverified); what the search guaranteed is kept on
+ * the rows; every row that passes is upserted into our index, so the next search finds it locally.
  */
 export async function fetchMarketPage(ctx: AppContext, query: SearchQuery, page: number): Promise<MarketFetch | null> {
   const client = marketClient(ctx, query.platform);
@@ -60,9 +98,20 @@ export async function fetchMarketPage(ctx: AppContext, query: SearchQuery, page:
   const held = [...answer.translation.recheck, ...answer.translation.after];
   const settings = sourceSettings(ctx.config)[client.id];
   const records: InfluencerRecord[] = [];
+  const unverified = new Set<FilterKey>();
   for (const account of answer.accounts) {
     const record = account.record;
-    if (record.platform !== query.platform || !recordMatchesOn(record, query, held)) continue;
+    if (record.platform !== query.platform) continue;
+    const unknown = held.filter((key) => unknownOn(record, account.missing, key));
+    if (
+      !recordMatchesOn(
+        record,
+        query,
+        held.filter((key) => !unknown.includes(key)),
+      )
+    )
+      continue;
+    for (const key of unknown) unverified.add(key);
     applyKnownFacts(record, query, answer.translation);
     records.push({
       ...record,
@@ -84,7 +133,8 @@ export async function fetchMarketPage(ctx: AppContext, query: SearchQuery, page:
     ids: [...new Set(records.map((r) => influencerId(r.platform, r.username)))],
     total: answer.total,
     lastPage: answer.lastPage,
-    appliedAfter: answer.translation.after,
+    appliedAfter: answer.translation.after.filter((key) => !unverified.has(key)),
+    unverified: [...unverified],
     fetchedAt,
   };
 }

@@ -2,8 +2,8 @@ import type { TMarketSearchResponse } from "@radar/contract/market";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, type RecordedRequest } from "@/testing/fetch-mock";
-import { manyResults, searchResponse, searchResult } from "../testing/search-fixtures";
 import { renderSearch } from "../testing/render-search";
+import { manyResults, searchResponse, searchResult } from "../testing/search-fixtures";
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -30,6 +30,7 @@ function marketAnswer(page: number, ids: number[]): TMarketSearchResponse {
       last_page: 2,
       total: 1_234,
       applied_after: ["interests"],
+      unverified: ["aqs"],
       charged: page === 1 ? 80 : 20,
     },
     credits_remaining: 1000,
@@ -66,7 +67,12 @@ describe("the market beside our index", { timeout: 30_000 }, () => {
     expect(within(results).getAllByTestId("result-origin")[0]).toHaveTextContent("From the market · Modash · today");
     expect(screen.getAllByTestId("result-origin")[0]).toHaveTextContent("In our index");
     expect(screen.getByTestId("market-totals")).toHaveTextContent("2 in our index · about 1,234 in the market");
-    expect(screen.getByTestId("market-applied-after")).toHaveTextContent("Applied after the fetch (Modash cannot filter by them): Interests");
+    expect(screen.getByTestId("market-applied-after")).toHaveTextContent(
+      "Applied after the fetch (Modash cannot filter by them): Interests",
+    );
+    expect(screen.getByTestId("market-unverified")).toHaveTextContent(
+      "Not checked for some accounts (Modash gives no such figure for them; shown as —): Audience quality",
+    );
     expect(rendered.onCreditsRemaining).toHaveBeenLastCalledWith(1000);
 
     await rendered.user.click(screen.getByRole("button", { name: "More from the market · 20 credits" }));

@@ -46,6 +46,8 @@ export function MarketPanel(props: Props) {
   if (!offer) return null;
   const count = (value: number) => formatNumber(value, language);
   const price = (cost: number) => ({ count: cost, cost: formatNumber(cost, language, PRICE) });
+  const fieldList = (fields: string[]) =>
+    new Intl.ListFormat(language, { type: "unit" }).format(fields.map((field) => t(`market.fields.${field}`, { defaultValue: field })));
   const shown = props.results.filter((r) => !props.shownIds.has(r.id));
   const source = info?.source_name ?? offer.source_name ?? "";
   const origin = info ? t("market.fromMarket", { source, when: when(info.fetched_at) }) : null;
@@ -86,10 +88,13 @@ export function MarketPanel(props: Props) {
         <p className="rounded-lg bg-surface px-3 py-2 text-sm" data-testid="market-applied-after">
           {t("market.appliedAfter", {
             source,
-            filters: new Intl.ListFormat(language, { type: "unit" }).format(
-              info.applied_after.map((field) => t(`market.fields.${field}`, { defaultValue: field })),
-            ),
+            filters: fieldList(info.applied_after),
           })}
+        </p>
+      ) : null}
+      {info && info.unverified.length > 0 ? (
+        <p className="rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning-soft-foreground" data-testid="market-unverified">
+          {t("market.unverified", { source, filters: fieldList(info.unverified) })}
         </p>
       ) : null}
       {shown.length > 0 ? (
