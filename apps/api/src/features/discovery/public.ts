@@ -12,7 +12,7 @@ export { normalizeText } from "./geo/normalize-text.ts";
 export { type ImportReport, importJsonLines, upsertInfluencers } from "./importer/import-records.ts";
 export { encodeRecord, influencerCopyTuple, newEncodedRows, profileCopyLine } from "./index/copy-lines.ts";
 // Field groups: which groups of a row a source gives (a write keeps the others).
-export { type GroupClaims, heldGroups } from "./index/field-groups.ts";
+export { type GroupClaims, type GroupStamps, groupStamps, heldGroups } from "./index/field-groups.ts";
 // Changes of single accounts (data sources: enrichment, refresh, vendor imports), published in batches.
 export { publishIndexChanges, upsertAccounts } from "./index/index-changes.ts";
 export {

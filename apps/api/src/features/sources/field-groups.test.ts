@@ -102,7 +102,7 @@ describe("field groups through the sources' mappings", () => {
     const reported = await resultOf("instagram", username);
     expect(reported.audience).not.toBeNull();
 
-    const row = ZModashSearchSchema.parse(SEARCH_SAMPLE).directs.find((direct) => direct.profile.username === "RiyadhEats");
+    const row = (ZModashSearchSchema.parse(SEARCH_SAMPLE).directs ?? []).find((direct) => direct.profile.username === "RiyadhEats");
     if (!row) throw new Error("the sample has the row");
     const found = searchRowToAccount("instagram", row, { country: "SA", verified: false });
     expect(found.record.audience).toBeNull();

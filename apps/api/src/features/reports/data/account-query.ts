@@ -1,13 +1,13 @@
 import type { TPlatform } from "@radar/contract/constants";
-import { AGE_GROUPS, qualityBand } from "@radar/contract/search";
+import { AGE_GROUPS, FIELD_GROUPS, qualityBand } from "@radar/contract/search";
 import type { TProvenanceField } from "@radar/contract/sources";
 import { sql } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
-import { categoryById, cityNames, countryNames, interestById, type ResultRow } from "../../discovery/public.ts";
-import type { AnalysedAccount, Bilingual, PlatformFigure } from "./report-model.ts";
+import { categoryById, cityNames, countryNames, groupStamps, interestById, type ResultRow } from "../../discovery/public.ts";
+import type { AccountProvenance, AnalysedAccount, Bilingual, PlatformFigure } from "./report-model.ts";
 
 /** Read-only: one account of the influencer index with its profile row, as a report analyses it. */
-type AccountRow = Omit<ResultRow, "platform" | "language" | "last_media_at" | "email" | "phone" | "similarity"> & {
+type AccountRow = Omit<ResultRow, "platform" | "language" | "last_media_at" | "similarity"> & {
   platform: TPlatform;
 };
 
@@ -58,7 +58,8 @@ export async function findAccount(db: Database, influencerId: string): Promise<A
       i.aud_male_bp, i.aud_female_bp, ARRAY[${sql.join(AGE_GROUPS.map((g) => sql.ref(`i.aud_${g}_bp`)))}] AS ages,
       p.avatar_url, p.bio, p.credibility, p.likes_avg, p.comments_avg, p.posts_count,
       p.post_price, p.story_price, p.aud_countries, p.aud_cities,
-      p.source, p.via_sandbox, coalesce(p.fetched_at, i.updated_at) AS fetched_at, p.estimated_fields, p.missing_fields
+      p.email, p.phone, p.source, p.via_sandbox, coalesce(p.fetched_at, i.updated_at) AS fetched_at, p.estimated_fields, p.missing_fields,
+      p.field_groups
     FROM influencers i LEFT JOIN influencer_profiles p ON p.id = i.id
     WHERE i.id = ${influencerId}::bigint`.execute(db);
   const row = rows[0];
@@ -105,8 +106,35 @@ export async function findAccount(db: Database, influencerId: string): Promise<A
       viaSandbox: row.via_sandbox ?? false,
       estimated: row.estimated_fields ?? [],
       missing,
+      groups: groupSources(row, missing),
     },
   };
+}
+
+/** Each field group's source and date, as the search results show them. */
+function groupSources(row: AccountRow, missing: TProvenanceField[]): AccountProvenance["groups"] {
+  const source = row.source ?? "seed";
+  const values = {
+    audience: row.aud_male_bp === null ? null : {},
+    credibility: row.credibility,
+    email: row.email,
+    phone: row.phone,
+    postPrice: row.post_price,
+    storyPrice: row.story_price,
+    categories: row.categories,
+    interests: row.interests,
+  };
+  const stamps = groupStamps(row.field_groups ?? null, values, missing, {
+    source,
+    sandbox: row.via_sandbox ?? false,
+    fetched_at: new Date(row.fetched_at).toISOString(),
+  });
+  const groups: AccountProvenance["groups"] = {};
+  for (const group of FIELD_GROUPS) {
+    const stamp = stamps[group];
+    if (stamp) groups[group] = { source: stamp.source, viaSandbox: stamp.sandbox, fetchedAt: new Date(stamp.fetched_at) };
+  }
+  return groups;
 }
 
 /**

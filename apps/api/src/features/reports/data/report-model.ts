@@ -1,6 +1,6 @@
 import type { TLanguage, TPlatform } from "@radar/contract/constants";
 import type { TReportTemplateId } from "@radar/contract/reports";
-import type { TAgeGroup, TQualityBand } from "@radar/contract/search";
+import type { TAgeGroup, TFieldGroup, TQualityBand } from "@radar/contract/search";
 import type { TIndexSource, TProvenanceField } from "@radar/contract/sources";
 
 /** A name in both languages; the renderer picks one. */
@@ -92,6 +92,15 @@ export interface AccountProvenance {
   viaSandbox: boolean;
   estimated: TProvenanceField[];
   missing: TProvenanceField[];
+  /** Each field group's own source and date (decision 0058); a group the row holds nothing of is left out. */
+  groups?: Partial<Record<TFieldGroup, GroupSource>>;
+}
+
+/** Where one field group of the account comes from. */
+export interface GroupSource {
+  source: TIndexSource;
+  viaSandbox: boolean;
+  fetchedAt: Date;
 }
 
 /** Everything a report shows, independent of format and language. */

@@ -84,3 +84,56 @@ describe("a report of an account from a data source (issue 13)", () => {
     }
   });
 });
+
+describe("a report names each field group's own source when they differ (decision 0058)", () => {
+  /** A YouTube refresh over vendor reports: the audience and its quality from Modash, the prices from HypeAuditor. */
+  const mixedModel = (language: TLanguage) => {
+    const model = sampleModel({ language });
+    const youtube = { source: "youtube" as const, viaSandbox: true, fetchedAt: new Date("2026-02-11T09:30:00Z") };
+    const modash = { source: "modash" as const, viaSandbox: false, fetchedAt: new Date("2026-01-10T08:00:00Z") };
+    const hypeauditor = { source: "hypeauditor" as const, viaSandbox: false, fetchedAt: new Date("2025-12-02T08:00:00Z") };
+    model.account.provenance = {
+      source: "youtube",
+      viaSandbox: true,
+      estimated: [],
+      missing: [],
+      groups: {
+        identity: youtube,
+        metrics: youtube,
+        audience: modash,
+        quality: modash,
+        contacts: modash,
+        prices: hypeauditor,
+        categories: youtube,
+      },
+    };
+    return model;
+  };
+  const LINES: Record<TLanguage, RegExp[]> = {
+    en: [
+      /Sources — profile, metrics, categories: YouTube \(sandbox\), Feb 11, 2026/,
+      /audience, audience quality: Modash, Jan 10, 2026/,
+      /prices: HypeAuditor, Dec 02, 2025/,
+    ],
+    ar: [/المصادر/, /الجمهور، جودة الجمهور: Modash/, /الأسعار: HypeAuditor/],
+  };
+
+  for (const language of ["en", "ar"] as const) {
+    it(`PDF and PPTX (${language}): a Sources line under the overview`, async () => {
+      const model = mixedModel(language);
+      const pdf = (await pdfText(await renderPdfReport(model))).replace(/\s+/g, " ");
+      const { slides } = await pptxXml(await renderPptxReport(model));
+      for (const line of LINES[language]) {
+        expect(pdf).toMatch(line);
+        expect(slides).toMatch(line);
+      }
+    });
+  }
+
+  it("adds no Sources line when every group has the row's one source and day", async () => {
+    const model = sampleModel({ language: "en" });
+    const seed = { source: "seed" as const, viaSandbox: false, fetchedAt: new Date("2026-01-05T00:00:00Z") };
+    model.account.provenance = { ...model.account.provenance, groups: { identity: seed, metrics: seed, audience: seed } };
+    expect(await pdfText(await renderPdfReport(model))).not.toContain("Sources —");
+  });
+});

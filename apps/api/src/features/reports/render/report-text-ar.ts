@@ -17,6 +17,16 @@ export const ar: ReportText = {
     modash: "Modash",
   },
   sandbox: "بيئة اختبار",
+  groupSources: "المصادر",
+  groups: {
+    identity: "الملف الشخصي",
+    metrics: "المؤشرات",
+    audience: "الجمهور",
+    quality: "جودة الجمهور",
+    contacts: "بيانات التواصل",
+    prices: "الأسعار",
+    categories: "الفئات",
+  },
   page: (n, of) => `صفحة ${n} من ${of}`,
   sections: {
     overview: "نظرة عامة",

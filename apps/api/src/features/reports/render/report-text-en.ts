@@ -17,6 +17,16 @@ export const en: ReportText = {
     modash: "Modash",
   },
   sandbox: "sandbox",
+  groupSources: "Sources",
+  groups: {
+    identity: "profile",
+    metrics: "metrics",
+    audience: "audience",
+    quality: "audience quality",
+    contacts: "contacts",
+    prices: "prices",
+    categories: "categories",
+  },
   page: (n, of) => `Page ${n} of ${of}`,
   sections: {
     overview: "Overview",

@@ -1,6 +1,6 @@
 import type { TLanguage, TPlatform } from "@radar/contract/constants";
 import type { TReportTemplateId } from "@radar/contract/reports";
-import type { TAgeGroup, TQualityBand } from "@radar/contract/search";
+import type { TAgeGroup, TFieldGroup, TQualityBand } from "@radar/contract/search";
 import type { TIndexSource } from "@radar/contract/sources";
 import type { PlatformFigure, SizeTierKey } from "../data/report-model.ts";
 import { ar } from "./report-text-ar.ts";
@@ -17,6 +17,9 @@ export interface ReportText {
   sourceLabel: string;
   sources: Record<TIndexSource, string>;
   sandbox: string;
+  /** "Sources — Profile, metrics: YouTube, 11 Feb 2026 · Audience: Modash, …" when the field groups differ. */
+  groupSources: string;
+  groups: Record<TFieldGroup, string>;
   page: (n: number, of: number) => string;
   sections: {
     overview: string;

@@ -2,6 +2,7 @@ import type { ReportModel } from "../../data/report-model.ts";
 import { audienceQuality, overview, performance, prices } from "./account-sections.ts";
 import { age, cities, countries, gender, interests } from "./audience-sections.ts";
 import { type DocContext, docContext, type SectionContent } from "./document-context.ts";
+import { groupSourcesLine } from "./group-sources.ts";
 import { about, similar } from "./list-sections.ts";
 import type { DocGroup, ReportDocument } from "./report-document.ts";
 import { type ReportSection, TEMPLATE_LAYOUT } from "./report-layout.ts";
@@ -67,6 +68,14 @@ export function buildDocument(model: ReportModel): ReportDocument {
     page: text.page,
     info: { title: `${text.title} — @${account.username}`, author: text.brand, createdAt: model.generatedAt },
     cover: { name: account.fullName || account.username, subtitle: `${handle(account.username)} · ${text.platforms[account.platform]}` },
-    groups: groups(ctx),
+    groups: withGroupSources(ctx, groups(ctx)),
   };
+}
+
+/** The field groups' own sources, under the overview, when they differ (decision 0058). */
+function withGroupSources(ctx: DocContext, shown: DocGroup[]): DocGroup[] {
+  const line = groupSourcesLine(ctx);
+  const [first, ...rest] = shown;
+  if (!line || !first) return shown;
+  return [{ ...first, blocks: [...first.blocks, { kind: "text", style: "caption", text: line }] }, ...rest];
 }
