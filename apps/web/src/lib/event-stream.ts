@@ -1,24 +1,36 @@
-import { EVENT_HEARTBEAT_MS, EVENT_RECONNECT_DELAYS_MS, EVENTS_PATH, type TServerEvent, ZServerEventSchema } from "@radar/contract/events";
+import {
+  EVENT_RECONNECT_DELAYS_MS,
+  EVENTS_PATH,
+  EVENTS_TICKET_PATH,
+  type TEventTicketResponse,
+  type TServerEvent,
+  type TServerEventType,
+  ZServerEventSchema,
+} from "@radar/contract/events";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { getAccessToken, getRefreshToken, subscribeToSession } from "./auth-storage";
+import { api } from "./api-client";
+import { getAccessToken, subscribeToSession } from "./auth-storage";
 import { API_BASE } from "./http";
-import { refreshAccessToken } from "./token-refresh";
 
 /**
- * The API's server-sent events (GET /api/events/), read with fetch so the bearer token goes in a
- * header rather than the URL (an EventSource cannot send one). One stream per tab, opened while
- * something listens and a user is signed in; it reconnects with growing delays, and a 401 refreshes
- * the token once. `ready` arrives on every (re)connection: listeners read their data again then,
- * since events sent while the stream was down are lost. While it is down, `isLive()` is false and
- * the screens poll as they did before.
+ * The API's server-sent events (GET /api/events/) through the browser's EventSource, opened with a
+ * one-minute ticket (POST /api/events/ticket/, with the bearer token and its usual refresh): an
+ * EventSource cannot send the header, and the access token itself never goes in a URL. One stream per
+ * tab, open while something listens and a user is signed in; after an error it reconnects with a
+ * fresh ticket and growing delays. `ready` arrives on every (re)connection: listeners read their data
+ * again then, since events sent while the stream was down are lost. While it is down, `isLive()` is
+ * false and the screens poll as they did before (also where there is no EventSource at all).
  */
 
 type EventListener = (event: TServerEvent) => void;
 
+const EVENT_TYPES: readonly TServerEventType[] = ["ready", "report", "request", "vendor_import"];
+
 const listeners = new Set<EventListener>();
 const liveListeners = new Set<() => void>();
 let live = false;
-let connection: AbortController | null = null;
+let source: EventSource | null = null;
+let connecting = false;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let idleTimer: ReturnType<typeof setTimeout> | null = null;
 let failures = 0;
@@ -36,13 +48,8 @@ function dispatch(event: TServerEvent): void {
   for (const listener of [...listeners]) listener(event);
 }
 
-function parseMessage(message: string): TServerEvent | null {
-  const data = message
-    .split("\n")
-    .filter((line) => line.startsWith("data:"))
-    .map((line) => line.slice(5).trimStart())
-    .join("\n");
-  if (!data) return null;
+function parseData(data: unknown): TServerEvent | null {
+  if (typeof data !== "string") return null;
   try {
     const parsed = ZServerEventSchema.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
@@ -51,64 +58,47 @@ function parseMessage(message: string): TServerEvent | null {
   }
 }
 
-async function readStream(body: ReadableStream<Uint8Array>, abort: AbortController): Promise<void> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  // A stream that stays silent past two heartbeats is dead even if the socket looks open.
-  let watchdog = setTimeout(() => abort.abort(), EVENT_HEARTBEAT_MS * 2);
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      clearTimeout(watchdog);
-      watchdog = setTimeout(() => abort.abort(), EVENT_HEARTBEAT_MS * 2);
-      buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, "\n");
-      let end = buffer.indexOf("\n\n");
-      while (end >= 0) {
-        const event = parseMessage(buffer.slice(0, end));
-        buffer = buffer.slice(end + 2);
-        end = buffer.indexOf("\n\n");
-        if (!event) continue;
-        if (event.type === "ready") {
-          failures = 0;
-          setLive(true);
-        }
-        dispatch(event);
-      }
-    }
-  } finally {
-    clearTimeout(watchdog);
-  }
-}
+const wanted = () => listeners.size > 0 && getAccessToken() !== null;
 
 async function connect(): Promise<void> {
-  if (connection || listeners.size === 0) return;
-  const abort = new AbortController();
-  connection = abort;
+  if (source || connecting || !wanted() || typeof EventSource === "undefined") return;
+  connecting = true;
+  let ticket: string;
   try {
-    let token = getAccessToken();
-    if (!token) return;
-    const open = (bearer: string) =>
-      fetch(`${API_BASE}${EVENTS_PATH}`, { headers: { Authorization: `Bearer ${bearer}` }, signal: abort.signal });
-    let response = await open(token);
-    if (response.status === 401 && getRefreshToken() !== null) {
-      token = await refreshAccessToken();
-      response = await open(token);
-    }
-    if (!response.ok || !response.body) return;
-    await readStream(response.body, abort);
+    ticket = (await api.post<TEventTicketResponse>(EVENTS_TICKET_PATH)).ticket;
   } catch {
-    // Network errors, aborts and a failed refresh all end this attempt; the retry below decides.
-  } finally {
-    if (connection === abort) connection = null;
+    // Offline, the server away, or the session ended (then nothing reconnects: no token).
+    connecting = false;
+    scheduleReconnect();
+    return;
+  }
+  connecting = false;
+  if (source || !wanted()) return;
+  const stream = new EventSource(`${API_BASE}${EVENTS_PATH}?ticket=${encodeURIComponent(ticket)}`);
+  source = stream;
+  const onMessage = (message: MessageEvent) => {
+    if (source !== stream) return;
+    const event = parseData(message.data);
+    if (!event) return;
+    if (event.type === "ready") {
+      failures = 0;
+      setLive(true);
+    }
+    dispatch(event);
+  };
+  for (const type of EVENT_TYPES) stream.addEventListener(type, onMessage);
+  // The browser would retry with the same (soon expired) ticket: reconnect here with a fresh one.
+  stream.onerror = () => {
+    if (source !== stream) return;
+    stream.close();
+    source = null;
     setLive(false);
     scheduleReconnect();
-  }
+  };
 }
 
 function scheduleReconnect(): void {
-  if (retryTimer || listeners.size === 0 || getAccessToken() === null) return;
+  if (retryTimer || !wanted()) return;
   const delay = EVENT_RECONNECT_DELAYS_MS[Math.min(failures, EVENT_RECONNECT_DELAYS_MS.length - 1)] ?? 30_000;
   failures += 1;
   retryTimer = setTimeout(() => {
@@ -120,9 +110,8 @@ function scheduleReconnect(): void {
 function disconnect(): void {
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
-  const current = connection;
-  connection = null;
-  current?.abort();
+  source?.close();
+  source = null;
   setLive(false);
 }
 

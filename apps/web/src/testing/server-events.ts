@@ -1,20 +1,51 @@
 import type { TServerEvent } from "@radar/contract/events";
+import { vi } from "vitest";
+import { jsonResponse } from "./fetch-mock";
 
 /**
- * A server-sent event stream a test writes to: answer GET /api/events/ with `response()` (once per
- * connection) and push events with `send`.
+ * The server's event stream for a test: replaces the browser's EventSource (jsdom has none) with one
+ * the test writes to, and answers the ticket request. Without it, a test runs with no stream and
+ * the screens poll, as a browser without EventSource would.
  */
 export function serverEvents() {
-  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
-  const send = (event: TServerEvent) =>
-    controller?.enqueue(new TextEncoder().encode(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`));
-  const response = () => {
-    const body = new ReadableStream<Uint8Array>({
-      start(c) {
-        controller = c;
-      },
-    });
-    return new Response(body, { status: 200, headers: { "Content-Type": "text/event-stream" } });
+  const sources: FakeEventSource[] = [];
+
+  class FakeEventSource {
+    readonly url: string;
+    onerror: ((event: Event) => void) | null = null;
+    closed = false;
+    private readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+
+    constructor(url: string) {
+      this.url = url;
+      sources.push(this);
+    }
+
+    addEventListener(type: string, listener: (event: MessageEvent) => void): void {
+      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+    }
+
+    close(): void {
+      this.closed = true;
+    }
+
+    emit(event: TServerEvent): void {
+      for (const listener of this.listeners.get(event.type) ?? []) listener(new MessageEvent(event.type, { data: JSON.stringify(event) }));
+    }
+  }
+
+  vi.stubGlobal("EventSource", FakeEventSource);
+  const open = () => sources.filter((source) => !source.closed);
+  return {
+    /** The streams the app opened and has not closed, with the URL each was opened with. */
+    open: () => open().map((source) => source.url),
+    send: (event: TServerEvent) => {
+      for (const source of open()) source.emit(event);
+    },
+    /** Drops every open stream, as a network failure would. */
+    fail: () => {
+      for (const source of open()) source.onerror?.(new Event("error"));
+    },
+    ticketResponse: () => jsonResponse(200, { ticket: "ticket-for-tests", expires_in: 60 }),
   };
-  return { send, response };
 }

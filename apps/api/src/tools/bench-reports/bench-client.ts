@@ -5,7 +5,7 @@ import type { ReportBench } from "./bench-setup.ts";
 /**
  * What the web app sees, over real HTTP: "Generate" (POST) until the page knows the report is ready.
  * Before: the page polled GET /api/reports/{id}/ every 3 s. After: it hears `report` events on
- * GET /api/events/ (fetch streaming with the bearer token, as the web app reads it).
+ * GET /api/events/ (opened with a ticket, as the web app's EventSource opens it).
  */
 
 interface Waiter {
@@ -21,8 +21,12 @@ export class BenchEventStream {
   private constructor(private readonly abort: AbortController) {}
 
   static async open(bench: ReportBench): Promise<BenchEventStream> {
+    // As the web app opens it: a ticket for the URL (its EventSource cannot send the bearer header).
+    const issued = await fetch(`${bench.baseUrl}/api/events/ticket/`, { method: "POST", headers: bench.headers });
+    if (issued.status !== 200) throw new Error(`POST /api/events/ticket/ answered ${issued.status}`);
+    const { ticket } = (await issued.json()) as { ticket: string };
     const abort = new AbortController();
-    const response = await fetch(`${bench.baseUrl}/api/events/`, { headers: bench.headers, signal: abort.signal });
+    const response = await fetch(`${bench.baseUrl}/api/events/?ticket=${encodeURIComponent(ticket)}`, { signal: abort.signal });
     if (response.status !== 200 || !response.body) throw new Error(`GET /api/events/ answered ${response.status}`);
     const stream = new BenchEventStream(abort);
     const ready = stream.read(response.body);

@@ -56,7 +56,7 @@ describe("report on a creator of the index", () => {
     const stream = serverEvents();
     let completed = false;
     const { user, requests } = setup(({ url, method }) => {
-      if (url === "/api/events/") return stream.response();
+      if (url === "/api/events/ticket/") return stream.ticketResponse();
       if (url === "/api/reports/templates/") return jsonResponse(200, []);
       if (url === "/api/reports/generate/" && method === "POST")
         return jsonResponse(201, { success: true, report: report(), message: "Report generation started", credits_remaining: 1160 });
@@ -71,6 +71,8 @@ describe("report on a creator of the index", () => {
       "PPTX",
       "PDF + PPTX",
     ]);
+    // The dialog opened the stream (with a ticket, never the access token, in the URL).
+    await waitFor(() => expect(stream.open()).toEqual(["/api/events/?ticket=ticket-for-tests"]));
     stream.send({ type: "ready" });
     await user.click(screen.getByRole("radio", { name: "PDF + PPTX" }));
     await user.click(screen.getByRole("button", { name: "Generate · 30 credits" }));

@@ -26,14 +26,14 @@ describe("My requests follow the event stream", () => {
     let campaignStatus = "pending";
     saveSession({ access: "a", refresh: "r" }, TEST_USER);
     const { requests } = mockFetch(({ url }) => {
-      if (url === "/api/events/") return stream.response();
+      if (url === "/api/events/ticket/") return stream.ticketResponse();
       if (url === "/api/campaign-requests/") return jsonResponse(200, [{ id: 5, status: campaignStatus }]);
       if (url === "/api/comparison-requests/") return jsonResponse(200, [{ id: 6, status: "pending" }]);
       return jsonResponse(404, {});
     });
     renderWithProviders(<Lists />);
     expect(await screen.findByText("campaign 5 pending | comparison 6 pending")).toBeInTheDocument();
-    await waitFor(() => expect(requests.some((request) => request.url === "/api/events/")).toBe(true));
+    await waitFor(() => expect(stream.open()).toHaveLength(1));
     stream.send({ type: "ready" });
     const reads = (path: string) => requests.filter((request) => request.url === path).length;
     await waitFor(() => expect(reads("/api/campaign-requests/")).toBeGreaterThanOrEqual(2));
