@@ -103,9 +103,16 @@ describe("mergeRecord", () => {
     expect(merged.groups.contacts?.source).toBe("youtube");
   });
 
-  it("stamps only the groups a new row is given", () => {
+  it("stamps the groups a new row holds, claimed or not", () => {
     const next = refresh("merge.new");
     expect(Object.keys(mergeRecord(null, next, next.provides ?? {}).groups).sort()).toEqual(["identity", "metrics"]);
+    // A fact added after the mapping (a search's exact category) is the source's too.
+    const withCategory = refresh("merge.new", { categories: [1041] });
+    expect(Object.keys(mergeRecord(null, withCategory, withCategory.provides ?? {}).groups).sort()).toEqual([
+      "categories",
+      "identity",
+      "metrics",
+    ]);
   });
 });
 

@@ -173,9 +173,12 @@ export function mergeRecord(
     return claim === "replace" || (claim === "fill" && existing?.groups[group] === undefined);
   });
   if (!existing) {
+    // A new row holds only this source's values: each group it holds is stamped, claimed or not (a
+    // fact a caller added after the mapping, such as a search's exact country).
+    const held = new Set<TFieldGroup>([...taken, ...heldGroups(incoming, marks.missing)]);
     return {
       record: incoming,
-      groups: Object.fromEntries(taken.map((group) => [group, stamp])),
+      groups: Object.fromEntries(FIELD_GROUPS.filter((group) => held.has(group)).map((group) => [group, stamp])),
       estimated: [...marks.estimated],
       missing: [...marks.missing],
     };
