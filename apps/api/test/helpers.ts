@@ -32,7 +32,10 @@ export interface TestEnv {
 }
 
 /** A fresh database on the shared test server, migrated: its URL and a handle with `max` connections. */
-export async function createMigratedDatabase(max = 10, migrate = migrateToLatest): Promise<{ url: string; handle: DatabaseHandle }> {
+export async function createMigratedDatabase(
+  max = 10,
+  migrate: (db: DatabaseHandle["db"]) => Promise<unknown> = migrateToLatest,
+): Promise<{ url: string; handle: DatabaseHandle }> {
   const serverUrl = inject("pgServerUrl");
   const database = `t_${randomBytes(6).toString("hex")}`;
   await ensureDatabase(serverUrl, database);

@@ -55,7 +55,28 @@ async function answer(ctx: AppContext, row: MarketFetchRow, charged: number, bal
  * no results costs nothing (its ledger row says 0); otherwise the plan's market price is charged once.
  * The source's accounts are in our index before the answer (market-fetch.ts).
  */
-export async function marketSearch(ctx: AppContext, userId: number, body: TMarketSearchRequestParsed): Promise<TMarketSearchResponse> {
+export interface MarketAnswer {
+  response: TMarketSearchResponse;
+  /** Time waiting on the source (0 for a kept page), and the whole search, in ms: the route's Server-Timing. */
+  sourceMs: number;
+  totalMs: number;
+}
+
+export async function marketSearch(ctx: AppContext, userId: number, body: TMarketSearchRequestParsed): Promise<MarketAnswer> {
+  const started = performance.now();
+  let sourceMs = 0;
+  const response = await searchMarketPage(ctx, userId, body, (ms) => {
+    sourceMs = ms;
+  });
+  return { response, sourceMs, totalMs: performance.now() - started };
+}
+
+async function searchMarketPage(
+  ctx: AppContext,
+  userId: number,
+  body: TMarketSearchRequestParsed,
+  onSource: (ms: number) => void,
+): Promise<TMarketSearchResponse> {
   const query = toSearchQuery(body);
   const page = body.market_page;
   const costs = await currentPlanCosts(ctx.db, userId);
@@ -73,6 +94,7 @@ export async function marketSearch(ctx: AppContext, userId: number, body: TMarke
       throw isSourceError(error) ? sourceFailure(error) : error;
     });
     if (!fetched) throw noMarket(query.platform);
+    onSource(fetched.sourceMs);
     const charged = fetched.ids.length > 0 ? cost : 0;
     const charge = await chargeCredits(trx, {
       userId,

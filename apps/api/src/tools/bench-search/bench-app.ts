@@ -44,8 +44,11 @@ async function benchUser(db: Database) {
   return user;
 }
 
-/** The whole application on the benchmark database, listening on a loopback port. */
-export async function startBenchServer(config: AppConfig, search: SearchEngine): Promise<BenchServer> {
+/**
+ * The whole application on the benchmark database, listening on a loopback port (`port`, or any free
+ * one; the built-in sandboxes need `port` to be config.PORT, where the clients reach them).
+ */
+export async function startBenchServer(config: AppConfig, search: SearchEngine, port = 0): Promise<BenchServer> {
   const { db } = search;
   const logger = pino({ level: "warn" });
   const tokens = new TokenService(randomBytes(32).toString("hex"), 3_600, 86_400, new DatabaseRevocationList(db, 3_600));
@@ -60,12 +63,12 @@ export async function startBenchServer(config: AppConfig, search: SearchEngine):
     search,
   };
   const app = await buildApp(ctx);
-  await app.listen({ host: "127.0.0.1", port: 0 });
+  await app.listen({ host: "127.0.0.1", port });
   const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const listening = typeof address === "object" && address ? address.port : 0;
   const user = await benchUser(db);
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `http://127.0.0.1:${listening}`,
     token: await tokens.signAccess({ userId: user.id, role: "user", sessionId: randomUUID() }),
     close: () => app.close(),
   };

@@ -68,6 +68,8 @@ export interface MarketFetch {
    */
   unverified: FilterKey[];
   fetchedAt: Date;
+  /** How long the source took to answer (its HTTP calls, dictionary look-ups included), in ms. */
+  sourceMs: number;
 }
 
 function marketClient(ctx: AppContext, platform: TPlatform): SourceClient | null {
@@ -94,7 +96,9 @@ export async function fetchMarketPage(ctx: AppContext, query: SearchQuery, page:
   const client = marketClient(ctx, query.platform);
   if (!client?.marketSearch) return null;
   const fetchedAt = new Date();
+  const asked = performance.now();
   const answer = await client.marketSearch({ query, page, now: Math.floor(fetchedAt.getTime() / 1000) });
+  const sourceMs = performance.now() - asked;
   const held = [...answer.translation.recheck, ...answer.translation.after];
   const settings = sourceSettings(ctx.config)[client.id];
   const records: InfluencerRecord[] = [];
@@ -136,5 +140,6 @@ export async function fetchMarketPage(ctx: AppContext, query: SearchQuery, page:
     appliedAfter: answer.translation.after.filter((key) => !unverified.has(key)),
     unverified: [...unverified],
     fetchedAt,
+    sourceMs,
   };
 }
