@@ -2,7 +2,7 @@ import { AGE_GROUPS } from "@radar/contract/search";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSourcesTestEnv, type SourcesTestEnv } from "../../../../test/sources-test-env.ts";
-import { findMarketAccount } from "../sandbox/market/synthetic-market.ts";
+import { findMarketAccount, vendorMarket } from "../sandbox/market/synthetic-market.ts";
 import { sandboxPersona } from "../sandbox/sandbox-persona.ts";
 import { SourceError } from "../source-errors.ts";
 import { HypeAuditorClient } from "./hypeauditor-client.ts";
@@ -11,6 +11,8 @@ import { HYPEAUDITOR_SANDBOX_DAILY_CREDITS, HYPEAUDITOR_SANDBOX_RETRY_TTL } from
 let env: SourcesTestEnv;
 beforeAll(async () => {
   env = await createSourcesTestEnv();
+  // The sandbox's market is generated on its first search; made here, a loaded machine cannot push that search past the client's timeout.
+  for (const platform of ["instagram", "tiktok", "youtube", "twitter"] as const) vendorMarket("hypeauditor", platform);
 });
 afterAll(() => env.close());
 beforeEach(async () => {

@@ -198,6 +198,19 @@ describe("HypeAuditor sandbox search: answers", () => {
     expect(rates).toEqual([...rates].sort((a, b) => a - b));
   });
 
+  it("reports a found account with the figures its search row showed", async () => {
+    const [row] = (await search({ social_network: "instagram", page: 1, account_geo: { country: ["kw"] } })).result.search_results;
+    if (!row) throw new Error("no row");
+    const ask = () =>
+      env.app.inject({ method: "GET", url: `${SANDBOX_PATHS.hypeauditor}/auditor.report/?username=${row.basic.username}&v=2`, headers });
+    expect((await ask()).statusCode).toBe(202);
+    const report = (await ask()).json() as {
+      result: { report: { metrics: { subscribers_count: { value: number } }; features: { blogger_geo: { data: { country: string } } } } };
+    };
+    expect(report.result.report.metrics.subscribers_count.value).toBe(row.metrics.subscribers_count.value);
+    expect(report.result.report.features.blogger_geo.data.country).toBe("KW");
+  });
+
   it("accepts and ignores the documented filters it has no data for; refuses malformed bodies", async () => {
     const plain = await search({ social_network: "tiktok", page: 1, subscribers_count: { from: 30_000 } });
     const extra = await search({

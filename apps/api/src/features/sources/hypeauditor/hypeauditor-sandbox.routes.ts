@@ -1,6 +1,7 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../../core/context.ts";
+import { marketPersona } from "../sandbox/market/market-persona.ts";
 import { vendorMarket } from "../sandbox/market/synthetic-market.ts";
 import { sandboxAvatarUrl } from "../sandbox/sandbox-avatar.routes.ts";
 import { sandboxFault } from "../sandbox/sandbox-faults.ts";
@@ -99,7 +100,9 @@ export function hypeAuditorSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
         .send({ result: { report_state: "NOT_READY", report_quality: null, retryTtl: HYPEAUDITOR_SANDBOX_RETRY_TTL } });
     }
     if ((await spend(1)) === null) return sendNoCredits(reply);
-    return sandboxReport(sandboxPersona(platform, handle), avatar(platform, handle));
+    // An account its search returns reports the same figures; any other plausible handle is a persona of its own.
+    const persona = marketPersona("hypeauditor", platform, handle) ?? sandboxPersona(platform, handle);
+    return sandboxReport(persona, avatar(platform, handle));
   }
 
   async function search(request: FastifyRequest, reply: FastifyReply, sample: boolean) {

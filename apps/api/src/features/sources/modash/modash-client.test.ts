@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSourcesTestEnv, type SourcesTestEnv } from "../../../../test/sources-test-env.ts";
 import { UNKNOWN_QUALITY_SCORE } from "../record-builder.ts";
-import { findMarketAccount } from "../sandbox/market/synthetic-market.ts";
+import { findMarketAccount, vendorMarket } from "../sandbox/market/synthetic-market.ts";
 import { sandboxPersona } from "../sandbox/sandbox-persona.ts";
 import { SourceError } from "../source-errors.ts";
 import { ModashClient } from "./modash-client.ts";
@@ -13,6 +13,8 @@ import { sandboxUserId } from "./modash-sandbox-data.ts";
 let env: SourcesTestEnv;
 beforeAll(async () => {
   env = await createSourcesTestEnv();
+  // The sandbox's market is generated on its first search; made here, a loaded machine cannot push that search past the client's timeout.
+  for (const platform of ["instagram", "tiktok", "youtube"] as const) vendorMarket("modash", platform);
 });
 afterAll(() => env.close());
 beforeEach(async () => {

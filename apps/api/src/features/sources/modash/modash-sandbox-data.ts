@@ -1,6 +1,8 @@
 import type { TPlatform } from "@radar/contract/constants";
 import { cityNames } from "../../discovery/public.ts";
+import { marketPersona } from "../sandbox/market/market-persona.ts";
 import { MARKET_CITY_IDS } from "../sandbox/market/synthetic-market.ts";
+import { type Persona, sandboxPersona } from "../sandbox/sandbox-persona.ts";
 import { MODASH_INTEREST_CATEGORIES } from "./modash-interests.ts";
 import { COUNTRY_CODES, countryName, KNOWN_CITIES } from "./modash-places.ts";
 
@@ -104,4 +106,9 @@ export function sandboxInterests(query = "", limit = "10") {
   const matches = MODASH_SANDBOX_INTERESTS.filter((interest) => !wanted || interest.name.toLowerCase().includes(wanted));
   const interests = matches.slice(0, Math.max(1, Math.min(100, Number(limit) || 10))).map(({ id, name }) => ({ id, name }));
   return { error: false, interests, total: matches.length };
+}
+
+/** The account a handle is at the sandbox: the market's when its search can return it (same figures), else the handle's persona. */
+export function modashPersona(platform: TPlatform, handle: string): Persona {
+  return marketPersona("modash", platform, handle) ?? sandboxPersona(platform, handle);
 }

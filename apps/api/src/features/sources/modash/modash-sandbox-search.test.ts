@@ -330,6 +330,35 @@ describe("Modash sandbox search: answers", () => {
     expect(extra).toEqual(plain);
   });
 
+  it("reports and looks up a found account with the figures its search row showed", async () => {
+    const [row] = (await search("tiktok", { filter: { influencer: { followers: { min: 100_000 } } } })).directs;
+    if (!row) throw new Error("no row");
+    const report = await env.app.inject({
+      method: "GET",
+      url: `${SANDBOX_PATHS.modash}/tiktok/profile/${row.userId}/report`,
+      headers: auth,
+    });
+    const account = findMarketAccount("modash", "tiktok", row.profile.username);
+    const record = account && marketRecord("tiktok", account.row);
+    expect(report.json()).toMatchObject({
+      error: false,
+      profile: {
+        profile: { username: row.profile.username, followers: row.profile.followers },
+        country: record?.countryCode,
+        isVerified: record?.isVerified,
+      },
+    });
+    const users = await env.app.inject({
+      method: "GET",
+      url: `${SANDBOX_PATHS.modash}/tiktok/users?query=${row.profile.username}`,
+      headers: auth,
+    });
+    const found = (users.json() as { users: { username: string; followers: number }[] }).users.find(
+      (u) => u.username === row.profile.username,
+    );
+    expect(found?.followers).toBe(row.profile.followers);
+  });
+
   it("answers the interests and locations dictionaries with the market's places", async () => {
     const interests = await env.app.inject({
       method: "GET",

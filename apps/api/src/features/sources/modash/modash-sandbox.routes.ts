@@ -3,11 +3,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../../core/context.ts";
 import { sandboxAvatarUrl } from "../sandbox/sandbox-avatar.routes.ts";
 import { failsThisTime, SANDBOX_SLOW_MS, type SandboxFault, sandboxFault } from "../sandbox/sandbox-faults.ts";
-import { sandboxPersona } from "../sandbox/sandbox-persona.ts";
 import { spendSandboxQuota } from "../sandbox/sandbox-quota.ts";
 import { SANDBOX_RETRY_AFTER } from "../sandbox/sandbox-retry-after.ts";
 import { SANDBOX_CREDENTIALS } from "../source-settings.ts";
-import { handleOfUserId, sandboxInterests, sandboxLocations } from "./modash-sandbox-data.ts";
+import { handleOfUserId, modashPersona, sandboxInterests, sandboxLocations } from "./modash-sandbox-data.ts";
 import { sandboxReport, sandboxUser } from "./modash-sandbox-render.ts";
 import { modashSearchAnswer, ZSandboxSearchBodySchema } from "./modash-sandbox-search.ts";
 
@@ -63,7 +62,7 @@ export function modashSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
       if (answered) return answered;
       // Near matches first, as a search by name answers: the client must pick the exact username.
       const users = [`${handle}.official`, handle, `${handle}_fans`].map((h) =>
-        sandboxUser(sandboxPersona(platform, h), picture(platform, h)),
+        sandboxUser(modashPersona(platform, h), picture(platform, h)),
       );
       return { error: false, users: users.slice(0, Math.max(1, Math.min(50, Number(limit) || 5))) };
     });
@@ -77,7 +76,7 @@ export function modashSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
       const answered = await answerFault(reply, fault, `modash:report:${platform}:${handle}`);
       if (answered) return answered;
       if ((await spend(1)) === null) return noCredits(reply);
-      return sandboxReport(sandboxPersona(platform, handle), picture(platform, handle), userId);
+      return sandboxReport(modashPersona(platform, handle), picture(platform, handle), userId);
     });
 
     app.post("/:platform/search", { schema }, async (request, reply) => {

@@ -80,7 +80,6 @@ export interface MarketAccount {
 /** Per platform, the rows generated so far (holes until a service that holds them is searched). */
 const universes = new Map<TPlatform, (MarketAccount | undefined)[]>();
 const markets = new Map<string, MarketAccount[]>();
-const byUsername = new Map<string, Map<string, MarketAccount>>();
 
 const optionsOf = (platform: TPlatform) => ({ seed: MARKET_SEED + PLATFORM_STREAM[platform], asOf: MARKET_AS_OF, platform });
 
@@ -195,15 +194,18 @@ export function vendorMarket(vendor: MarketVendor, platform: TPlatform): MarketA
   return market;
 }
 
-/** A service's account by username ('@' and case ignored), or null when the service does not hold it. */
+/**
+ * A service's account by username ('@' and case ignored), or null when the service does not hold it.
+ * Generated usernames end with ".<row in base 36>", so one row is generated, not the whole market:
+ * a report or lookup costs no more than before a search.
+ */
 export function findMarketAccount(vendor: MarketVendor, platform: TPlatform, username: string): MarketAccount | null {
-  const key = `${vendor}:${platform}`;
-  let index = byUsername.get(key);
-  if (!index) {
-    index = new Map(vendorMarket(vendor, platform).map((account) => [account.username, account]));
-    byUsername.set(key, index);
-  }
-  return index.get(username.trim().replace(/^@/, "").toLowerCase()) ?? null;
+  const name = username.trim().replace(/^@/, "").toLowerCase();
+  const suffix = name.slice(name.lastIndexOf(".") + 1);
+  const row = /^[0-9a-z]{1,4}$/.test(suffix) ? Number.parseInt(suffix, 36) : -1;
+  if (row < 0 || row >= MARKET_UNIVERSE_ROWS || !coveredBy(vendor, row)) return null;
+  const account = universeRow(platform, row);
+  return account.username === name ? account : null;
 }
 
 /** A text query as the folded words every one of which must appear. */
