@@ -121,6 +121,8 @@ export const ZGoogleErrorSchema = z.object({
 export const ZSearchListSchema = z.object({
   kind: z.literal("youtube#searchListResponse"),
   items: z.array(z.object({ id: z.object({ kind: z.string().optional(), channelId: z.string().optional() }).loose() })).default([]),
+  nextPageToken: z.string().optional(),
+  pageInfo: z.object({ totalResults: z.number().int().nonnegative().optional() }).loose().optional(),
 });
 
 /** `channels.list` by ids: unlike a single selector, no `items` is simply "none of them". */

@@ -1,10 +1,13 @@
 import type { TPlatform } from "@radar/contract/constants";
 import { SOURCE_MSG } from "@radar/contract/sources";
+import { activeFilters } from "../../discovery/public.ts";
 import { SourceHttp } from "../http/source-http.ts";
+import { translateFilters } from "../market/vendor-translation.ts";
+import { YOUTUBE_TRANSLATIONS, type YoutubeMarketQuery } from "../market/youtube-market-query.ts";
 import { countOf } from "../record-builder.ts";
 import { isSourceError, SourceError } from "../source-errors.ts";
 import type { YoutubeSettings } from "../source-settings.ts";
-import type { AccountQuery, ClientDeps, SourceAccount, SourceClient } from "../source-types.ts";
+import type { AccountQuery, ClientDeps, MarketPage, MarketSearchRequest, SourceAccount, SourceClient } from "../source-types.ts";
 import {
   type YoutubeChannel,
   type YoutubePlaylistItem,
@@ -27,6 +30,12 @@ const LEGACY_USERNAME = /^[A-Za-z0-9]+$/;
 const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;
 /** channels.list takes up to 50 ids a call ([P] data-sources.md §1; the same limit as videos.list). */
 export const CHANNELS_PER_CALL = 50;
+/** Channels a market page of search.list holds (its maximum), and the pages YouTube answers for one search [U: ~500 results]. */
+const MARKET_PAGE_SIZE = 50;
+const MARKET_LAST_PAGE = 10;
+/** search.list page tokens by search and page number: a later page is reached without walking the earlier ones again. */
+const pageTokens = new Map<string, string>();
+
 /** Search results checked for a custom URL's owner: one full search.list page (the search costs the same for 5 or 50). */
 const CUSTOM_URL_CANDIDATES = 50;
 
@@ -47,9 +56,12 @@ export class YoutubeClient implements SourceClient {
   readonly id = "youtube" as const;
   readonly platforms = ["youtube"] as const;
   private readonly http: SourceHttp;
+  /** Where the page tokens of market searches are remembered under (one process may talk to several bases in tests). */
+  private readonly baseUrl: string;
 
   constructor(settings: YoutubeSettings, deps: ClientDeps) {
     if (!settings.baseUrl) throw new SourceError("unsupported", "youtube", "YouTube is not configured");
+    this.baseUrl = settings.baseUrl;
     this.http = new SourceHttp({
       source: "youtube",
       baseUrl: settings.baseUrl,
@@ -101,6 +113,43 @@ export class YoutubeClient implements SourceClient {
       }
     }
     return found;
+  }
+
+  /**
+   * One page of our search through YouTube's channel search (market/youtube-market-query.ts):
+   * search.list (100 units) for 50 channel ids, then channels.list (1 unit) for their figures. Pages
+   * are reached by YouTube's page tokens, remembered per search; a page whose token is not known yet
+   * is reached through the pages before it.
+   */
+  async marketSearch({ query, page }: MarketSearchRequest): Promise<MarketPage> {
+    const params: YoutubeMarketQuery = {};
+    const translation = await translateFilters(query, activeFilters(query), YOUTUBE_TRANSLATIONS, params, null);
+    if (query.platform !== "youtube" || page > MARKET_LAST_PAGE)
+      return { accounts: [], total: null, lastPage: MARKET_LAST_PAGE, translation };
+    const key = `${this.baseUrl} ${JSON.stringify(params)}`;
+    let token: string | undefined;
+    let total = 0;
+    let ids: string[] = [];
+    for (let at = pageTokens.has(`${key} ${page}`) ? page : 1; at <= page; at += 1) {
+      token = at === 1 ? undefined : pageTokens.get(`${key} ${at}`);
+      if (at > 1 && token === undefined) return { accounts: [], total, lastPage: at - 1, translation };
+      const answer = await this.http.requestJson(
+        {
+          path: "/search",
+          query: { part: "id", type: "channel", maxResults: MARKET_PAGE_SIZE, ...params, ...(token ? { pageToken: token } : {}) },
+          units: 100,
+        },
+        ZSearchListSchema,
+      );
+      if (answer.nextPageToken) pageTokens.set(`${key} ${at + 1}`, answer.nextPageToken);
+      total = answer.pageInfo?.totalResults ?? total;
+      ids = answer.items.flatMap((item) => (item.id.channelId && CHANNEL_ID.test(item.id.channelId) ? [item.id.channelId] : []));
+    }
+    const channels = ids.length > 0 ? await this.channels(ids) : [];
+    const order = new Map(ids.map((id, i) => [id, i]));
+    const accounts = channels.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)).map((channel) => mapChannel(channel, null));
+    const lastPage = Math.max(1, Math.min(MARKET_LAST_PAGE, Math.ceil(total / MARKET_PAGE_SIZE)));
+    return { accounts, total, lastPage, translation };
   }
 
   async testConnection(): Promise<string> {
