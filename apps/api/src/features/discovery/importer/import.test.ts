@@ -26,8 +26,11 @@ const everything = async () => {
     .innerJoin("influencer_profiles", "influencer_profiles.id", "influencers.id")
     .selectAll()
     .execute();
+  // A file row's field groups are dated by the write, as its updated_at is: the sources, not the dates, must not change.
+  const sources = (groups: (typeof rows)[number]["field_groups"]) =>
+    groups && Object.fromEntries(Object.entries(groups).map(([group, stamp]) => [group, stamp?.source]));
   return rows
-    .map(({ updated_at: _updated, ...row }) => row)
+    .map(({ updated_at: _updated, field_groups, ...row }) => ({ ...row, field_groups: sources(field_groups) }))
     .sort((a, b) => a.username.localeCompare(b.username) || a.platform.localeCompare(b.platform));
 };
 
