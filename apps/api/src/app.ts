@@ -12,6 +12,8 @@ import { BROTLI_OPTIONS } from "./core/http/compression.ts";
 import { withErrorResponses } from "./core/http/error-docs.ts";
 import { registerErrorHandler } from "./core/http/error-handler.ts";
 import { refuseNulCharacters } from "./core/http/input-guards.ts";
+import { nameOperations, withOpenApi30Schemas } from "./core/http/openapi-contract.ts";
+import { OPERATION_SUMMARIES } from "./core/http/openapi-summaries.ts";
 import { registerSecurityHeaders } from "./core/http/security-headers.ts";
 import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
@@ -73,7 +75,8 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
       },
       components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
-    transform: withErrorResponses(jsonSchemaTransform),
+    transform: withErrorResponses(withOpenApi30Schemas(jsonSchemaTransform)),
+    transformObject: nameOperations(OPERATION_SUMMARIES),
   });
   // Swagger UI sends its own Content-Security-Policy (hashes of its inline scripts) on its pages.
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true, transformStaticCSP: swaggerUiPolicy(ctx.config) });

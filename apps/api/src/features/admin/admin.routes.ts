@@ -27,6 +27,22 @@ const TABLE_HELP =
   "`offset` (0–1000000), `limit` (1–500, default 50), `select=a,b`. An unknown resource, field or operator, a value " +
   "of the wrong type or a parameter given twice is 400.";
 
+/** A query value; a key given twice arrives as a list, which parseTableQuery refuses with a 400 naming it. */
+const ZTableParam = z.union([z.string(), z.array(z.string())]);
+
+/**
+ * The table helper's query: its reserved parameters by name, so the OpenAPI document lists them,
+ * and any other key as a field filter (the description above spells those out).
+ */
+const ZTableQuery = z
+  .object({
+    ordering: ZTableParam.optional().describe("Comma-separated fields, `-` before one for descending; at most 3."),
+    offset: ZTableParam.optional().describe("Rows to skip, 0–1000000."),
+    limit: ZTableParam.optional().describe("Rows per page, 1–500; 50 by default."),
+    select: ZTableParam.optional().describe("Comma-separated fields to return; all by default."),
+  })
+  .catchall(ZTableParam);
+
 /** A positive 32-bit id written in digits only ("1e3", " 7" and "0x10" are not ids). */
 const ZId = z
   .string()
@@ -53,7 +69,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security,
           description: `${TABLE_HELP} ${ADMIN_ONLY}`,
           params: z.object({ resource: z.string().max(64) }),
-          querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+          querystring: ZTableQuery,
           response: { 200: ZTablePageSchema, ...denied },
         },
       },
