@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, screenshot, startBrowser } from "./harness.ts";
-import { DEMO_ACCOUNT_LINKS, payingCustomer, type Session, storeSession, waitForIndexedAccount } from "./profile-fixtures.ts";
+import { customerWithActiveProfile, type Session, storeSession } from "./profile-fixtures.ts";
 
 /**
  * ISSUE 15 in Chromium, through the real server and database: a paying customer searches, adds
@@ -65,20 +65,7 @@ describe.skipIf(!hasBrowser)("lists, saved searches and export", () => {
 
   beforeAll(async () => {
     browser = await startBrowser();
-    customer = await payingCustomer();
-    await waitForIndexedAccount(customer.access, "instagram", "sara.alqahtani");
-    // /search needs an active profile of the user's own.
-    const added = await api<{ success: boolean }>(customer, "POST", "/api/social_profiles/add/", {
-      platform: "instagram",
-      username: "sara.alqahtani",
-      profile_url: DEMO_ACCOUNT_LINKS[0],
-      category_id: 1035,
-      targeted_category: "",
-      targeted_gender: "female",
-      age_groups: ["25_34"],
-      size_preset: "50000-500000",
-    });
-    expect(added.body.success).toBe(true);
+    customer = await customerWithActiveProfile();
   }, 300_000);
 
   afterAll(async () => {

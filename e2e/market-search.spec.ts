@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ar from "../apps/web/src/locales/ar/search.json" with { type: "json" };
 import en from "../apps/web/src/locales/en/search.json" with { type: "json" };
 import { baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, screenshot, startBrowser } from "./harness.ts";
-import { DEMO_ACCOUNT_LINKS, payingCustomer, type Session, storeSession, waitForIndexedAccount } from "./profile-fixtures.ts";
+import { customerWithActiveProfile, type Session, storeSession } from "./profile-fixtures.ts";
 
 /**
  * Discovery reaching the market: a thin deep search (few matches in our index) shows our index's
@@ -37,19 +37,7 @@ describe.skipIf(!hasBrowser)("market search screen", () => {
 
   beforeAll(async () => {
     browser = await startBrowser();
-    customer = await payingCustomer();
-    await waitForIndexedAccount(customer.access, "instagram", "sara.alqahtani");
-    const added = await api<{ success: boolean }>(customer, "POST", "/api/social_profiles/add/", {
-      platform: "instagram",
-      username: "sara.alqahtani",
-      profile_url: DEMO_ACCOUNT_LINKS[0],
-      category_id: 1035,
-      targeted_category: "",
-      targeted_gender: "female",
-      age_groups: ["25_34"],
-      size_preset: "50000-500000",
-    });
-    expect(added.body.success).toBe(true);
+    customer = await customerWithActiveProfile();
     // The scenario's premise: our index is thin for this search.
     const local = await api<{ results: { filters: { total_results: number } } }>(customer, "POST", "/api/search/", THIN);
     expect(local.body.results.filters.total_results).toBeLessThan(100);

@@ -88,6 +88,24 @@ export async function payingCustomer(password = "radar-e2e-2026"): Promise<Sessi
   return session;
 }
 
+/** A paying customer with an active profile of their own (the demo account sara.alqahtani): what /search needs. */
+export async function customerWithActiveProfile(): Promise<Session> {
+  const customer = await payingCustomer();
+  await waitForIndexedAccount(customer.access, "instagram", "sara.alqahtani");
+  const added = await call<{ success: boolean }>("POST", "/api/social_profiles/add/", customer.access, {
+    platform: "instagram",
+    username: "sara.alqahtani",
+    profile_url: DEMO_ACCOUNT_LINKS[0],
+    category_id: 1035,
+    targeted_category: "",
+    targeted_gender: "female",
+    age_groups: ["25_34"],
+    size_preset: "50000-500000",
+  });
+  if (!added.body?.success) throw new Error(`add profile: ${added.status} ${JSON.stringify(added.body)}`);
+  return customer;
+}
+
 /**
  * The demo influencer index is loaded in the background on a server's first start (~30 s for
  * 50,000 accounts). Waits until the account is searchable; the same search again is free of credits.

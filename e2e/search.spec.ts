@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, screenshot, startBrowser } from "./harness.ts";
-import { DEMO_ACCOUNT_LINKS, payingCustomer, type Session, storeSession, waitForIndexedAccount } from "./profile-fixtures.ts";
+import { customerWithActiveProfile, type Session, storeSession } from "./profile-fixtures.ts";
 
 /**
  * ISSUE 5, item 8: the discovery search screen on the demo index, through the real server, database
@@ -129,21 +129,8 @@ describe.skipIf(!hasBrowser)("discovery search screen", () => {
 
   beforeAll(async () => {
     browser = await startBrowser();
-    customer = await payingCustomer();
-    await waitForIndexedAccount(customer.access, "instagram", "sara.alqahtani");
+    customer = await customerWithActiveProfile();
     await waitForFullIndex(customer);
-    // An active profile of their own: /search without one shows 'no profile active'.
-    const added = await api<{ success: boolean }>(customer, "POST", "/api/social_profiles/add/", {
-      platform: "instagram",
-      username: "sara.alqahtani",
-      profile_url: DEMO_ACCOUNT_LINKS[0],
-      category_id: 1035,
-      targeted_category: "",
-      targeted_gender: "female",
-      age_groups: ["25_34"],
-      size_preset: "50000-500000",
-    });
-    expect(added.body.success).toBe(true);
   }, 300_000);
 
   afterAll(async () => {
