@@ -86,6 +86,62 @@ describe.skipIf(!hasBrowser)("report on any creator, from the search", () => {
     await browser?.close();
   });
 
+  it("orders a report from a list member's row, and shows it on /reports beside the profile's formats (en/ar, 1280/375)", async () => {
+    const found = await api<{ results: { search_results: { basic: { id: string; title: string; username: string } }[] } }>(
+      customer,
+      "POST",
+      "/api/search/",
+      { social_network: "tiktok" },
+    );
+    expect(found.status).toBe(200);
+    const member = found.body.results.search_results[0]?.basic;
+    if (!member) throw new Error("no tiktok creator in the index");
+    const list = await api<{ id: number }>(customer, "POST", "/api/lists/", { name: "Ramadan shortlist" });
+    expect(list.status).toBe(201);
+    const added = await api<unknown>(customer, "POST", `/api/lists/${list.body.id}/members/`, { influencer_ids: [member.id] });
+    expect(added.status).toBeLessThan(300);
+
+    const { context, page } = await newPage(browser, { language: "en", viewport: DESKTOP });
+    try {
+      await storeSession(page, customer);
+      await page.goto(`/lists/${list.body.id}`);
+      const row = page.getByTestId("member-row").first();
+      await row.getByRole("button", { name: /^Generate a report on / }).click();
+      const dialog = page.getByRole("dialog", { name: /^Report on / });
+      await dialog.getByRole("button", { name: "Generate · 30 credits" }).click();
+      await dialog.getByRole("button", { name: /^Download the PDF/ }).waitFor({ timeout: 30_000 });
+      await dialog.getByText("Your report is ready").waitFor();
+      await screenshot(page, "creator-report-list-ready-en-1280");
+    } finally {
+      await context.close();
+    }
+
+    for (const language of ["en", "ar"] as const) {
+      for (const viewport of [DESKTOP, MOBILE]) {
+        const { context: shots, page: shot } = await newPage(browser, { language, viewport });
+        try {
+          await storeSession(shot, customer);
+          await shot.goto(`/lists/${list.body.id}`);
+          await shot.getByTestId("member-row").first().waitFor();
+          await shot.waitForLoadState("networkidle");
+          await screenshot(shot, `creator-report-list-${language}-${viewport.width}`);
+          await shot.goto("/reports");
+          // The creator's report is listed (on phones the table's rows are cards, not table rows).
+          await shot.getByText(`@${member.username}`).first().waitFor();
+          await shot.waitForLoadState("networkidle");
+          await screenshot(shot, `creator-report-reports-${language}-${viewport.width}`);
+          await shot.getByRole("button", { name: language === "en" ? "Generate report" : "إنشاء تقرير" }).click();
+          const formats = shot.getByRole("dialog").getByRole("radio");
+          // Template (2) and format (3): PDF, PPTX and both for profiles too.
+          await expect(formats.count()).resolves.toBe(5);
+          await screenshot(shot, `creator-report-reports-dialog-${language}-${viewport.width}`);
+        } finally {
+          await shots.close();
+        }
+      }
+    }
+  }, 180_000);
+
   for (const language of ["en", "ar"] as const) {
     for (const viewport of [DESKTOP, MOBILE]) {
       it(`search → details → Report → download appears without reload (${language}, ${viewport.width} px)`, async () => {
