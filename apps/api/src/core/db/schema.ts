@@ -416,8 +416,52 @@ export interface MarketFetchesTable {
   fetched_at: Generated<Date>;
 }
 
+/** A market an admin keeps warm, its segments and the pages fetched for it (migration 0034). */
+export interface MarketCrawlsTable {
+  id: Generated<number>;
+  name: string;
+  countries: string[];
+  platforms: string[];
+  follower_bands: ColumnType<{ from: number; to: number | null }[], string, string>;
+  categories: number[];
+  language: string | null;
+  budgets: ColumnType<Partial<Record<string, number>>, string, string>;
+  active: boolean;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface MarketCrawlSegmentsTable {
+  id: Generated<number>;
+  crawl_id: number;
+  segment_key: string;
+  platform: string;
+  country: string;
+  search_body: ColumnType<Record<string, unknown>, string, string>;
+  next_page: Generated<number>;
+  last_page: number | null;
+  last_fetched_at: Date | null;
+  accounts_found: Generated<number>;
+}
+
+export interface MarketCrawlRunsTable {
+  id: Generated<number>;
+  crawl_id: number;
+  segment_id: number | null;
+  month: ColumnType<Date, string, string>;
+  source: string;
+  page: number;
+  units: number;
+  accounts: number;
+  influencer_ids: string[];
+  fetched_at: Generated<Date>;
+}
+
 export interface DB extends ReportsTables, MeetingsTables, AdminTables, SourcesTables, ContactTables, ListsTables, SavedSearchesTables {
   market_fetches: MarketFetchesTable;
+  market_crawls: MarketCrawlsTable;
+  market_crawl_segments: MarketCrawlSegmentsTable;
+  market_crawl_runs: MarketCrawlRunsTable;
   users: UsersTable;
   email_verification_tokens: EmailVerificationTokensTable;
   refresh_tokens: RefreshTokensTable;

@@ -8,10 +8,12 @@ import { ZSearchErrorSchema } from "@radar/contract/search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
+import { marketCrawlRoutes } from "./crawls/market-crawls.routes.ts";
 import { marketOffer, marketSearch } from "./market.service.ts";
 
 export function marketRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(marketCrawlRoutes(ctx));
     const requireUser = authenticate(ctx.tokens);
     const tags = ["search"];
     const security = [{ bearerAuth: [] }];
