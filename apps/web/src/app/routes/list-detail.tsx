@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { CreatorReportSlot } from "@/app/creator-report-slot";
+import { CompactCreatorReportSlot } from "@/app/creator-report-slot";
 import { MemberReportProvider } from "@/features/lists/components/creator-report-slot";
 import { ListDetailView } from "@/features/lists/components/list-detail-view";
 
@@ -9,7 +9,7 @@ export function ListDetailPage() {
   // A different list is a different screen: filters and sort start over.
   // A member row offers a report on that creator (the reports feature, composed here).
   return (
-    <MemberReportProvider value={CreatorReportSlot}>
+    <MemberReportProvider value={CompactCreatorReportSlot}>
       <ListDetailView key={listId} listId={id} />
     </MemberReportProvider>
   );

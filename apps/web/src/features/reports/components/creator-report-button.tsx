@@ -11,18 +11,27 @@ export type CreatorReportButtonProps = {
   cost: number | null;
   balance: number | null;
   className?: string;
+  /** An icon button (named for screen readers and on hover), for dense tables. */
+  compact?: boolean;
 };
 
 /** "Report" on a search result, its details or a list member: a report on any creator of the index. */
-export function CreatorReportButton({ creator, cost, balance, className }: CreatorReportButtonProps) {
+export function CreatorReportButton({ creator, cost, balance, className, compact = false }: CreatorReportButtonProps) {
   const { t } = useTranslation("reports");
+  const label = t("actions.creatorReportLabel", { name: creator.name });
   return (
     <GenerateReportDialog
       trigger={
-        <Button variant="outline" size="sm" className={cn(className)} aria-label={t("actions.creatorReportLabel", { name: creator.name })}>
-          <FileText aria-hidden />
-          {t("actions.creatorReport")}
-        </Button>
+        compact ? (
+          <Button variant="ghost" size="icon" className={cn(className)} aria-label={label} title={label}>
+            <FileText aria-hidden />
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" className={cn(className)} aria-label={label}>
+            <FileText aria-hidden />
+            {t("actions.creatorReport")}
+          </Button>
+        )
       }
       creator={creator}
       formats={[...REPORT_TYPES]}
