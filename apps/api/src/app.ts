@@ -23,10 +23,10 @@ import { subscriptionsRoutes } from "./features/billing/subscriptions.routes.ts"
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { devOutboxRoutes } from "./features/dev/outbox.routes.ts";
 import { discoveryRoutes } from "./features/discovery/discovery.routes.ts";
-import { marketRoutes } from "./features/market/market.routes.ts";
 import { eventsRoutes } from "./features/events/events.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { listsRoutes } from "./features/lists/lists.routes.ts";
+import { marketRoutes } from "./features/market/market.routes.ts";
 import { meetingsRoutes } from "./features/meetings/meetings.routes.ts";
 import { paymentSandboxRoutes } from "./features/payment-sandbox/sandbox.routes.ts";
 import { profilesRoutes } from "./features/profiles/profiles.routes.ts";

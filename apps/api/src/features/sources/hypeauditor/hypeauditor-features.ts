@@ -1,6 +1,7 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { AudienceRecord } from "../../discovery/public.ts";
 import { categoryById, resolveCategory } from "../../discovery/public.ts";
+import { splitBasisPoints } from "../record-builder.ts";
 import {
   type HypeAuditorFeatures,
   ZAgeGenderSchema,
@@ -21,22 +22,6 @@ const AGE_INDEX: Record<string, number> = {
   "65+": 6,
   "65": 6,
 };
-
-/** Shares of a whole in basis points that sum to exactly 10,000 (largest remainder); null when nothing is there. */
-export function splitBasisPoints(values: number[]): number[] | null {
-  const total = values.reduce((sum, value) => sum + Math.max(0, value), 0);
-  if (!(total > 0)) return null;
-  const exact = values.map((value) => (Math.max(0, value) / total) * 10_000);
-  const whole = exact.map(Math.floor);
-  let left = 10_000 - whole.reduce((sum, value) => sum + value, 0);
-  const byRemainder = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest);
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    whole[index] = (whole[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return whole;
-}
 
 const percentToBp = (percent: number) => Math.max(0, Math.min(10_000, Math.round(percent * 100)));
 

@@ -13,6 +13,7 @@ import {
   wordsOf,
 } from "../sandbox/market/synthetic-market.ts";
 import { channelIdFor } from "../youtube/youtube-sandbox-ids.ts";
+import { HYPEAUDITOR_AGE_GROUPS } from "./hypeauditor-age-groups.ts";
 import { markOf } from "./hypeauditor-sandbox-metrics.ts";
 
 /**
@@ -32,8 +33,6 @@ const include = z.object({
   exclude: z.array(z.coerce.number().int()).max(100).optional(),
 });
 const phrases = z.array(z.string().max(100)).max(20).optional();
-/** HypeAuditor's audience age keys, in the order of the market's seven groups. */
-export const HYPEAUDITOR_AGE_GROUPS = ["13_17", "18_24", "25_34", "35_44", "45_54", "55_64", "65"] as const;
 
 export const ZSandboxSearchBodySchema = z
   .object({

@@ -1,5 +1,5 @@
 import type { TPlatform } from "@radar/contract/constants";
-import type { TAgeGroup } from "@radar/contract/search";
+import { hypeAuditorAgeKey } from "../hypeauditor/hypeauditor-age-groups.ts";
 import { HYPEAUDITOR_PAGE_SIZE } from "../hypeauditor/hypeauditor-search-body.ts";
 import type { VendorTranslations } from "./vendor-translation.ts";
 
@@ -37,9 +37,6 @@ const bounds = (r: { from: number | null; to: number | null }) => ({
   ...(r.from !== null ? { from: r.from } : {}),
   ...(r.to !== null ? { to: r.to } : {}),
 });
-
-/** HypeAuditor's age group keys [C]: ours, with "65" for 65 and over. */
-const ageKey = (group: TAgeGroup) => (group === "65_plus" ? "65" : group);
 
 /** Category filters on Instagram and TikTok; YouTube has thematics of another taxonomy [C]. */
 const hasCategories = (platform: TPlatform) => platform === "instagram" || platform === "tiktok";
@@ -130,7 +127,7 @@ export const HYPEAUDITOR_TRANSLATIONS: VendorTranslations<HypeAuditorMarketBody,
   },
   audienceAge: (age, body) => {
     if (age === null) return null;
-    body.audience_age = { groups: age.groups.map(ageKey), prc: age.prc };
+    body.audience_age = { groups: age.groups.map(hypeAuditorAgeKey), prc: age.prc };
     return "exact";
   },
   audienceGender: (gender, body) => {

@@ -1,4 +1,5 @@
 import type { AudienceRecord } from "../../discovery/public.ts";
+import { splitBasisPoints } from "../record-builder.ts";
 import { ZAudienceSchema } from "./modash-answers.ts";
 import { cityIdOf, countryCodeOf } from "./modash-places.ts";
 
@@ -8,22 +9,6 @@ import { cityIdOf, countryCodeOf } from "./modash-places.ts";
  */
 const AGE_INDEX: Record<string, number> = { "13-17": 0, "18-24": 1, "25-34": 2, "35-44": 3, "45-54": 4, "55-64": 5, "65-": 6, "65+": 6 };
 const SPLIT_45_64 = "45-64";
-
-/** Shares of a whole in basis points that sum to exactly 10,000 (largest remainder); null when nothing is there. */
-function splitBasisPoints(values: number[]): number[] | null {
-  const total = values.reduce((sum, value) => sum + Math.max(0, value), 0);
-  if (!(total > 0)) return null;
-  const exact = values.map((value) => (Math.max(0, value) / total) * 10_000);
-  const whole = exact.map(Math.floor);
-  let left = 10_000 - whole.reduce((sum, value) => sum + value, 0);
-  const byRemainder = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest);
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    whole[index] = (whole[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return whole;
-}
 
 const weightToBp = (weight: number) => Math.max(0, Math.min(10_000, Math.round(weight * 10_000)));
 

@@ -292,7 +292,8 @@ describe("MemoryCounter", () => {
     // matches kept by a count before it.
     const listed = plain("tiktok", { search: "overlay" });
     expect(await countAt(counter, listed, after)).toBe(await sqlCount(listed));
-    await upsertAccounts(handle.db, [{ ...(grown[1] as InfluencerRecord), bio: "" }]);
+    // A new bio (an empty one would keep the stored bio: an unknown fact, field-groups.ts).
+    await upsertAccounts(handle.db, [{ ...(grown[1] as InfluencerRecord), bio: "moved on" }]);
     const later = await current();
     expect(await countAt(counter, query, later)).toBeNull();
     await counter.refresh(handle.pool);

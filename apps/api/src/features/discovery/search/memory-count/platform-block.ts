@@ -1,3 +1,4 @@
+import { AGE_GROUPS, type TAgeGroup } from "@radar/contract/search";
 import type { TextColumn } from "./text-column.ts";
 import type { TokenIndex } from "./token-index.ts";
 
@@ -5,8 +6,8 @@ import type { TokenIndex } from "./token-index.ts";
 export const NULL_SHARE = -32768;
 
 /** The audience share columns, in the order AGE_COLUMNS lists the age groups. */
-export const AGE_COLUMNS = ["13_17", "18_24", "25_34", "35_44", "45_54", "55_64", "65_plus"] as const;
-export type AgeColumn = (typeof AGE_COLUMNS)[number];
+export const AGE_COLUMNS = AGE_GROUPS;
+export type AgeColumn = TAgeGroup;
 
 /**
  * One platform's rows as columns. NULL is NaN in float columns and NULL_SHARE in share columns, so
