@@ -220,3 +220,82 @@ export type TVendorImport = z.infer<typeof ZVendorImportSchema>;
 
 export const ZVendorImportListSchema = z.object({ imports: z.array(ZVendorImportSchema) });
 export type TVendorImportList = z.infer<typeof ZVendorImportListSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Spend of the paid sources: who each call was for, the preview allowances, GET /api/admin/sources/spend/
+// ---------------------------------------------------------------------------------------------
+
+/** Why a source was paid. `unattributed`: a call no caller named (a fault to look into, shown as such). */
+export const SPEND_PURPOSES = ["preview", "add", "refresh", "report", "market_search", "crawl", "import", "unattributed"] as const;
+export type TSpendPurpose = (typeof SPEND_PURPOSES)[number];
+
+/** Who a paid call is for: a user, a market crawl, or neither (the refresh job), and why. */
+export interface TSpendAttribution {
+  userId?: number;
+  crawlId?: number;
+  purpose: Exclude<TSpendPurpose, "unattributed">;
+}
+
+/**
+ * Previews a user may have answered by a paid vendor (HypeAuditor, Modash) per UTC day, by plan
+ * level. A constant rather than a plan column: it is a guard against abuse, not a priced feature,
+ * and the monthly and yearly plans of one level share it.
+ */
+export const PREVIEW_VENDOR_ALLOWANCE: Record<"basic" | "growth" | "professional", number> = {
+  basic: 10,
+  growth: 30,
+  professional: 100,
+};
+
+/** The refusals of previews and adds that protect the paid sources (English; the web app has both languages by `code`). */
+export const SPEND_MSG = {
+  email_unverified: "Verify your e-mail address before adding a profile. We sent you a link when you signed up.",
+  vendor_needs_plan:
+    "This account is not in our index, and looking it up means buying a report from a data vendor. Choose a plan to look it up.",
+  preview_allowance: "You have used today's lookups of accounts outside our index. Your allowance renews at midnight UTC.",
+  preview_ip_cap: "Too many lookups from this network today. Please try again after midnight UTC.",
+  preview_global_cap: "Lookups of new accounts are paused for today. Please try again after midnight UTC.",
+  report_pending: "The data vendor is preparing this account's report. Try again in a moment.",
+} as const;
+export type TSpendRefusalCode = keyof typeof SPEND_MSG;
+
+export const ZSourceSpendDaySchema = z.object({
+  day: z.string().describe("YYYY-MM-DD (UTC)"),
+  source: z.enum(SOURCE_IDS),
+  units: z.number().int(),
+  calls: z.number().int(),
+});
+export type TSourceSpendDay = z.infer<typeof ZSourceSpendDaySchema>;
+
+export const ZSourceSpendUserSchema = z.object({
+  user_id: z.number().int(),
+  email: z.string(),
+  units: z.number().int(),
+  calls: z.number().int(),
+  by_purpose: z.record(z.string(), z.number().int()),
+});
+export type TSourceSpendUser = z.infer<typeof ZSourceSpendUserSchema>;
+
+export const ZSourceBudgetSchema = z.object({
+  source: z.enum(SOURCE_IDS),
+  mode: z.enum(SOURCE_MODES),
+  today_units: z.number().int(),
+  daily_quota: z.number().int(),
+  month_units: z.number().int(),
+  /** Vendors only (their credits are money); null for the platforms' own APIs. */
+  monthly_budget: z.number().int().nullable(),
+  /** At or above 80 % of the daily quota or the monthly budget. */
+  alarm: z.enum(["daily", "monthly"]).nullable(),
+});
+export type TSourceBudget = z.infer<typeof ZSourceBudgetSchema>;
+
+export const ZSourceSpendSchema = z.object({
+  /** Last 30 days (UTC), days with spend only, newest first. */
+  days: z.array(ZSourceSpendDaySchema),
+  /** This calendar month (UTC): the 20 users whose calls cost most. */
+  top_users: z.array(ZSourceSpendUserSchema),
+  budgets: z.array(ZSourceBudgetSchema),
+  /** Units of this month's paid calls no user or crawl was named for. */
+  unattributed_units: z.number().int(),
+});
+export type TSourceSpend = z.infer<typeof ZSourceSpendSchema>;

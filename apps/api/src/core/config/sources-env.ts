@@ -90,6 +90,15 @@ export const ZSourcesEnvSchema = z.object({
   SOURCE_REFRESH_STALE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Share of each daily quota the refresh job leaves for lookups users start (adding a profile). */
   SOURCE_REFRESH_RESERVE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
+  /** Vendor rows (HypeAuditor, Modash) are bought again by the refresh job only when older than this (days). */
+  SOURCE_VENDOR_REFRESH_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A vendor's credits per calendar month (UTC); the admin is warned at 80 %. */
+  HYPEAUDITOR_MONTHLY_BUDGET: z.coerce.number().int().min(1).default(3_000),
+  MODASH_MONTHLY_BUDGET: z.coerce.number().int().min(1).default(3_000),
+  /** Vendor-backed previews per client IP per day (UTC), whatever the plans allow: one address cannot drain the vendors. */
+  PREVIEW_VENDOR_PER_IP_DAILY: z.coerce.number().int().min(1).default(30),
+  /** Vendor-backed previews of all users together per day (UTC): a ceiling under the vendors' daily quotas. */
+  PREVIEW_VENDOR_GLOBAL_DAILY: z.coerce.number().int().min(1).default(120),
   /** Index changes of enrichment and refresh become visible to cached searches at most this often. */
   INDEX_PUBLISH_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });

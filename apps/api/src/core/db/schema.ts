@@ -416,6 +416,32 @@ export interface MarketFetchesTable {
   fetched_at: Generated<Date>;
 }
 
+/** Who each paid source call was for, and what keeps vendor spend within its budgets (migration 0033). */
+export interface SourceSpendTable {
+  id: Generated<number>;
+  source: string;
+  units: number;
+  user_id: number | null;
+  crawl_id: number | null;
+  purpose: string;
+  at: Generated<Date>;
+}
+
+export interface SourceSpendTables {
+  source_spend: SourceSpendTable;
+  source_allowances: { bucket: string; day: string; used: number };
+  source_not_found: { platform: string; handle: string; source: string; until: Date };
+  source_report_pending: {
+    source: string;
+    platform: string;
+    handle: string;
+    retry_at: Date;
+    polls: Generated<number>;
+    created_at: Generated<Date>;
+  };
+  source_spend_alarms: { source: string; kind: "daily" | "monthly"; period: string; sent_at: Generated<Date> };
+}
+
 /** A market an admin keeps warm, its segments and the pages fetched for it (migration 0034). */
 export interface MarketCrawlsTable {
   id: Generated<number>;
@@ -457,7 +483,15 @@ export interface MarketCrawlRunsTable {
   fetched_at: Generated<Date>;
 }
 
-export interface DB extends ReportsTables, MeetingsTables, AdminTables, SourcesTables, ContactTables, ListsTables, SavedSearchesTables {
+export interface DB
+  extends SourceSpendTables,
+    ReportsTables,
+    MeetingsTables,
+    AdminTables,
+    SourcesTables,
+    ContactTables,
+    ListsTables,
+    SavedSearchesTables {
   market_fetches: MarketFetchesTable;
   market_crawls: MarketCrawlsTable;
   market_crawl_segments: MarketCrawlSegmentsTable;

@@ -90,7 +90,7 @@ async function searchMarketPage(
     if (kept) return answer(ctx, kept, 0, await getBalance(trx, userId));
     const balance = await getBalance(trx, userId);
     if (balance < cost) throw new InsufficientCreditsError(balance, cost);
-    const fetched = await fetchMarketPage(ctx, query, page).catch((error: unknown) => {
+    const fetched = await fetchMarketPage(ctx, query, page, { userId, purpose: "market_search" }).catch((error: unknown) => {
       throw isSourceError(error) ? sourceFailure(error) : error;
     });
     if (!fetched) throw noMarket(query.platform);

@@ -4,10 +4,11 @@ import { PROFILE_MIN_FOLLOWERS } from "@radar/contract/profiles";
 import { SOURCE_MSG, type TProfilePreview } from "@radar/contract/sources";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
-import { hit } from "../../core/http/rate-limits.ts";
+import { hit, tooManyInWindow } from "../../core/http/rate-limits.ts";
 import type { IndexedAccount } from "../discovery/public.ts";
 import { profileUrl } from "../discovery/public.ts";
 import { isSourceError, resolveAccount, sourceFailure } from "../sources/public.ts";
+import { requireVerifiedEmail, vendorGuard } from "./vendor-allowance.ts";
 
 /** Index rows fetched from a source within this many hours are shown without asking it again. */
 export const PROFILE_FRESH_HOURS = 24;
@@ -58,15 +59,23 @@ export function accountOfLink(link: string): { platform: (typeof PLATFORMS)[numb
 /**
  * The wizard's live preview of a pasted link: the account as the index has it when fresh, else as
  * its source describes it now (then written into the index, so adding it next fetches nothing).
- * Each source failure has its own message; nothing is charged.
+ * Each source failure has its own message; nothing is charged. A verified address is required; a
+ * lookup that would buy a vendor's report needs a plan and one of its daily vendor lookups
+ * (vendor-allowance.ts); every paid call is recorded as this user's preview.
  */
-export async function previewProfile(ctx: AppContext, userId: number, link: string): Promise<TProfilePreview> {
+export async function previewProfile(ctx: AppContext, userId: number, link: string, ip = "unknown"): Promise<TProfilePreview> {
+  await requireVerifiedEmail(ctx.db, userId);
   const { platform, username, form } = accountOfLink(link);
   if ((await hit(ctx.db, `profile-preview:user:${userId}`, 60)) > PREVIEWS_PER_MINUTE) {
-    throw AppError.tooManyRequests("Too many previews. Please wait a minute and try again.");
+    throw tooManyInWindow(60, "Too many previews. Please wait a minute and try again.");
   }
   try {
-    const { account } = await resolveAccount(ctx, platform, username, { maxAgeHours: PROFILE_FRESH_HOURS, form });
+    const { account } = await resolveAccount(ctx, platform, username, {
+      maxAgeHours: PROFILE_FRESH_HOURS,
+      form,
+      attribution: { userId, purpose: "preview" },
+      beforeVendor: vendorGuard(ctx, userId, ip),
+    });
     return toPreview(account);
   } catch (error) {
     if (isSourceError(error)) throw sourceFailure(error);

@@ -65,13 +65,23 @@ export function profilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             "Adds a profile. The link must name the account; an account the index does not hold (or holds with figures older " +
             "than 24 h) is looked up at its platform's data sources and written into the index first; a source failure answers " +
             "404 (not_found) or 503 (quota_exhausted, unauthorised, unavailable) with its `code`, and nothing is saved. The account " +
-            "needs at least 1,000 followers; a duplicate answers 'Profile already exists'; the plan's max_profiles is enforced (403).",
+            "needs at least 1,000 followers; a duplicate answers 'Profile already exists'; the plan's max_profiles is enforced (403). " +
+            "An unverified e-mail address is 403 email_unverified; a lookup that would buy a vendor report takes one of the plan's " +
+            "daily vendor lookups (429 with Retry-After when spent, see the preview); a report being generated is 409 report_pending.",
           body: ZCreateSocialProfileRequestSchema,
-          response: { 201: ZCreateSocialProfileResponseSchema, 400: refusalOrFields, 403: refusal, 404: refusal, 503: refusal },
+          response: {
+            201: ZCreateSocialProfileResponseSchema,
+            400: refusalOrFields,
+            403: refusal,
+            404: refusal,
+            409: refusal,
+            429: refusal,
+            503: refusal,
+          },
         },
       },
       async (request, reply) => {
-        const profile = await addProfile(ctx, currentUserId(request), request.body);
+        const profile = await addProfile(ctx, currentUserId(request), request.body, request.ip);
         return reply.status(201).send({ success: true as const, message: "Profile created successfully", profile });
       },
     );
@@ -88,12 +98,28 @@ export function profilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             "The add-profile wizard's live preview of a pasted link: avatar, name, followers, engagement and where the figures " +
             "come from. Fresh index rows are answered as they are; others are looked up at the platform's data sources and " +
             "written into the index. Failures: 400 invalid_link, 404 not_found, 503 quota_exhausted / unauthorised / unavailable, " +
-            "429 (20 previews a minute). Nothing is charged.",
+            "429 (20 previews a minute). Nothing is charged. 403 email_unverified without a verified address. An account only a " +
+            "vendor (HypeAuditor, Modash) can describe needs a current plan (403 vendor_needs_plan) and takes one of the plan's daily " +
+            "vendor lookups (Basic 10, Growth 30, Professional 100), within per-IP and global daily caps: 429 preview_allowance / " +
+            "preview_ip_cap / preview_global_cap with Retry-After (seconds to midnight UTC). A platform's 'not found' is kept for " +
+            "24 h (404, no source asked). A vendor report being generated answers 409 report_pending with Retry-After; a job " +
+            "polls it and the next preview after the wait shows it.",
           body: ZProfilePreviewRequestSchema,
-          response: { 200: ZProfilePreviewResponseSchema, 400: refusalOrFields, 404: refusal, 429: refusal, 503: refusal },
+          response: {
+            200: ZProfilePreviewResponseSchema,
+            400: refusalOrFields,
+            403: refusal,
+            404: refusal,
+            409: refusal,
+            429: refusal,
+            503: refusal,
+          },
         },
       },
-      async (request) => ({ success: true as const, preview: await previewProfile(ctx, currentUserId(request), request.body.profile_url) }),
+      async (request) => ({
+        success: true as const,
+        preview: await previewProfile(ctx, currentUserId(request), request.body.profile_url, request.ip),
+      }),
     );
 
     app.delete(

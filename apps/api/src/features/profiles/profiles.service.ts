@@ -26,6 +26,7 @@ import {
   listProfiles,
   lockUserProfiles,
 } from "./profile-queries.ts";
+import { requireVerifiedEmail, vendorGuard } from "./vendor-allowance.ts";
 
 const PROFILE_KEY = "social_profiles_user_account_key";
 
@@ -58,7 +59,13 @@ async function checkSlot(db: Database, userId: number, input: TCreateSocialProfi
  * The slot checks run before the lookup (no quota is spent for a refusal) and again under the
  * user's row lock, so two adds at once cannot both take the last slot.
  */
-export async function addProfile(ctx: AppContext, userId: number, input: TCreateSocialProfileParsed): Promise<TSocialProfile> {
+export async function addProfile(
+  ctx: AppContext,
+  userId: number,
+  input: TCreateSocialProfileParsed,
+  ip = "unknown",
+): Promise<TSocialProfile> {
+  await requireVerifiedEmail(ctx.db, userId);
   // The link is read as the preview read it: a video link names its channel only once resolved.
   const parsed = parseProfileLink(input.profile_url);
   if (!parsed?.lookup || parsed.platform !== input.platform) throw AppError.badRequest(PROFILE_MSG.linkMismatch);
@@ -71,7 +78,14 @@ export async function addProfile(ctx: AppContext, userId: number, input: TCreate
   let account: IndexedAccount;
   try {
     const { handle, form } = parsed.lookup;
-    account = (await resolveAccount(ctx, input.platform, handle, { maxAgeHours: PROFILE_FRESH_HOURS, form })).account;
+    account = (
+      await resolveAccount(ctx, input.platform, handle, {
+        maxAgeHours: PROFILE_FRESH_HOURS,
+        form,
+        attribution: { userId, purpose: "add" },
+        beforeVendor: vendorGuard(ctx, userId, ip),
+      })
+    ).account;
   } catch (error) {
     if (isSourceError(error)) throw sourceFailure(error);
     throw error;

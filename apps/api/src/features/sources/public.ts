@@ -4,7 +4,7 @@
  */
 export { type ResolvedAccount, resolveAccount } from "./account-resolver.ts";
 // Searching the market (vendors' discovery, YouTube's channel search) in our own filters.
-export { fetchMarketPage, type MarketFetch, marketSourceOf } from "./market/market-fetch.ts";
+export { type MarketFetch, marketSourceOf } from "./market/market-fetch.ts";
 export { refreshIfStale } from "./refresh.service.ts";
 // The synthetic Gulf market's generator: the vendor sandboxes search it, and the seed tool fills the index with it.
 export { generateAudience } from "./sandbox/market/generator/audience-generator.ts";
@@ -18,5 +18,9 @@ export { sourceFailure } from "./source-failure.ts";
 export { DatabaseSourceMeter, usageToday } from "./source-meter.ts";
 export { type AllSourceSettings, sourceSettings } from "./source-settings.ts";
 export type { ClientDeps } from "./source-types.ts";
+// The market fetch with who it is for (source_spend): a user's market search, a crawl.
+export { fetchMarketPage } from "./spend/attributed-market.ts";
+// Who the source calls made inside a function are for (source_spend): crawls and other callers name themselves.
+export { withAttribution } from "./spend/spend-attribution.ts";
 // The YouTube sandbox's ids of a handle's channel and uploads: tests that paste channel and video links.
 export { channelIdFor as sandboxChannelIdFor, videoIdFor as sandboxVideoIdFor } from "./youtube/youtube-sandbox-ids.ts";

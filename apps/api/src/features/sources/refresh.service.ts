@@ -1,14 +1,16 @@
-import type { TSourceId } from "@radar/contract/sources";
+import type { TSourceId, TSpendAttribution } from "@radar/contract/sources";
 import { sql } from "kysely";
 import type { AppContext } from "../../core/context.ts";
 import { findIndexedAccountById } from "../discovery/public.ts";
-import { store } from "./account-resolver.ts";
 import { sourceClients } from "./source-clients.ts";
 import { SourceError } from "./source-errors.ts";
 import { usageToday } from "./source-meter.ts";
 import { YOUTUBE_CHANNEL_ID } from "./source-routing.ts";
 import { sourceSettings } from "./source-settings.ts";
 import type { SourceClient } from "./source-types.ts";
+import { VENDOR_SOURCES } from "./spend/lookup-guards.ts";
+import { withAttribution } from "./spend/spend-attribution.ts";
+import { store } from "./store-account.ts";
 import { tokenHealth } from "./token-health.ts";
 
 /** Quota a lookup costs at each source (YouTube: channels + uploads + videos; vendors: one report). */
@@ -30,8 +32,9 @@ interface Candidate {
 
 /**
  * The accounts a source should refresh next, within `limit`: first those users hold as profiles and
- * whose figures are older than `profileHours` (they are refreshed daily), then the source's stalest
- * rows older than `staleDays`. Seed and file rows have no source to ask and are never picked.
+ * whose figures are older than `profileHours` (they are refreshed daily; a vendor's monthly), then
+ * the source's stalest rows older than `staleDays` (platforms only). Seed and file rows have no
+ * source to ask and are never picked.
  */
 export async function refreshCandidates(
   ctx: AppContext,
@@ -41,6 +44,10 @@ export async function refreshCandidates(
   staleDays: number,
 ): Promise<Candidate[]> {
   if (limit <= 0) return [];
+  // A vendor's report is bought: only accounts users hold are bought again, monthly; rows a market
+  // search or an admin's import brought in are never re-bought by a job.
+  const vendor = VENDOR_SOURCES.has(source);
+  if (vendor) profileHours = Math.max(profileHours, ctx.config.SOURCE_VENDOR_REFRESH_DAYS * 24);
   const { rows: held } = await sql<Candidate>`
     SELECT DISTINCT ON (coalesce(p.checked_at, p.fetched_at, i.updated_at), i.id) i.id::text AS id, i.platform, i.username, p.source_ref
     FROM social_profiles sp
@@ -49,7 +56,7 @@ export async function refreshCandidates(
     WHERE p.source = ${source} AND coalesce(p.checked_at, p.fetched_at, i.updated_at) < now() - make_interval(hours => ${profileHours})
     ORDER BY coalesce(p.checked_at, p.fetched_at, i.updated_at), i.id
     LIMIT ${limit}`.execute(ctx.db);
-  if (held.length >= limit) return held;
+  if (held.length >= limit || vendor) return held;
   const { rows: stale } = await sql<Candidate>`
     SELECT i.id::text AS id, i.platform, i.username, p.source_ref
     FROM influencer_profiles p JOIN influencers i ON i.id = p.id
@@ -84,7 +91,11 @@ export interface RefreshReport {
  * quota, refuses our credentials or is down is left for the next run; an account it no longer finds
  * keeps its figures and their date, and is marked checked so it does not come back every run.
  */
-export async function refreshFromSources(ctx: AppContext, clients = sourceClients(ctx)): Promise<RefreshReport[]> {
+export function refreshFromSources(ctx: AppContext, clients = sourceClients(ctx)): Promise<RefreshReport[]> {
+  return withAttribution({ purpose: "refresh" }, () => refreshAll(ctx, clients));
+}
+
+async function refreshAll(ctx: AppContext, clients: Map<TSourceId, SourceClient>): Promise<RefreshReport[]> {
   const settings = sourceSettings(ctx.config);
   // Every run also brings the token's health up to date, so an expiry is mailed without anyone opening the admin tab.
   await tokenHealth(ctx, settings.instagram);
@@ -175,19 +186,22 @@ async function refreshBatched(ctx: AppContext, client: SourceClient, candidates:
  * looked up again. A failure is logged and the report goes on with the older figures (it prints
  * their date). Seed and file rows are left as they are.
  */
-export async function refreshIfStale(ctx: AppContext, influencerId: string, maxAgeHours: number): Promise<boolean> {
+export async function refreshIfStale(
+  ctx: AppContext,
+  influencerId: string,
+  maxAgeHours: number,
+  attribution: TSpendAttribution = { purpose: "report" },
+): Promise<boolean> {
   const account = await findIndexedAccountById(ctx.db, influencerId);
   if (!account || account.source === "seed" || account.source === "import") return false;
-  if (account.fetchedAt.getTime() >= Date.now() - maxAgeHours * 3_600_000) return false;
+  // A vendor's report is bought again monthly, not for every report generated from it.
+  const hours = VENDOR_SOURCES.has(account.source) ? Math.max(maxAgeHours, ctx.config.SOURCE_VENDOR_REFRESH_DAYS * 24) : maxAgeHours;
+  if (account.fetchedAt.getTime() >= Date.now() - hours * 3_600_000) return false;
   const client = sourceClients(ctx).get(account.source);
   if (!client) return false;
   try {
-    return await refreshOne(ctx, client, {
-      id: account.influencerId,
-      platform: account.platform,
-      username: account.username,
-      source_ref: account.sourceRef,
-    });
+    const candidate = { id: account.influencerId, platform: account.platform, username: account.username, source_ref: account.sourceRef };
+    return await withAttribution(attribution, () => refreshOne(ctx, client, candidate));
   } catch (error) {
     if (!(error instanceof SourceError)) throw error;
     ctx.logger.warn(

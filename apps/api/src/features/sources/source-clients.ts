@@ -6,6 +6,7 @@ import { ModashClient } from "./modash/modash-client.ts";
 import { DatabaseSourceMeter } from "./source-meter.ts";
 import { type AllSourceSettings, sourceSettings } from "./source-settings.ts";
 import type { ClientDeps, SourceClient } from "./source-types.ts";
+import { checkSpendAlarm } from "./spend/spend-alarm.ts";
 import { databaseTokenWatch } from "./token-health.ts";
 import { XClient } from "./x/x-client.ts";
 import { YoutubeClient } from "./youtube/youtube-client.ts";
@@ -28,7 +29,9 @@ const FACTORIES: Partial<Record<TSourceId, ClientFactory>> = {
 export function sourceClients(ctx: AppContext, overrides: Partial<ClientDeps> = {}): Map<TSourceId, SourceClient> {
   const settings = sourceSettings(ctx.config);
   const deps = (id: TSourceId): ClientDeps => ({
-    meter: new DatabaseSourceMeter(ctx.db, settings[id]),
+    meter: new DatabaseSourceMeter(ctx.db, settings[id], undefined, {
+      afterSpend: (usedToday) => checkSpendAlarm(ctx, settings[id], usedToday),
+    }),
     ...(id === "instagram" ? { tokenWatch: databaseTokenWatch(ctx, settings.instagram) } : {}),
     ...overrides,
   });

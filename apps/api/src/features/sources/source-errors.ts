@@ -25,6 +25,8 @@ export class SourceError extends Error {
       publicMessage?: string;
       /** The service's own error code where one matters beyond the kind (Graph 190: the token is invalid or expired). */
       graphCode?: number;
+      /** A vendor report is bought and still being generated: ask again later, never another vendor. */
+      reportPending?: boolean;
     } = {},
   ) {
     super(message);

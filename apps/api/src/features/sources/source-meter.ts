@@ -1,7 +1,9 @@
+import type { TSpendAttribution } from "@radar/contract/sources";
 import { sql } from "kysely";
 import type { Database } from "../../core/db/database.ts";
 import { SourceError } from "./source-errors.ts";
 import type { SourceSettings } from "./source-settings.ts";
+import { currentAttribution } from "./spend/spend-attribution.ts";
 
 /**
  * A source's budget and health, kept in PostgreSQL so every API and worker process shares them:
@@ -38,11 +40,19 @@ export function endOfDayIn(timeZone: string, at: Date): Date {
   return end;
 }
 
+export interface MeterOptions {
+  /** Who the calls are for when the async context names no one (withAttribution). */
+  attribution?: TSpendAttribution;
+  /** Told the units spent today after each paid call (the 80 % alarm). */
+  afterSpend?(usedToday: number): Promise<void>;
+}
+
 export class DatabaseSourceMeter implements SourceMeter {
   constructor(
     private readonly db: Database,
     private readonly settings: Pick<SourceSettings, "id" | "dailyQuota" | "quotaTimeZone">,
     private readonly now: () => Date = () => new Date(),
+    private readonly options: MeterOptions = {},
   ) {}
 
   async spend(units: number): Promise<void> {
@@ -56,7 +66,14 @@ export class DatabaseSourceMeter implements SourceMeter {
       ON CONFLICT (source, day) DO UPDATE SET units = u.units + EXCLUDED.units, requests = u.requests + 1
         WHERE u.units + EXCLUDED.units <= ${dailyQuota}
       RETURNING u.units`.execute(this.db);
-    if (rows.length > 0) return;
+    const spent = rows[0];
+    if (spent) {
+      if (units > 0) {
+        await this.record(units);
+        await this.options.afterSpend?.(spent.units);
+      }
+      return;
+    }
     const paused = await this.db
       .selectFrom("source_state")
       .select("paused_until")
@@ -67,6 +84,21 @@ export class DatabaseSourceMeter implements SourceMeter {
       throw SourceError.quota(id, `paused until ${new Date(paused.paused_until).toISOString()} at the source's request`);
     }
     throw SourceError.quota(id, `daily budget of ${dailyQuota} ${id === "youtube" ? "units" : "calls"} is spent`);
+  }
+
+  /** One source_spend row: the call's units and who it was for (the context's, else the meter's, else nobody). */
+  private async record(units: number): Promise<void> {
+    const attribution = currentAttribution() ?? this.options.attribution;
+    await this.db
+      .insertInto("source_spend")
+      .values({
+        source: this.settings.id,
+        units,
+        user_id: attribution?.userId ?? null,
+        crawl_id: attribution?.crawlId ?? null,
+        purpose: attribution?.purpose ?? "unattributed",
+      })
+      .execute();
   }
 
   async pause(until: Date, reason: string): Promise<void> {

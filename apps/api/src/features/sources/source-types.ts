@@ -36,6 +36,8 @@ export interface AccountQuery {
   handle: string;
   /** Default "name". */
   form?: AccountForm;
+  /** Ask again for a vendor report already bought and being generated (no new credit, no waiting). */
+  poll?: boolean;
 }
 
 export interface VendorSearchQuery {
@@ -105,4 +107,6 @@ export interface ClientDeps {
   fetchImpl?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   backoffMs?: number;
+  /** How long a vendor lookup waits in the request for a report being generated (default REPORT_INLINE_WAIT_MS). */
+  reportWaitMs?: number;
 }

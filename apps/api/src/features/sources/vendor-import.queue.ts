@@ -7,6 +7,7 @@ import { sourceClients } from "./source-clients.ts";
 import { SourceError } from "./source-errors.ts";
 import { sourceSettings } from "./source-settings.ts";
 import type { SourceClient } from "./source-types.ts";
+import { withAttribution } from "./spend/spend-attribution.ts";
 import { findImport, finishImport, markRunning, recordPage, unfinishedImports } from "./vendor-import-queries.ts";
 
 /**
@@ -68,7 +69,8 @@ async function handleImportJob(ctx: AppContext, data: ImportJob): Promise<void> 
     const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(${LOCK_SPACE}, ${row.id}) AS locked`.execute(conn);
     if (!rows[0]?.locked) return; // another worker has it
     try {
-      await runImport(ctx, row.id, client);
+      // The admin who started the import pays for it (source_spend).
+      await withAttribution({ userId: row.created_by ?? undefined, purpose: "import" }, () => runImport(ctx, row.id, client));
     } catch (error) {
       // A source that refuses (quota, credentials, not found) fails the import: the admin resumes it later.
       // Anything else (the database, the network) is retried by pg-boss from the page reached.

@@ -29,6 +29,7 @@ import * as reportSubjectsAndEvents from "./0029-report-subjects-and-events.ts";
 import * as sourceTokenHealth from "./0030-source-token-health.ts";
 import * as fieldGroups from "./0031-field-groups.ts";
 import * as marketSearch from "./0032-market-search.ts";
+import * as sourceSpend from "./0033-source-spend.ts";
 import * as marketCrawls from "./0034-market-crawls.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
@@ -63,5 +64,6 @@ export const migrations: Record<string, Migration> = {
   "0030-source-token-health": sourceTokenHealth,
   "0031-field-groups": fieldGroups,
   "0032-market-search": marketSearch,
+  "0033-source-spend": sourceSpend,
   "0034-market-crawls": marketCrawls,
 };

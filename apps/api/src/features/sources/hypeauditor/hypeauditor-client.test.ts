@@ -124,7 +124,7 @@ describe("HypeAuditorClient.lookup against the sandbox", () => {
     expect(state?.paused_until).not.toBeNull();
   });
 
-  it("asks again a bounded number of times for a report that stays NOT_READY, then answers unavailable", async () => {
+  it("answers a report that needs longer than a request may wait as pending, having bought it once and asked no one else", async () => {
     let requests = 0;
     const notReady: typeof fetch = async () => {
       requests += 1;
@@ -132,16 +132,19 @@ describe("HypeAuditorClient.lookup against the sandbox", () => {
     };
     const slow = new HypeAuditorClient(env.settings.hypeauditor, env.deps("hypeauditor", { fetchImpl: notReady }));
     const error = await failure(slow.lookup({ platform: "tiktok", handle: "busy.creator" }));
-    expect(error).toMatchObject({ kind: "unavailable", options: { retryable: true, retryAfterMs: 30_000 } });
-    expect(requests).toBe(4);
-    // Waits as long as HypeAuditor asks, within our bound of 30 s.
-    expect(env.sleeps).toEqual([30_000, 30_000, 30_000]);
+    expect(error).toMatchObject({ kind: "unavailable", options: { retryable: true, retryAfterMs: 30_000, reportPending: true } });
+    expect(requests).toBe(1);
+    expect(env.sleeps).toEqual([]);
+    // Polling the report it bought costs nothing more.
+    expect(await failure(slow.lookup({ platform: "tiktok", handle: "busy.creator", poll: true }))).toMatchObject({
+      options: { reportPending: true },
+    });
     const usage = await env.ctx.db
       .selectFrom("source_usage")
       .select(["units", "requests"])
       .where("source", "=", "hypeauditor")
       .executeTakeFirst();
-    expect(usage).toEqual({ units: 1, requests: 4 });
+    expect(usage).toEqual({ units: 1, requests: 2 });
   });
 
   it("refuses wrong credentials", async () => {

@@ -32,10 +32,14 @@ const REPORT_METHODS: Record<TPlatform, { path: string; param: "username" | "cha
   twitter: { path: "/auditor.twitter/", param: "channel" },
 };
 
-/** How often we ask again for a report HypeAuditor is still generating, and the bounds on each wait. */
-const MAX_POLLS = 3;
+/** How long we wait for a report HypeAuditor is still generating, and what we assume when it names no wait. */
 const DEFAULT_RETRY_TTL_MS = 5_000;
 const MAX_RETRY_TTL_MS = 30_000;
+/**
+ * The longest a lookup waits, in the request, for a report being generated: what a user waits for a
+ * preview with a spinner. A longer generation is left to the report poller (sources-report-poll).
+ */
+export const REPORT_INLINE_WAIT_MS = 5_000;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -43,8 +47,10 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * HypeAuditor (reference/data-sources.md §5): account reports (`auditor.report` & co., v=2) and
  * discovery search (`auditor.search`), authenticated with the X-Auth-Id / X-Auth-Token headers.
  * A report may still be generating (`report_state: NOT_READY`, or HTTP 202 with `retryTtl` [P]):
- * we wait as long as HypeAuditor asks (bounded) and ask again a few times, then answer
- * "unavailable, try again later". One credit per report and per search page on our meter.
+ * we wait in the request while the waits add up to at most REPORT_INLINE_WAIT_MS, then answer a
+ * `pending` SourceError (the report is bought: asking the next vendor would pay twice). A lookup
+ * with `poll` asks for a report already bought, once, for no credit. One credit per report and per
+ * search page on our meter.
  */
 export class HypeAuditorClient implements SourceClient {
   readonly id = "hypeauditor" as const;
@@ -81,6 +87,8 @@ export class HypeAuditorClient implements SourceClient {
     const method = REPORT_METHODS[query.platform];
     if (!this.platforms.includes(query.platform)) throw new SourceError("unsupported", "hypeauditor", `no ${query.platform} reports`);
     const handle = query.handle.trim().replace(/^@/, "");
+    const inlineWaitMs = this.deps.reportWaitMs ?? REPORT_INLINE_WAIT_MS;
+    let waited = 0;
     for (let poll = 0; ; poll += 1) {
       // The first request buys the report; asking again for the same report while it is generated is not a new one.
       const answer = await this.http.request({
@@ -88,7 +96,7 @@ export class HypeAuditorClient implements SourceClient {
         path: method.path,
         query: { [method.param]: handle, v: 2 },
         headers: this.headers,
-        units: poll === 0 ? 1 : 0,
+        units: poll === 0 && !query.poll ? 1 : 0,
       });
       const parsed = ZReportAnswerSchema.safeParse(answer.json);
       if (!parsed.success) throw await this.malformed(`report: ${parsed.error.issues[0]?.path.join(".") ?? "body"}`);
@@ -103,12 +111,14 @@ export class HypeAuditorClient implements SourceClient {
       if (answer.status !== 202 && result.report_state !== "NOT_READY") throw await this.malformed("report: no report in a ready answer");
       const ttlSeconds = result.retryTtl ?? parsed.data.retryTtl ?? Number(answer.headers.get("retry-after") ?? Number.NaN);
       const waitMs = Number.isFinite(ttlSeconds) ? Math.min(MAX_RETRY_TTL_MS, Math.max(500, ttlSeconds * 1000)) : DEFAULT_RETRY_TTL_MS;
-      if (poll >= MAX_POLLS) {
+      if (query.poll || waited + waitMs > inlineWaitMs) {
         throw SourceError.unavailable("hypeauditor", `the report of ${handle} is still being generated`, {
           retryable: true,
           retryAfterMs: waitMs,
+          reportPending: true,
         });
       }
+      waited += waitMs;
       await this.sleep(waitMs);
     }
   }
