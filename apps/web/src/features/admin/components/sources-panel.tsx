@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useSources } from "../api/get-sources";
 import { useVendorImports } from "../api/get-vendor-imports";
+import { MarketCrawlsSection } from "./market-crawls-section";
 import { PanelEmpty, PanelError, PanelLoading } from "./panel-states";
 import { SourceStatusTable } from "./source-status-table";
 import { SourceTokenAlerts } from "./source-token-alerts";
@@ -30,6 +31,8 @@ export function SourcesPanel() {
           <SourceStatusTable sources={list} />
         </>
       )}
+
+      <MarketCrawlsSection />
 
       <section className="grid gap-4 border-t px-4 py-5" aria-labelledby="vendor-import-title">
         <div className="grid gap-1">
