@@ -78,6 +78,8 @@ export const ZSourcesEnvSchema = z.object({
   HYPEAUDITOR_BASE_URL: z.url().default("https://hypeauditor.com/api/method"),
   /** Discovery pages plus reports per day (each costs one of the contract's credits). */
   HYPEAUDITOR_DAILY_QUOTA: dailyQuota(200),
+  /** How long a lookup waits in the request for a report HypeAuditor is generating; longer ones are polled by a job (ms). */
+  HYPEAUDITOR_REPORT_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
 
   MODASH_API_TOKEN: z.string().min(1).optional(),
   MODASH_BASE_URL: z.url().default("https://api.modash.io/v1"),

@@ -22,5 +22,7 @@ export type { ClientDeps } from "./source-types.ts";
 export { fetchMarketPage } from "./spend/attributed-market.ts";
 // Who the source calls made inside a function are for (source_spend): crawls and other callers name themselves.
 export { withAttribution } from "./spend/spend-attribution.ts";
+// The sources-report-poll job's run: tests drive it without a job queue.
+export { pollDueReports } from "./report-poll.ts";
 // The YouTube sandbox's ids of a handle's channel and uploads: tests that paste channel and video links.
 export { channelIdFor as sandboxChannelIdFor, videoIdFor as sandboxVideoIdFor } from "./youtube/youtube-sandbox-ids.ts";

@@ -58,6 +58,8 @@ export interface XSettings extends SourceSettings {
 export interface HypeAuditorSettings extends SourceSettings {
   clientId: string;
   token: string;
+  /** How long a lookup waits in the request for a report being generated before answering "being prepared". */
+  reportWaitMs: number;
 }
 export interface ModashSettings extends SourceSettings {
   apiToken: string;
@@ -134,6 +136,7 @@ export function sourceSettings(config: AppConfig): AllSourceSettings {
       quotaTimeZone: "UTC",
       clientId: config.HYPEAUDITOR_CLIENT_ID ?? sandbox.hypeauditor.clientId,
       token: config.HYPEAUDITOR_TOKEN ?? sandbox.hypeauditor.token,
+      reportWaitMs: config.HYPEAUDITOR_REPORT_WAIT_MS,
     },
     modash: {
       ...resolve("modash", Boolean(config.MODASH_API_TOKEN), config.MODASH_BASE_URL),

@@ -107,6 +107,6 @@ export interface ClientDeps {
   fetchImpl?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   backoffMs?: number;
-  /** How long a vendor lookup waits in the request for a report being generated (default REPORT_INLINE_WAIT_MS). */
+  /** How long a vendor lookup waits in the request for a report being generated (default: the settings' reportWaitMs). */
   reportWaitMs?: number;
 }

@@ -1,6 +1,7 @@
 import { ZErrorDetailSchema, ZFieldErrorsSchema } from "@radar/contract/errors";
 import {
   SOURCE_IDS,
+  ZSourceSpendSchema,
   ZSourceStatusListSchema,
   ZSourceTestResultSchema,
   ZVendorImportListSchema,
@@ -13,6 +14,7 @@ import { currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
 import { requireAdmin } from "../admin/public.ts";
 import { sourceStatuses, testSource } from "./source-status.service.ts";
+import { sourceSpend } from "./spend/spend.service.ts";
 import { resumeVendorImport, startVendorImport, vendorImports } from "./vendor-import.service.ts";
 
 /** The admin's "Data sources" tab (issue 13): every route checks the admin role on the server. */
@@ -36,6 +38,24 @@ export function sourcesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async () => ({ sources: await sourceStatuses(ctx) }),
+    );
+
+    app.get(
+      "/admin/sources/spend/",
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          description:
+            "What the paid sources cost: units and calls per source per UTC day (last 30 days), the 20 users whose calls cost most " +
+            "this month (by purpose: preview, add, refresh, report, market_search, crawl, import), and each source's spend today " +
+            "and this month against its daily quota and (vendors) monthly budget; `alarm` is set at 80 % (one e-mail to " +
+            "CONTACT_EMAIL per day or month).",
+          response: { 200: ZSourceSpendSchema, ...errors },
+        },
+      },
+      async () => sourceSpend(ctx),
     );
 
     app.post(

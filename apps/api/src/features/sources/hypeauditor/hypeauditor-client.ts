@@ -35,11 +35,6 @@ const REPORT_METHODS: Record<TPlatform, { path: string; param: "username" | "cha
 /** How long we wait for a report HypeAuditor is still generating, and what we assume when it names no wait. */
 const DEFAULT_RETRY_TTL_MS = 5_000;
 const MAX_RETRY_TTL_MS = 30_000;
-/**
- * The longest a lookup waits, in the request, for a report being generated: what a user waits for a
- * preview with a spinner. A longer generation is left to the report poller (sources-report-poll).
- */
-export const REPORT_INLINE_WAIT_MS = 5_000;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -47,7 +42,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * HypeAuditor (reference/data-sources.md §5): account reports (`auditor.report` & co., v=2) and
  * discovery search (`auditor.search`), authenticated with the X-Auth-Id / X-Auth-Token headers.
  * A report may still be generating (`report_state: NOT_READY`, or HTTP 202 with `retryTtl` [P]):
- * we wait in the request while the waits add up to at most REPORT_INLINE_WAIT_MS, then answer a
+ * we wait in the request while the waits add up to at most HYPEAUDITOR_REPORT_WAIT_MS, then answer a
  * `pending` SourceError (the report is bought: asking the next vendor would pay twice). A lookup
  * with `poll` asks for a report already bought, once, for no credit. One credit per report and per
  * search page on our meter.
@@ -87,7 +82,8 @@ export class HypeAuditorClient implements SourceClient {
     const method = REPORT_METHODS[query.platform];
     if (!this.platforms.includes(query.platform)) throw new SourceError("unsupported", "hypeauditor", `no ${query.platform} reports`);
     const handle = query.handle.trim().replace(/^@/, "");
-    const inlineWaitMs = this.deps.reportWaitMs ?? REPORT_INLINE_WAIT_MS;
+    // What a user waits for a preview with a spinner (HYPEAUDITOR_REPORT_WAIT_MS); longer generations are polled by sources-report-poll.
+    const inlineWaitMs = this.deps.reportWaitMs ?? this.settings.reportWaitMs;
     let waited = 0;
     for (let poll = 0; ; poll += 1) {
       // The first request buys the report; asking again for the same report while it is generated is not a new one.
