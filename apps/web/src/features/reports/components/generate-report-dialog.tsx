@@ -141,7 +141,10 @@ export function GenerateReportDialog({
           const description =
             key === "toasts.insufficientCredits"
               ? cost != null
-                ? t("toasts.insufficientCreditsDescription", { cost: formatNumber(cost, language, { maximumFractionDigits: 2 }) })
+                ? t("toasts.insufficientCreditsDescription", {
+                    count: cost,
+                    cost: formatNumber(cost, language, { maximumFractionDigits: 2 }),
+                  })
                 : t("toasts.insufficientCreditsGeneric")
               : undefined;
           toast.error(t(key), description ? { description } : undefined);
@@ -252,7 +255,7 @@ export function GenerateReportDialog({
               {cost != null ? (
                 <p className="text-sm text-muted-foreground">
                   {t("dialog.cost", { count: cost, cost: formatCredits(cost, language) })}
-                  {balance != null ? <> · {t("dialog.balance", { balance: formatCredits(balance, language) })}</> : null}
+                  {balance != null ? <> · {t("dialog.balance", { count: balance, balance: formatCredits(balance, language) })}</> : null}
                 </p>
               ) : null}
               {short ? (
