@@ -3,6 +3,7 @@ import { useSources } from "../api/get-sources";
 import { useVendorImports } from "../api/get-vendor-imports";
 import { MarketCrawlsSection } from "./market-crawls-section";
 import { PanelEmpty, PanelError, PanelLoading } from "./panel-states";
+import { SourceSpendSection } from "./source-spend-section";
 import { SourceStatusTable } from "./source-status-table";
 import { SourceTokenAlerts } from "./source-token-alerts";
 import { VendorImportForm } from "./vendor-import-form";
@@ -31,6 +32,8 @@ export function SourcesPanel() {
           <SourceStatusTable sources={list} />
         </>
       )}
+
+      <SourceSpendSection />
 
       <MarketCrawlsSection />
 

@@ -16,7 +16,7 @@ import { useLanguage, useTranslateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useCreateProfile } from "../api/create-profile";
 import { type LinkPreviewState, useLinkPreview } from "../hooks/use-link-preview";
-import { sourceErrorCode } from "../utils/source-failure";
+import { sourceErrorCode, spendRefusalMessage } from "../utils/source-failure";
 import {
   type AccountStepNeed,
   accountStepNeed,
@@ -118,6 +118,12 @@ export function AddProfileWizard() {
         const code = sourceErrorCode(error);
         if (code) {
           toast.error(t("wizard.sourceFailedTitle"), { description: translate(SOURCE_MSG[code]) });
+          return;
+        }
+        // An unverified address, no plan for a vendor lookup, a spent allowance, a report being prepared.
+        const refusal = spendRefusalMessage(error);
+        if (refusal) {
+          toast.error(t("wizard.sourceFailedTitle"), { description: translate(refusal) });
           return;
         }
         const limit = error instanceof ApiError && error.status === 403;
