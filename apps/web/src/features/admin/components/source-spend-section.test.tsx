@@ -17,11 +17,25 @@ const SPEND: TSourceSpend = {
     { source: "youtube", mode: "live", today_units: 2_412, daily_quota: 10_000, month_units: 9_000, monthly_budget: null, alarm: null },
     { source: "instagram", mode: "off", today_units: 0, daily_quota: 4_800, month_units: 0, monthly_budget: null, alarm: null },
     { source: "x", mode: "sandbox", today_units: 0, daily_quota: 1_000, month_units: 0, monthly_budget: null, alarm: null },
-    { source: "hypeauditor", mode: "sandbox", today_units: 3, daily_quota: 200, month_units: 2_500, monthly_budget: 3_000, alarm: "monthly" },
+    {
+      source: "hypeauditor",
+      mode: "sandbox",
+      today_units: 3,
+      daily_quota: 200,
+      month_units: 2_500,
+      monthly_budget: 3_000,
+      alarm: "monthly",
+    },
     { source: "modash", mode: "sandbox", today_units: 164, daily_quota: 200, month_units: 176, monthly_budget: 3_000, alarm: "daily" },
   ],
   unattributed_units: 4,
 };
+
+function nth(elements: HTMLElement[], index: number): HTMLElement {
+  const element = elements[index];
+  if (!element) throw new Error(`no element ${index}`);
+  return element;
+}
 
 describe("the admin's spend of the paid sources", () => {
   it("warns at 80 % of a daily quota or monthly budget, and lists days, budgets and the costliest users", async () => {
@@ -35,7 +49,7 @@ describe("the admin's spend of the paid sources", () => {
       ["hypeauditor", "monthly"],
       ["modash", "daily"],
     ]);
-    expect(within(alarms[1] as HTMLElement).getByText(/82% of today's quota spent \(164 of 200\)/)).toBeInTheDocument();
+    expect(within(nth(alarms, 1)).getByText(/82% of today's quota spent \(164 of 200\)/)).toBeInTheDocument();
     expect(screen.getAllByTestId("admin-source-spend-budget").map((row) => row.dataset.source)).toEqual([
       "youtube",
       "x",
@@ -44,7 +58,11 @@ describe("the admin's spend of the paid sources", () => {
     ]);
     const days = screen.getAllByTestId("admin-source-spend-day");
     expect(days.map((row) => row.dataset.day)).toEqual(["2026-03-02", "2026-03-01"]);
-    expect(within(days[1] as HTMLElement).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Mar 01, 2026", "12", "0"]);
+    expect(
+      within(nth(days, 1))
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Mar 01, 2026", "12", "0"]);
     const user = screen.getByTestId("admin-source-spend-user");
     expect(within(user).getByText("heavy@example.com")).toBeInTheDocument();
     expect(within(user).getByText("Previews 30 · Market searches 10")).toBeInTheDocument();
