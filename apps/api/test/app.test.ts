@@ -51,7 +51,13 @@ describe("the HTTP application", () => {
     await env.app.inject({
       method: "POST",
       url: "/api/auth/register/",
-      payload: { email: "outbox@example.com", password: "amber-falcon-ledger-42", confirm_password: "amber-falcon-ledger-42", first_name: "O", last_name: "B" },
+      payload: {
+        email: "outbox@example.com",
+        password: "amber-falcon-ledger-42",
+        confirm_password: "amber-falcon-ledger-42",
+        first_name: "O",
+        last_name: "B",
+      },
     });
     const mails = (await env.app.inject({ url: "/api/dev/outbox?to=outbox@example.com" })).json();
     expect(mails).toHaveLength(1);

@@ -14,7 +14,13 @@ const register = (url: string, email: string) =>
   fetch(`${url}/api/auth/register/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "amber-falcon-ledger-42", confirm_password: "amber-falcon-ledger-42", first_name: "Keep", last_name: "Me" }),
+    body: JSON.stringify({
+      email,
+      password: "amber-falcon-ledger-42",
+      confirm_password: "amber-falcon-ledger-42",
+      first_name: "Keep",
+      last_name: "Me",
+    }),
   });
 
 describe("the server process", () => {
