@@ -75,7 +75,7 @@ async function crawlMarket(ctx: AppContext, crawl: CrawlRow, options: CrawlRunOp
     const source = marketSourceOf(ctx, segment.platform as TPlatform);
     let fetched: Awaited<ReturnType<typeof fetchMarketPage>>;
     try {
-      fetched = await fetchMarketPage(ctx, toSearchQuery(parsed.data), segment.next_page);
+      fetched = await fetchMarketPage(ctx, toSearchQuery(parsed.data), segment.next_page, { purpose: "crawl", crawlId: crawl.id });
     } catch (error) {
       if (!isSourceError(error) || !source) throw error;
       // A source that refuses (quota, credentials, outage) is left alone until the next run.

@@ -100,6 +100,12 @@ describe("the crawl run", () => {
     expect(advanced.find((s) => s.id === d.id)?.next_page).toBe(2);
     expect(advanced.find((s) => s.id === c.id)?.next_page).toBe(1);
 
+    // The source calls are the crawl's in the spend ledger.
+    const spend = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM source_spend WHERE purpose = 'crawl' AND crawl_id = ${market.id}`.execute(env.ctx.db);
+    expect(spend.rows[0]?.n).toBeGreaterThanOrEqual(3);
+
     // The budget is spent: another run this month fetches nothing.
     expect(await runMarketCrawls(env.ctx, { now: endOfMonth() })).toBe(0);
     const list = await env.app.inject({ url: "/api/admin/markets/", headers: admin });
