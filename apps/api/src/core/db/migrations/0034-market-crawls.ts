@@ -5,7 +5,8 @@ import { type Kysely, sql } from "kysely";
  * language, a monthly page budget per source), one row per combination (its search body and where its
  * pages stand), and every page fetched — the spend per market and the proof that a page of this month
  * was fetched once (unique per segment, month and page). The six Gulf countries are seeded as markets,
- * inactive, with a small suggested budget: nothing is spent until an admin switches one on.
+ * inactive, with a small suggested budget: nothing is spent until an admin switches one on. Their names
+ * are in both languages (a market's name is the admin's own text, shown as written).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -57,8 +58,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     SELECT country.name, ARRAY[country.code], ARRAY['instagram', 'tiktok', 'youtube', 'twitter'],
       '[{"from":10000,"to":100000},{"from":100000,"to":1000000},{"from":1000000,"to":null}]'::jsonb,
       '{}', NULL, '{"modash":20,"hypeauditor":20,"youtube":10}'::jsonb, false
-    FROM (VALUES (1, 'SA', 'Saudi Arabia'), (2, 'AE', 'United Arab Emirates'), (3, 'KW', 'Kuwait'),
-      (4, 'QA', 'Qatar'), (5, 'BH', 'Bahrain'), (6, 'OM', 'Oman')) AS country (position, code, name)
+    FROM (VALUES (1, 'SA', 'Saudi Arabia · السعودية'), (2, 'AE', 'UAE · الإمارات'), (3, 'KW', 'Kuwait · الكويت'),
+      (4, 'QA', 'Qatar · قطر'), (5, 'BH', 'Bahrain · البحرين'), (6, 'OM', 'Oman · عُمان')) AS country (position, code, name)
     ORDER BY country.position;
   `.execute(db);
 }
