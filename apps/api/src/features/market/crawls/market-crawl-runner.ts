@@ -1,5 +1,5 @@
-import type { TPlatform } from "@radar/contract/constants";
-import type { TMarketCrawlInputParsed } from "@radar/contract/market-crawls";
+import { PLATFORMS, type TPlatform } from "@radar/contract/constants";
+import { MARKET_LANGUAGES, type TMarketCrawlInputParsed } from "@radar/contract/market-crawls";
 import { ZSearchRequestSchema } from "@radar/contract/search";
 import type { AppContext } from "../../../core/context.ts";
 import { toSearchQuery } from "../../discovery/public.ts";
@@ -23,15 +23,17 @@ export function allowanceBy(budget: number, now: Date): number {
   return Math.min(budget, Math.ceil((budget * now.getUTCDate()) / days));
 }
 
+const isPlatform = (value: string): value is TPlatform => PLATFORMS.some((platform) => platform === value);
+
 export function definitionOf(
   row: CrawlRow,
 ): Pick<TMarketCrawlInputParsed, "countries" | "platforms" | "follower_bands" | "categories" | "language"> {
   return {
     countries: row.countries,
-    platforms: row.platforms.filter((platform): platform is TPlatform => ["instagram", "tiktok", "youtube", "twitter"].includes(platform)),
+    platforms: row.platforms.filter(isPlatform),
     follower_bands: row.follower_bands,
     categories: row.categories,
-    language: row.language === null ? null : (row.language as TMarketCrawlInputParsed["language"]),
+    language: MARKET_LANGUAGES.find((code) => code === row.language) ?? null,
   };
 }
 
@@ -59,8 +61,8 @@ async function crawlMarket(ctx: AppContext, crawl: CrawlRow, options: CrawlRunOp
   // Bounded by the budgets; the guard only stops a run that would otherwise spin on refused records.
   const budgetTotal = Object.values(crawl.budgets).reduce<number>((sum, pagesOf) => sum + (pagesOf ?? 0), 0);
   for (let attempt = 0; attempt < budgetTotal * 2 + 10; attempt += 1) {
-    const open = crawl.platforms.filter((platform) => {
-      const source = marketSourceOf(ctx, platform as TPlatform);
+    const open = crawl.platforms.filter(isPlatform).filter((platform) => {
+      const source = marketSourceOf(ctx, platform);
       if (!source || failed.has(source)) return false;
       return (spent.get(source) ?? 0) < allowanceBy(crawl.budgets[source] ?? 0, now);
     });
@@ -72,7 +74,7 @@ async function crawlMarket(ctx: AppContext, crawl: CrawlRow, options: CrawlRunOp
       ctx.logger.error({ crawl: crawl.id, segment: segment.id, issues: parsed.error.issues }, "market crawl segment has an invalid body");
       break;
     }
-    const source = marketSourceOf(ctx, segment.platform as TPlatform);
+    const source = isPlatform(segment.platform) ? marketSourceOf(ctx, segment.platform) : null;
     let fetched: Awaited<ReturnType<typeof fetchMarketPage>>;
     try {
       fetched = await fetchMarketPage(ctx, toSearchQuery(parsed.data), segment.next_page, { purpose: "crawl", crawlId: crawl.id });

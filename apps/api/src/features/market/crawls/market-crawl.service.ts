@@ -14,8 +14,7 @@ import { definitionOf } from "./market-crawl-runner.ts";
 import { nextCrawlRun } from "./market-crawl-schedule.ts";
 import { segmentsOf } from "./market-crawl-segments.ts";
 
-const isMarketSource = (source: string | null): source is TMarketSourceId =>
-  source !== null && (MARKET_SOURCE_IDS as readonly string[]).includes(source);
+const isMarketSource = (source: string | null): source is TMarketSourceId => MARKET_SOURCE_IDS.some((id) => id === source);
 
 function toDto(ctx: AppContext, row: CrawlRow, stats: CrawlStats | undefined, now: Date): TMarketCrawl {
   const definition = definitionOf(row);

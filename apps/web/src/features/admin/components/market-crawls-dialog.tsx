@@ -107,7 +107,7 @@ export function MarketCrawlsDialog({
   }, [open, market]);
 
   const countryName = new Intl.DisplayNames([numberLocale(language)], { type: "region" });
-  const countries = [...GCC_COUNTRIES, ...state.countries.filter((code) => !(GCC_COUNTRIES as readonly string[]).includes(code))];
+  const countries = [...GCC_COUNTRIES, ...state.countries.filter((code) => !GCC_COUNTRIES.some((gulf) => gulf === code))];
   const bands: TFollowerBand[] = [
     ...MARKET_FOLLOWER_BANDS,
     ...state.bands.filter((band) => !MARKET_FOLLOWER_BANDS.some((preset) => bandKey(preset) === bandKey(band))),
