@@ -1,4 +1,5 @@
 import type { TBriefAnswer, TBriefUnderstood } from "@radar/contract/brief";
+import { INT32_MAX } from "@radar/contract/constants";
 import { AGE_GROUPS, SIZE_PRESETS, type TAgeGroup, type TSearchRequest } from "@radar/contract/search";
 import { gazetteer } from "../geo/gazetteer.ts";
 import { categoryById } from "../taxonomy.ts";
@@ -107,7 +108,8 @@ function buildLexicon(): Lexicon {
   const geo = gazetteer();
   for (const country of geo.countries) {
     for (const key of country.keys) {
-      if (key.length <= 3 || has(key)) continue;
+      // Latin keys of three letters or fewer are mostly codes that are also words ("us", "in", "can").
+      if ((key.length <= 3 && /^[a-z. ]+$/.test(key)) || key.length < 2 || has(key)) continue;
       add(key, { kind: "country", value: [country.code] });
       if (key.startsWith("ال")) add(key.slice(2), { kind: "country", value: [country.code] });
     }
@@ -386,7 +388,7 @@ export function parseBrief(text: string): TBriefAnswer {
       // "70% Saudi audience": a share of the audience.
       const target = kindOf(after, "country");
       if (target && (target.value.length === 1 || is(items[end + 1], "audience"))) {
-        for (const code of target.value) audienceCountries.set(code, Math.round(Math.min(100, from)));
+        for (const code of target.value) audienceCountries.set(code, Math.round(Math.min(100, Math.max(0, from))));
         use(...covered, after, is(items[end + 1], "audience") ? items[end + 1] : undefined);
         note(items[start]?.first ?? 0, (after as Item).last, "audience_geo", target.value.map((c) => `${c}:${Math.round(from)}`).join(","));
         continue;
@@ -430,7 +432,8 @@ export function parseBrief(text: string): TBriefAnswer {
   for (let k = 0; k < meaningful.length; k += 1) {
     const item = meaningful[k] as Item;
     if (!is(item, "audience")) continue;
-    const previous = meaningful[k - 1];
+    // Only the word right before ("Saudi audience"), not one a filler apart ("Dubai with audience").
+    const previous = items[items.indexOf(item) - 1];
     let consumedBackwards = false;
     // English puts the audience word after its places ("Saudi audience"), Arabic before ("جمهور سعودي").
     const postfix = /^[a-z]/.test(tokens[item.first]?.norm ?? "");
@@ -447,7 +450,8 @@ export function parseBrief(text: string): TBriefAnswer {
       audienceRole.add(previous);
       consumedBackwards = true;
       // "Saudi and Kuwaiti audience"
-      for (let b = k - 2; is(meaningful[b], "to") && is(meaningful[b - 1], "country"); b -= 2) audienceRole.add(meaningful[b - 1] as Item);
+      const back = items.indexOf(item) - 2;
+      for (let b = back; is(items[b], "to") && is(items[b - 1], "country"); b -= 2) audienceRole.add(items[b - 1] as Item);
     }
     if (consumedBackwards && !(is(meaningful[k + 1], "country") || is(meaningful[k + 1], "city"))) continue;
     for (let f = k + 1; f < meaningful.length; f += 1) {
@@ -458,7 +462,6 @@ export function parseBrief(text: string): TBriefAnswer {
     }
   }
 
-  let lastSize: Item | undefined;
   for (let at = 0; at < items.length; at += 1) {
     const item = items[at] as Item;
     if (item.used) continue;
@@ -503,7 +506,6 @@ export function parseBrief(text: string): TBriefAnswer {
       note(item.first, item.last, "category", String(category.value));
     } else if (size) {
       sizes.push(size.value);
-      lastSize = item;
       note(item.first, item.last, "subscribers_count", size.value);
     } else if (language) {
       languages.add(language.value);
@@ -527,9 +529,14 @@ export function parseBrief(text: string): TBriefAnswer {
     } else {
       continue;
     }
+    // A word may mean two things ("mums": female creators and the family category).
+    const alsoCategory = kindOf(item, "category");
+    if (alsoCategory && !categories.has(alsoCategory.value)) {
+      categories.add(alsoCategory.value);
+      note(item.first, item.last, "category", String(alsoCategory.value));
+    }
     item.used = true;
   }
-  void lastSize;
 
   // A size tier gives the follower range unless numbers did.
   if (!followers && sizes.length > 0) {
@@ -548,7 +555,9 @@ export function parseBrief(text: string): TBriefAnswer {
   };
   for (const item of items) {
     const unread =
-      !item.used && (item.kinds.length === 0 || item.number !== undefined) && !/^[%+\-–—~&/]$/.test(tokens[item.first]?.norm ?? "");
+      !item.used &&
+      (item.kinds.length === 0 || item.number !== undefined) &&
+      !/^[%+\-–—~&/,،.;:!?؟؛]$/.test(tokens[item.first]?.norm ?? "");
     // Leftover comparison and unit words carry no filter on their own: they are not worth showing.
     const leftover = !item.used && item.kinds.length > 0;
     if (unread) {
@@ -559,19 +568,16 @@ export function parseBrief(text: string): TBriefAnswer {
   flush();
 
   const filters: TSearchRequest = {};
+  const count = (value: number | undefined) => (value === undefined ? null : Math.min(INT32_MAX, Math.max(0, Math.round(value))));
+  const share = (value: number | undefined) => (value === undefined ? null : Math.min(100, Math.max(0, value)));
   if (platform === "instagram" || platform === "tiktok" || platform === "youtube" || platform === "twitter")
     filters.social_network = platform;
-  if (followers)
-    filters.subscribers_count = {
-      from: followers.from !== undefined ? Math.round(followers.from) : null,
-      to: followers.to !== undefined ? Math.round(followers.to) : null,
-    };
-  if (views)
-    filters.views_avg = {
-      from: views.from !== undefined ? Math.round(views.from) : null,
-      to: views.to !== undefined ? Math.round(views.to) : null,
-    };
-  if (er) filters.er = { from: er.from ?? null, to: er.to ?? null };
+  // Two bounds written separately may cross ("over 1M … under 10k"): the body wants them in order.
+  const ordered = (from: number | null, to: number | null) =>
+    from !== null && to !== null && from > to ? { from: to, to: from } : { from, to };
+  if (followers) filters.subscribers_count = ordered(count(followers.from), count(followers.to));
+  if (views) filters.views_avg = ordered(count(views.from), count(views.to));
+  if (er) filters.er = ordered(share(er.from), share(er.to));
   if (accountGender) filters.account_gender = accountGender;
   if (audienceGender) filters.audience_gender = { gender: audienceGender };
   if (accountCountries.size > 0 || accountCities.size > 0) {

@@ -12,7 +12,10 @@ export interface Token {
 }
 
 const DIGITS = "0-9\u0660-\u0669\u06f0-\u06f9";
-const TOKEN = new RegExp(`[${DIGITS}]+(?:[.,\u066b\u066c][${DIGITS}]+)*|[\\p{L}\\p{M}\\u0640]+|[%\u066a+\\-\u2013\u2014~&/]`, "gu");
+const TOKEN = new RegExp(
+  `[${DIGITS}]+(?:[.,\u066b\u066c][${DIGITS}]+)*|[\\p{L}\\p{M}\\u0640]+|[%\u066a+\\-\u2013\u2014~&/,\u060c.;:!?\u061f\u061b]`,
+  "gu",
+);
 
 /** Arabic-Indic (U+0660) and Eastern Arabic-Indic (U+06F0) digits read as Western ones. */
 export function westernDigits(value: string): string {
