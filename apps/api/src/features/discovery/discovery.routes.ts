@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
 import { acceptsBrotli } from "../../core/http/compression.ts";
+import { briefRoutes } from "./brief/brief.routes.ts";
 import { listCategories } from "./categories.service.ts";
 import { searchExportRoutes } from "./export/search-export.routes.ts";
 import { searchLocations } from "./geo/location-search.ts";
@@ -88,6 +89,7 @@ export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // Issue 15: saved searches and the export of search results.
     await app.register(savedSearchesRoutes(ctx));
+    await app.register(briefRoutes(ctx));
     await app.register(searchExportRoutes(ctx));
   };
 }
