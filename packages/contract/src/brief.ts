@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZSearchRequestSchema } from "./search.ts";
+import { ZNamedCitySchema, ZSearchRequestSchema } from "./search.ts";
 
 /** Search by brief: a marketer's brief in Arabic or English read into search filters. */
 export const BRIEF_TEXT_MAX = 500;
@@ -26,5 +26,6 @@ export const ZBriefAnswerSchema = z.object({
   understood: z.array(ZBriefUnderstoodSchema),
   not_understood: z.array(z.string()).describe("Spans of the brief no rule placed; candidates for keywords if the user agrees"),
   unsupported: z.array(z.string()).describe("Platforms asked for that the index does not hold (Snapchat, Facebook)"),
+  cities: z.array(ZNamedCitySchema).describe("Names of the cities the filters hold, in both languages"),
 });
 export type TBriefAnswer = z.input<typeof ZBriefAnswerSchema>;

@@ -1,7 +1,7 @@
 import type { TBriefAnswer, TBriefUnderstood } from "@radar/contract/brief";
 import { INT32_MAX } from "@radar/contract/constants";
 import { AGE_GROUPS, SIZE_PRESETS, type TAgeGroup, type TSearchRequest } from "@radar/contract/search";
-import { gazetteer } from "../geo/gazetteer.ts";
+import { cityNames, gazetteer } from "../geo/gazetteer.ts";
 import { categoryById } from "../taxonomy.ts";
 import * as L from "./lexicon.ts";
 import { arabicVariants, keyOf, type Token, tokenize } from "./tokenize.ts";
@@ -597,7 +597,8 @@ export function parseBrief(text: string): TBriefAnswer {
   if (ageGroups.size > 0) filters.audience_age = { groups: AGE_GROUPS.filter((g) => ageGroups.has(g)) };
   if (verified) filters.verified_only = true;
   if (contacts) filters.account_has_contacts = true;
-  return { filters, understood, not_understood: notUnderstood, unsupported };
+  const cities = [...new Set([...accountCities, ...audienceCities.keys()])].map(cityNames);
+  return { filters, understood, not_understood: notUnderstood, unsupported, cities };
 }
 
 /** Builds the lexicon now rather than on the first brief (about a hundred milliseconds). */

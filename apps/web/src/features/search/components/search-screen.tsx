@@ -15,6 +15,7 @@ import { ApiError } from "@/lib/http";
 import { useLanguage, useTranslateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useProfileTargeting } from "../api/get-profile-targeting";
+import type { BriefAnswer } from "../api/parse-brief";
 import { useCreateSavedSearch } from "../api/saved-searches";
 import { useMarketOffer } from "../api/search-market";
 import { useMarketRunner } from "../hooks/use-market-runner";
@@ -28,6 +29,7 @@ import { filtersFromTargeting } from "../utils/profile-prefill";
 import { clearIncludedCategories, initialFilters, type SearchFilters } from "../utils/search-filters";
 import type { AddToListSlot } from "./add-to-list-slot";
 import { BasicPanel } from "./basic-panel";
+import { BriefBox } from "./brief-box";
 import type { CreatorReportSlot } from "./creator-report-slot";
 import { DeepPanel } from "./deep-panel";
 import { InfluencerDetailsDialog } from "./influencer-details-dialog";
@@ -107,6 +109,17 @@ export function SearchScreen(props: SearchScreenProps) {
     setFilters(loaded.filters);
     setMode(loaded.mode);
     void runner.search({ filters: loaded.filters, mode: loaded.mode, profileId: numericProfileId });
+  };
+
+  // A brief fills the filters like a saved search does, but does not search: the price is stated first.
+  const applyBrief = (answer: BriefAnswer) => {
+    const loaded = filtersFromSearchBody(answer.filters, language, answer.cities);
+    if (!loaded) {
+      toast.error(t("brief.failed"));
+      return;
+    }
+    setFilters(loaded.filters);
+    setMode(loaded.mode);
   };
 
   const lastSearch = runner.lastSearch;
@@ -245,6 +258,7 @@ export function SearchScreen(props: SearchScreenProps) {
 
         <Card>
           <CardBody className="grid gap-5">
+            <BriefBox onApply={applyBrief} />
             <Tabs value={mode} onValueChange={(value) => setMode(value as SearchMode)} dir={dir}>
               <div className="grid items-end gap-4 md:grid-cols-[minmax(0,22rem)_auto] md:justify-between">
                 <SelectedCategoryField include={filters.category.include} onClear={() => update(clearIncludedCategories)} />
