@@ -3,6 +3,7 @@ import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { EventHub } from "../src/core/events/event-hub.ts";
 import { INVALID_INPUT } from "../src/core/http/problem.ts";
 import { JobQueue } from "../src/core/jobs/job-queue.ts";
 import { createPaymentTestEnv, createSubscription, type PaymentTestEnv } from "./billing-factories.ts";
@@ -37,6 +38,8 @@ beforeAll(async () => {
   const { rows } = await sql<{ db: string }>`SELECT current_database() AS db`.execute(env.ctx.db);
   jobs = await JobQueue.start(`${inject("pgServerUrl")}/${rows[0]?.db}`, env.ctx.logger);
   env.ctx.jobs = jobs;
+  // As in production, the live-updates hub: its ticket route answers, not 503.
+  env.ctx.events = new EventHub(`${inject("pgServerUrl")}/${rows[0]?.db}`, env.ctx.logger, "hostile-test-secret-0123456789abcdef");
   const user = await createUser(env.ctx);
   const admin = await createUser(env.ctx, { role: "admin" });
   await createSubscription(env.ctx, user.id);
@@ -65,12 +68,16 @@ beforeAll(async () => {
   expect(share.statusCode, share.body).toBe(200);
   ids.token = (share.json() as { token: string }).token;
   const document = (await env.app.inject({ url: "/api/docs/json" })).json() as OpenApiDocument;
-  operations = operationsOf(document).filter((operation) => operation.path.startsWith("/api/"));
+  // The event stream is no request and answer (it stays open): events.test.ts holds it to its rules.
+  operations = operationsOf(document).filter(
+    (operation) => operation.path.startsWith("/api/") && !(operation.method === "GET" && operation.path === "/api/events/"),
+  );
 }, 60_000);
 
 afterAll(async () => {
   await jobs?.stop();
   await env?.close();
+  await env?.ctx.events?.close();
 });
 
 function send(request: HostileRequest, headers: Record<string, string>): Promise<LightMyRequestResponse> {
