@@ -6,6 +6,8 @@ export { type ResolvedAccount, resolveAccount } from "./account-resolver.ts";
 // Searching the market (vendors' discovery, YouTube's channel search) in our own filters.
 export { type MarketFetch, marketSourceOf } from "./market/market-fetch.ts";
 export { refreshIfStale } from "./refresh.service.ts";
+// The sources-report-poll job's run: tests drive it without a job queue.
+export { pollDueReports } from "./report-poll.ts";
 // The synthetic Gulf market's generator: the vendor sandboxes search it, and the seed tool fills the index with it.
 export { generateAudience } from "./sandbox/market/generator/audience-generator.ts";
 export { type GeneratorOptions, generateInfluencer } from "./sandbox/market/generator/generate-influencer.ts";
@@ -22,7 +24,5 @@ export type { ClientDeps } from "./source-types.ts";
 export { fetchMarketPage } from "./spend/attributed-market.ts";
 // Who the source calls made inside a function are for (source_spend): crawls and other callers name themselves.
 export { withAttribution } from "./spend/spend-attribution.ts";
-// The sources-report-poll job's run: tests drive it without a job queue.
-export { pollDueReports } from "./report-poll.ts";
 // The YouTube sandbox's ids of a handle's channel and uploads: tests that paste channel and video links.
 export { channelIdFor as sandboxChannelIdFor, videoIdFor as sandboxVideoIdFor } from "./youtube/youtube-sandbox-ids.ts";
