@@ -97,9 +97,13 @@ export function BriefBox({ onApply }: { onApply: (answer: BriefAnswer) => void }
             <div className="grid gap-1.5">
               <p className="text-sm font-medium">{t("brief.understood")}</p>
               <ul className="flex flex-wrap gap-1.5" data-testid="brief-understood">
-                {uniqueBy(answer.understood, (part) => `${part.field}:${part.span}`).map((part) => (
+                {uniqueBy(
+                  // Unsupported platforms are said once, in the sentence below.
+                  answer.understood.filter((part) => part.field !== "unsupported_platform"),
+                  (part) => `${part.field}:${part.span}`,
+                ).map((part) => (
                   <li key={`${part.field}:${part.span}`}>
-                    <Badge variant={part.field === "unsupported_platform" ? "warning" : "accent"}>
+                    <Badge variant="accent">
                       <span>{isFieldKey(part.field) ? t(`brief.fields.${part.field}`) : part.field}:</span>
                       <bdi>{part.span}</bdi>
                     </Badge>
