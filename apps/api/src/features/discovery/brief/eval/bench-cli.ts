@@ -18,7 +18,9 @@ for (let round = 0; round < rounds; round += 1) {
 }
 times.sort((a, b) => a - b);
 const at = (q: number) => (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(3);
-console.log(`${times.length} parses (${briefs.length} briefs × ${rounds}): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
+console.log(
+  `${times.length} parses (${briefs.length} briefs × ${rounds}): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`,
+);
 const p95 = Number(at(0.95));
 if (p95 > 20) {
   console.error(`p95 ${p95} ms is over the 20 ms target`);
