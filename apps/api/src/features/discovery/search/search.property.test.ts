@@ -148,7 +148,8 @@ const ENRICHED: InfluencerRecord[] = [
     followers: i % 2 === 0 ? r.followers * 3 : 1_500,
     erBp: Math.max(0, r.erBp - 90),
     categories: i % 2 === 0 ? [1035, 1041] : [],
-    bio: i % 2 === 0 ? `${r.bio} قهوة coffee` : "",
+    // A new bio, not an empty one: an empty bio is an unknown fact, which keeps the stored bio (field-groups.ts).
+    bio: i % 2 === 0 ? `${r.bio} قهوة coffee` : "وصف جديد",
     isVerified: !r.isVerified,
   })),
   ...PLATFORMS.map((platform, i) => ({
