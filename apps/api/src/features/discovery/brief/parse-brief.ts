@@ -367,7 +367,12 @@ export function parseBrief(text: string): TBriefAnswer {
     const percent = first.percent || (second?.percent ?? false);
     const after = items[end];
     const ageContext =
-      is(before, "ageIntro") || is(before2, "ageIntro") || is(items[start - 1], "ageIntro") || is(after, "years") || is(before, "age") || (is(before, "audience") && !first.scaled && !(second?.scaled ?? false));
+      is(before, "ageIntro") ||
+      is(before2, "ageIntro") ||
+      is(items[start - 1], "ageIntro") ||
+      is(after, "years") ||
+      is(before, "age") ||
+      (is(before, "audience") && !first.scaled && !(second?.scaled ?? false));
     const lo = second ? Math.min(from, to ?? from) : from;
     const hi = second ? Math.max(from, to ?? from) : from;
     const range = second ? { from: lo, to: hi } : mode === "less" ? { to: from } : { from };
