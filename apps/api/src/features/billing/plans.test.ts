@@ -62,6 +62,8 @@ describe("plan helpers other features use", () => {
       search_cost: 30,
       report_cost: 20,
       consultation_credit_cost: 200,
+      market_search_cost: 60,
+      market_page_cost: 15,
       monthly_free_consultation: true,
       max_profiles: 10,
       max_competitors: 2,

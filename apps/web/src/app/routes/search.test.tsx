@@ -41,7 +41,9 @@ function renderAt(path: string) {
     return jsonResponse(404, { detail: "Not found." });
   });
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    // Fresh for 60 s as in the app (SPEC §7): the cards' controls that read the subscription as they mount
+    // do not fetch it again over the balance the search answered with.
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } })}>
       <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
       <Toaster />
     </QueryClientProvider>,
