@@ -25,6 +25,8 @@ const SAME_IN_BOTH = new Set([
   "settings:avatar.selected",
   "common:provenance.sources.hypeauditor",
   "common:provenance.sources.modash",
+  "admin:sourceSpend.names.hypeauditor",
+  "admin:sourceSpend.names.modash",
 ]);
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
