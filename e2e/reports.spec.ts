@@ -66,7 +66,7 @@ describe.skipIf(!hasBrowser)("reports", () => {
     await page.getByRole("button", { name: "Generate report" }).click();
     const dialog = page.getByRole("dialog", { name: "Generate report" });
     await dialog.getByLabel("Profile").selectOption(String(profileId));
-    await dialog.getByRole("radio", { name: "PDF" }).waitFor();
+    await dialog.getByRole("radio", { name: "PDF", exact: true }).waitFor();
     await dialog.getByRole("button", { name: "Generate" }).click();
     await page.getByText("Report generation started").first().waitFor();
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiLogin, DESKTOP, hasBrowser, MOBILE, newPage, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
-import { ensureDemoProfilesAndRequests, storeSession } from "./profile-fixtures.ts";
+import { ensureDemoProfilesAndRequests, payingCustomer, type Session, storeSession } from "./profile-fixtures.ts";
 
 // Every screen of SPEC §2. Public pages are taken logged out; app pages logged in as the demo user
 // (the admin page as the admin). A gated page the account cannot open yet is captured where it
@@ -130,6 +130,9 @@ const PROFILE_LABELS = {
 } as const;
 
 /** Issue 6's dialogs and states: the two request dialogs, a profile card's menu, the wizard's first two steps, request details. */
+/** A paying customer with every profile slot free: the demo user's are all taken, so the wizard is shown to this one. */
+let wizardUser: Session;
+
 async function captureProfileStates(page: Page, language: (typeof LANGUAGES)[number], prefix: string): Promise<void> {
   const labels = PROFILE_LABELS[language];
   await page.goto("/dashboard");
@@ -153,6 +156,12 @@ async function captureProfileStates(page: Page, language: (typeof LANGUAGES)[num
     await page.keyboard.press("Escape");
   }
 
+  // The demo user's slots are all taken: /profiles/new says so before step 1.
+  await page.goto("/profiles/new");
+  await page.getByTestId("profile-slots-full").waitFor();
+  await captureViewport(page, `${prefix}-app-profiles-new-slots-full`);
+
+  await storeSession(page, wizardUser);
   await page.goto("/profiles/new");
   await page.locator("#wizard-link").fill("https://www.instagram.com/sara.alqahtani/");
   // The link step shows the account's live preview (issue 13) before 'add'.
@@ -162,6 +171,7 @@ async function captureProfileStates(page: Page, language: (typeof LANGUAGES)[num
   await page.locator("#wizard-category").waitFor();
   await captureViewport(page, `${prefix}-app-profiles-new-2-category`);
 
+  await logIn(page, "demo@radar.local");
   await page.goto("/requests");
   await page.getByRole("tab", { name: labels.comparisonTab }).click();
   await page.waitForLoadState("networkidle");
@@ -182,7 +192,8 @@ describe.skipIf(!hasBrowser)("screenshots of every page", () => {
     browser = await startBrowser();
     // The demo user's own accounts as profiles, and a request of each kind, so issue 6's pages show content.
     await ensureDemoProfilesAndRequests((await apiLogin("demo@radar.local")).access, 90_000);
-  });
+    wizardUser = await payingCustomer();
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
