@@ -1,61 +1,21 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { TAccountType } from "@radar/contract/search";
-import type { TIndexSource, TProvenanceField } from "@radar/contract/sources";
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
+import type { ResultRow } from "../search/search-repository.ts";
 import { CREATOR_GENDER_KEYS } from "./creator-gender.ts";
 import { FacetKind, facetCodeText } from "./facet-codes.ts";
-import { type GroupStamps, heldGroups, type StoredAccount } from "./field-groups.ts";
+import { heldGroups, type StoredAccount } from "./field-groups.ts";
 import type { InfluencerRecord } from "./influencer-record.ts";
 
-interface StoredRow {
-  id: string;
+/** A stored account as the write path reads it: the search's result columns, its facet keys and its source's own id. */
+type StoredRow = Omit<ResultRow, "platform" | "account_type" | "similarity"> & {
   platform: TPlatform;
-  username: string;
-  full_name: string;
-  followers: number;
-  er_bp: number;
-  aqs: number;
-  views_avg: number | null;
-  real_subscribers: number | null;
-  reels_views_avg: number | null;
-  shorts_views_avg: number | null;
-  likes_count: number | null;
-  avg_tweets: number | null;
-  avg_retweets: number | null;
-  is_verified: boolean;
   account_type: TAccountType;
-  country_code: string | null;
-  city_id: number | null;
-  language: string | null;
-  last_media_at: number | null;
-  categories: number[];
-  interests: number[];
-  aud_male_bp: number | null;
-  aud_female_bp: number | null;
-  ages: (number | null)[];
   facets: string[];
-  avatar_url: string | null;
-  bio: string | null;
-  email: string | null;
-  phone: string | null;
-  credibility: number | null;
-  likes_avg: number | null;
-  comments_avg: number | null;
-  posts_count: number | null;
-  post_price: number | null;
-  story_price: number | null;
-  aud_countries: [string, number][] | null;
-  aud_cities: [number, number][] | null;
-  source: TIndexSource | null;
   source_ref: string | null;
-  via_sandbox: boolean | null;
-  fetched_at: Date;
-  estimated_fields: TProvenanceField[] | null;
-  missing_fields: TProvenanceField[] | null;
-  field_groups: GroupStamps | null;
-}
+};
 
 /** The creator's gender is kept only as its facet key: read back from there. */
 function genderOf(row: StoredRow): InfluencerRecord["gender"] {
