@@ -58,9 +58,14 @@ const AGE_BOUNDS: Record<(typeof AGE_GROUPS)[number], [string, string | undefine
   "65_plus": ["65", undefined],
 };
 
+/** Every look-up's id, or null as soon as one has none. */
 async function allOrNull<T>(lookups: Promise<T | null>[]): Promise<T[] | null> {
-  const found = await Promise.all(lookups);
-  return found.every((id) => id !== null) ? (found as T[]) : null;
+  const ids: T[] = [];
+  for (const id of await Promise.all(lookups)) {
+    if (id === null) return null;
+    ids.push(id);
+  }
+  return ids;
 }
 
 export const MODASH_TRANSLATIONS: VendorTranslations<ModashMarketBody, ModashDictionary> = {
