@@ -33,6 +33,10 @@ const MESSAGES = {
   outside: "Feature boundary: outside a feature, import only its public.ts. docs/ARCHITECTURE.md › Conventions › Boundaries.",
   core: "Layers: core/ sits below the features; it never imports a feature, a tool, a test helper or the composition layer.",
   composition: "Composition: app.ts, server.ts, worker.ts and job-workers.ts import a feature's public.ts, *.routes.ts or *.jobs.ts only.",
+  bulkLoad:
+    "Outside a feature, import only its public.ts; the seed, tools and tests may also use discovery/bulk-load.ts (bulk writes of the whole index).",
+  engine:
+    "The search engine (packages/search-engine) knows nothing of the app: no import from apps/, no HTTP, no database client; the app hands it a RowSource and plain options (packages/search-engine/README.md).",
   webToast:
     "Import toast from @/lib/toast: sonner loads with the first toast, so the sign-in page stays within its JavaScript budget (docs/decisions/0011-web-delivery.md).",
   web: "Feature boundary (web): features never import each other or app/; app/routes composes them, and shared code lives in components/, lib/ or config/.",
@@ -82,16 +86,47 @@ function apiFeatureOverrides() {
   ]);
 }
 
-/** Every feature's files but its public.ts, from anywhere below `base` (src/tools, src/core, test). */
-function featuresFromBelow(prefix) {
-  return range(1, MAX_DEPTH + 2).flatMap((l) => [`${up(l)}${prefix}features/*/**`, `!${up(l)}${prefix}features/*/public.ts`]);
+/**
+ * Every feature's files but its public.ts, from anywhere below `base` (src/tools, src/core, test);
+ * with `bulkLoad`, discovery's bulk-load.ts too (the entry of the seed, the tools and the tests).
+ */
+function featuresFromBelow(prefix, bulkLoad = false) {
+  return range(1, MAX_DEPTH + 2).flatMap((l) => [
+    `${up(l)}${prefix}features/*/**`,
+    `!${up(l)}${prefix}features/*/public.ts`,
+    ...(bulkLoad ? [`!${up(l)}${prefix}features/discovery/bulk-load.ts`] : []),
+  ]);
+}
+
+/** The search engine package: nothing of the apps, no HTTP server, no database client or query builder. */
+const ENGINE_REFUSES = [
+  "**/apps",
+  "**/apps/**",
+  "@radar/api",
+  "@radar/api/**",
+  "@radar/web",
+  "@radar/web/**",
+  "fastify",
+  "fastify/**",
+  "@fastify/**",
+  "kysely",
+  "kysely/**",
+  "pg",
+  "pg/**",
+  "pg-copy-streams",
+  "pg-boss",
+  "pino",
+];
+
+function engineOverrides() {
+  return [override(["packages/search-engine/**"], [{ group: ENGINE_REFUSES, message: MESSAGES.engine }])];
 }
 
 function apiOutsideOverrides() {
   const migration0004 = "apps/api/src/core/db/migrations/0004-discovery.ts";
   return [
-    override(["apps/api/src/tools/**"], [{ group: featuresFromBelow(""), message: MESSAGES.outside }]),
-    override(["apps/api/test/**"], [{ group: featuresFromBelow("src/"), message: MESSAGES.outside }]),
+    override(["apps/api/src/tools/**"], [{ group: featuresFromBelow("", true), message: MESSAGES.bulkLoad }]),
+    override(["apps/api/test/**"], [{ group: featuresFromBelow("src/", true), message: MESSAGES.bulkLoad }]),
     // 0004 reads discovery's reference JSON as it was when it landed; a landed migration is never edited.
     override(
       ["apps/api/src/core/**", "!apps/api/src/core/**/*.test.ts", `!${migration0004}`],
@@ -159,7 +194,7 @@ function webOutsideOverrides() {
 }
 
 export function boundaryOverrides() {
-  return [...apiFeatureOverrides(), ...apiOutsideOverrides(), ...webFeatureOverrides(), ...webOutsideOverrides()];
+  return [...apiFeatureOverrides(), ...apiOutsideOverrides(), ...webFeatureOverrides(), ...webOutsideOverrides(), ...engineOverrides()];
 }
 
 // ---- biome.json ----------------------------------------------------------------------------------
@@ -257,6 +292,25 @@ function probes() {
   add("apps/api/src/probe.ts", "./features/billing/billing.jobs.ts", "allowed");
   add("apps/api/src/probe.ts", "./features/discovery/discovery.routes.ts", "allowed");
   add("apps/api/src/probe.ts", "./features/billing/hyperpay/gateway-settings.ts", "refused");
+  // discovery/bulk-load.ts: the seed, the tools and the tests, never another feature or the composition.
+  add("apps/api/src/tools/seed/probe.ts", "../../features/discovery/bulk-load.ts", "allowed");
+  add("apps/api/src/tools/probe.ts", "../features/discovery/bulk-load.ts", "allowed");
+  add("apps/api/test/fixtures/probe.ts", "../../src/features/discovery/bulk-load.ts", "allowed");
+  add("apps/api/src/tools/seed/probe.ts", "../../features/billing/bulk-load.ts", "refused");
+  add("apps/api/src/features/sources/probe.ts", "../discovery/bulk-load.ts", "refused");
+  add("apps/api/src/features/sources/market/probe.ts", "../../discovery/bulk-load.ts", "refused");
+  add("apps/api/src/probe.ts", "./features/discovery/bulk-load.ts", "refused");
+  // The search engine package: its own files and the contract, nothing of the apps or of the app's stack.
+  add("packages/search-engine/src/probe.ts", "./platform-block.ts", "allowed");
+  add("packages/search-engine/src/probe.ts", "@radar/contract/constants", "allowed");
+  add("packages/search-engine/src/probe.ts", "node:worker_threads", "allowed");
+  add("packages/search-engine/src/probe.ts", "../../../apps/api/src/core/config/config.ts", "refused");
+  add("packages/search-engine/src/probe.ts", "../../../apps/api/src/features/discovery/public.ts", "refused");
+  add("packages/search-engine/src/probe.ts", "@radar/api/src/core/db/database.ts", "refused");
+  add("packages/search-engine/src/probe.ts", "fastify", "refused");
+  add("packages/search-engine/src/probe.ts", "kysely", "refused");
+  add("packages/search-engine/src/probe.ts", "pg", "refused");
+  add("packages/search-engine/src/sub/probe.test.ts", "../../../../apps/api/test/helpers.ts", "refused");
   return list;
 }
 

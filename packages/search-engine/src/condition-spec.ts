@@ -7,8 +7,8 @@ import { markTokenRows } from "./token-index.ts";
 export type IntColumnName = "followers" | "erBp" | "aqs" | "male" | "female" | AgeColumn;
 
 /**
- * One condition of a count as plain data: what count-plan.ts decides from a query and the facet
- * dictionary, made into Condition objects over a block's rows by conditionsOf. Being data, it can be
+ * One condition of a count as plain data: what the caller decides from its search and the facet
+ * dictionary (the app's filter registry writes them), made into Condition objects over a block's rows by conditionsOf. Being data, it can be
  * posted to the thread that counts part of the rows (count-thread.ts), which holds no dictionary.
  */
 export type ConditionSpec =
@@ -25,6 +25,9 @@ export type ConditionSpec =
    */
   | { kind: "text"; needles: string[]; facets: number[] | null; negate: boolean; tokens?: (Uint32Array | null)[] }
   | { kind: "every" };
+
+/** The conditions of a search on one platform, or "never" when no row can match. */
+export type CountSpec = { never: true } | { never: false; conditions: ConditionSpec[] };
 
 const AGE = new Set<string>(AGE_COLUMNS);
 

@@ -1,8 +1,8 @@
 import type { Worker } from "node:worker_threads";
-import { startTsWorker } from "../../../../core/workers/ts-worker.ts";
 import type { ConditionSpec } from "./condition-spec.ts";
 import type { CountedColumns, PlatformBlock } from "./platform-block.ts";
 import type { FoundTokens, TokenIndex } from "./token-index.ts";
+import { startTsWorker } from "./ts-worker.ts";
 
 /** What the server's thread asks the count thread (count-worker.ts). */
 export type ToCountThread =

@@ -1,15 +1,10 @@
 import type { TPlatform } from "@radar/contract/constants";
-import type pg from "pg";
-import type { IndexContent, PlatformStats } from "../index-state.ts";
-import type { SearchQuery } from "../search-query.ts";
-import { SORTED_MATCHES_LIMIT } from "../sorted-matches.ts";
-import type { ConditionSpec } from "./condition-spec.ts";
-import { describeCount } from "./count-plan.ts";
+import type { ConditionSpec, CountSpec } from "./condition-spec.ts";
 import { CountThread } from "./count-thread.ts";
-import { blockBytes, findRow, type PlatformBlock } from "./platform-block.ts";
+import { blockBytes, type FacetDictionary, findRow, type PlatformBlock } from "./platform-block.ts";
 import { RangeCounter, RowKeeper } from "./range-count.ts";
-import { type ChangedRows, loadChangedRows, loadSnapshot, type Snapshot } from "./snapshot-loader.ts";
-import { type MatchedRows, sortedIds, sortKeyOf } from "./sorted-ids.ts";
+import { type ChangedRows, loadChangedRows, loadSnapshot, type RowSource, type Snapshot } from "./snapshot-loader.ts";
+import { type MatchedRows, type SortColumn, sortedIds } from "./sorted-ids.ts";
 import { textColumnBytes } from "./text-column.ts";
 import { buildTokenIndexes, type TokenBuild } from "./token-build.ts";
 import { indexable, tokenIndexBytes, tokensHolding } from "./token-index.ts";
@@ -49,7 +44,34 @@ interface Overlay {
 
 const NO_ROWS = new Uint32Array(0);
 
+/** What the copy covers: a full write of the index, and its changes of single accounts up to a stamp. */
+export interface ContentStamp {
+  loadVersion: number;
+  changeSeq: number;
+}
+
+/** A search as the counter sees it: a platform, its conditions, and the order its ids are listed in. */
+export interface CountRequest {
+  /**
+   * The same object for the same search: listing its ids (matchIds) right after counting it reuses
+   * the count's matches instead of scanning again.
+   */
+  readonly key: object;
+  readonly platform: TPlatform;
+  /** The search's conditions over a load's facet dictionary (facet keys are numbered per load). */
+  conditions(dictionary: FacetDictionary): CountSpec;
+  /** The copy's column of the search's order, or null when the copy holds none: its ids are then not listed. */
+  readonly sort: { column: SortColumn; order: "asc" | "desc" } | null;
+}
+
+/** Lists of matches are kept up to this many by default (the app's sorted page strategy lists as many). */
+export const DEFAULT_KEEP_MATCHES_UP_TO = 100_000;
+
 export interface MemoryCounterOptions {
+  /** Where the copy reads the index from (the app's database, in one consistent read per load). */
+  source: RowSource;
+  /** A count keeps its matches when they are at most this many, for matchIds to list next. */
+  keepMatchesUpTo?: number;
   /** Count blocks of at least this many rows in two halves at once (Infinity: never; tests use 0). */
   parallelFromRows?: number;
   /** Told when a load's token indexes fail to build (its text is then searched row by row). */
@@ -63,7 +85,7 @@ export interface MemoryCounterOptions {
  * bitmaps and trigram rechecks take hundreds.
  *
  * The copy is a full load plus an overlay of the accounts changed one at a time since (enrichment,
- * vendor imports: index-changes.ts): their current rows count, the rows they replaced do not. So
+ * vendor imports): their current rows count, the rows they replaced do not. So
  * count() answers only for content it covers — the same full write, and every change the caller's
  * state names (later ones too: an account written a moment after the caller read the state counts,
  * as it would in PostgreSQL's own count). catchUpChanges() reads only the changed accounts;
@@ -88,70 +110,66 @@ export class MemoryCounter {
   private threadRanges = 0;
   /** The count thread's name for each load it was handed. */
   private readonly threadTokens = new WeakMap<Snapshot, number>();
-  /** The matches of recent counts small enough to list, by query object (see count()). */
-  private readonly counted = new WeakMap<SearchQuery, { overlay: Overlay; matched: MatchedRows[] }>();
+  /** The matches of recent counts small enough to list, by request key (see count()). */
+  private readonly counted = new WeakMap<object, { overlay: Overlay; matched: MatchedRows[] }>();
+  private readonly source: RowSource;
+  private readonly keepMatchesUpTo: number;
 
-  constructor(options: MemoryCounterOptions = {}) {
+  constructor(options: MemoryCounterOptions) {
+    this.source = options.source;
+    this.keepMatchesUpTo = options.keepMatchesUpTo ?? DEFAULT_KEEP_MATCHES_UP_TO;
     this.parallelFromRows = options.parallelFromRows ?? DEFAULT_PARALLEL_FROM_ROWS;
     this.onTextIndexError = options.onTextIndexError;
   }
 
   /** Whether count() answers for `content`. */
-  covers(content: IndexContent): boolean {
+  covers(content: ContentStamp): boolean {
     return this.snapshot?.loadVersion === content.loadVersion && (this.overlay?.changeSeq ?? -1) >= content.changeSeq;
   }
 
-  /** The full write the copy was loaded from (IndexContent.loadVersion), or null before the first load. */
+  /** The full write the copy was loaded from (ContentStamp.loadVersion), or null before the first load. */
   loadVersion(): number | null {
     return this.snapshot?.loadVersion ?? null;
   }
 
   /**
-   * The exact count(*) of the query's filters over `content` (or content changed since), or null: the
-   * copy does not cover it, or a lookalike search. `stats` are the platform's stats of the same state
-   * (the effective ranges of both engines then agree, search-where.ts). The matches of a count small
-   * enough to list are kept for this query object, so listing them next (matchIds) scans nothing again.
+   * The exact count of the request's matches over `content` (or content changed since), or null: the
+   * copy does not cover it. The matches of a count small enough to list are kept for the request's
+   * key, so listing them next (matchIds) scans nothing again.
    */
-  async count(query: SearchQuery, content: IndexContent, stats: PlatformStats | undefined): Promise<number | null> {
+  async count(request: CountRequest, content: ContentStamp): Promise<number | null> {
     const snapshot = this.snapshot;
     const overlay = this.overlay;
-    if (!snapshot || !overlay || !this.covers(content) || query.similar !== null) return null;
-    const listable = sortKeyOf(query.platform, query.sort.field) !== null;
-    const { total, matched } = await this.scan(query, snapshot, overlay, stats, listable ? SORTED_MATCHES_LIMIT : null);
-    if (matched) this.counted.set(query, { overlay, matched });
+    if (!snapshot || !overlay || !this.covers(content)) return null;
+    const keepUpTo = request.sort ? this.keepMatchesUpTo : null;
+    const { total, matched } = await this.scan(request, snapshot, overlay, keepUpTo);
+    if (matched) this.counted.set(request.key, { overlay, matched });
     return total;
   }
 
   /**
-   * Every match's id in the search's page order (as matchIdsSql lists them, search-repository.ts), or
-   * null: the copy does not cover `content`, a lookalike, a sort key the copy does not hold, or more
-   * than `limit` matches. A first page of the `sorted` strategy then reads 50 rows by id instead of
-   * making PostgreSQL read every match through its indexes (at 10M, that read cost more than the count).
+   * Every match's id in the request's order (the sort column, then the id, both in its direction), or
+   * null: the copy does not cover `content`, the request has no sort column, or more than `limit`
+   * matches. A first page sorted from such a list reads 50 rows by id instead of making the database
+   * read every match through its indexes (at 10M, that read cost more than the count).
    */
-  async matchIds(
-    query: SearchQuery,
-    content: IndexContent,
-    stats: PlatformStats | undefined,
-    limit: number,
-  ): Promise<BigInt64Array | null> {
+  async matchIds(request: CountRequest, content: ContentStamp, limit: number): Promise<BigInt64Array | null> {
     const snapshot = this.snapshot;
     const overlay = this.overlay;
-    if (!snapshot || !overlay || !this.covers(content) || query.similar !== null) return null;
-    const key = sortKeyOf(query.platform, query.sort.field);
-    if (!key) return null;
-    const kept = this.counted.get(query);
-    const matched = kept?.overlay === overlay ? kept.matched : (await this.scan(query, snapshot, overlay, stats, limit)).matched;
+    if (!snapshot || !overlay || !this.covers(content) || !request.sort) return null;
+    const kept = this.counted.get(request.key);
+    const matched = kept?.overlay === overlay ? kept.matched : (await this.scan(request, snapshot, overlay, limit)).matched;
     const found = matched?.reduce((sum, part) => sum + part.rows.length, 0) ?? Number.POSITIVE_INFINITY;
-    return matched && found <= limit ? sortedIds(matched, key, query.sort.order) : null;
+    return matched && found <= limit ? sortedIds(matched, request.sort.column, request.sort.order) : null;
   }
 
   /**
    * Lays the accounts changed since the load over the copy (a few milliseconds: one small read).
    * False when that cannot do and a whole load is needed (refresh()). Concurrent calls share one read.
    */
-  catchUpChanges(pool: pg.Pool): Promise<boolean> {
+  catchUpChanges(): Promise<boolean> {
     if (!this.catchingUp) {
-      this.catchingUp = this.readChanges(pool).finally(() => {
+      this.catchingUp = this.readChanges().finally(() => {
         this.catchingUp = null;
       });
     }
@@ -159,12 +177,12 @@ export class MemoryCounter {
   }
 
   /** Catches up with the index: the changed accounts only when it can, else a whole load; concurrent calls share one. */
-  refresh(pool: pg.Pool): Promise<void> {
+  refresh(): Promise<void> {
     if (!this.loading) {
       this.loading = (async () => {
-        if (this.snapshot && (await this.catchUpChanges(pool))) return;
+        if (this.snapshot && (await this.catchUpChanges())) return;
         const started = performance.now();
-        const loaded = await loadSnapshot(pool);
+        const loaded = await loadSnapshot(this.source);
         if ([...loaded.blocks.values()].some((block) => block.rows >= this.parallelFromRows)) {
           this.thread ??= new CountThread();
           this.threadTokens.set(loaded, this.thread.load(loaded.blocks));
@@ -245,11 +263,11 @@ export class MemoryCounter {
     };
   }
 
-  private async readChanges(pool: pg.Pool): Promise<boolean> {
+  private async readChanges(): Promise<boolean> {
     const snapshot = this.snapshot;
     if (!snapshot) return false;
     const rows = [...snapshot.blocks.values()].reduce((sum, block) => sum + block.rows, 0);
-    const changed = await loadChangedRows(pool, snapshot, overlayLimit(rows));
+    const changed = await loadChangedRows(this.source, snapshot, overlayLimit(rows));
     if (!changed) return false;
     // A whole load may have replaced the copy meanwhile: these changes were read against the old one.
     if (this.snapshot !== snapshot) return true;
@@ -284,29 +302,28 @@ export class MemoryCounter {
   }
 
   /**
-   * The query's matches on its platform: the copy's rows less those the overlay replaced, plus the
+   * The request's matches on its platform: the copy's rows less those the overlay replaced, plus the
    * overlay's. `matched` holds their row numbers when they are at most `keepUpTo`, else (or when
    * `keepUpTo` is null: only counting) null.
    */
   private async scan(
-    query: SearchQuery,
+    request: CountRequest,
     snapshot: Snapshot,
     overlay: Overlay,
-    stats: PlatformStats | undefined,
     keepUpTo: number | null,
   ): Promise<{ total: number; matched: MatchedRows[] | null }> {
-    const spec = describeCount(query, snapshot.dictionary, stats);
+    const spec = request.conditions(snapshot.dictionary);
     if (spec.never) return { total: 0, matched: keepUpTo === null ? null : [] };
     let total = 0;
     let matched: MatchedRows[] | null = keepUpTo === null ? null : [];
     const parts: [PlatformBlock | undefined, Uint32Array, number | undefined][] = [
-      [snapshot.blocks.get(query.platform), overlay.replaced.get(query.platform) ?? NO_ROWS, this.threadTokens.get(snapshot)],
-      [overlay.blocks.get(query.platform), NO_ROWS, undefined],
+      [snapshot.blocks.get(request.platform), overlay.replaced.get(request.platform) ?? NO_ROWS, this.threadTokens.get(snapshot)],
+      [overlay.blocks.get(request.platform), NO_ROWS, undefined],
     ];
     for (const [block, replaced, token] of parts) {
       if (!block) continue;
       const keeper: RowKeeper | null = matched && keepUpTo !== null ? new RowKeeper(keepUpTo - total) : null;
-      total += await this.countBlock(query, spec.conditions, block, replaced, keeper, token);
+      total += await this.countBlock(request.platform, spec.conditions, block, replaced, keeper, token);
       const rows: Uint32Array | null = keeper?.rows() ?? null;
       matched = matched && rows ? [...matched, { block, rows }] : null;
     }
@@ -358,18 +375,18 @@ export class MemoryCounter {
    * that thread, the first here meanwhile.
    */
   private async countBlock(
-    query: SearchQuery,
+    platform: TPlatform,
     specs: ConditionSpec[],
     block: PlatformBlock,
     replaced: Uint32Array,
     keeper: RowKeeper | null,
     token: number | undefined,
   ): Promise<number> {
-    specs = await this.withTokens(query.platform, specs, block, token);
+    specs = await this.withTokens(platform, specs, block, token);
     const split = Math.floor(block.rows / 2);
     const far =
       token !== undefined && specs.length > 0 && block.rows >= Math.max(2, this.parallelFromRows)
-        ? this.thread?.count(token, query.platform, specs, split, block.rows, replaced, keeper?.limit ?? null)
+        ? this.thread?.count(token, platform, specs, split, block.rows, replaced, keeper?.limit ?? null)
         : null;
     if (!far) return this.ranges.count(block, specs, 0, block.rows, replaced, keeper);
     const near = this.ranges.count(block, specs, 0, split, replaced, keeper);

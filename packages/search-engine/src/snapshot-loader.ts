@@ -1,10 +1,8 @@
 import { PLATFORMS, type TPlatform } from "@radar/contract/constants";
-import type pg from "pg";
-import { to as copyTo } from "pg-copy-streams";
-import { FacetKind } from "../../index/facet-codes.ts";
 import { CopyBinaryParser, readInt8, type TupleSink } from "./copy-binary-parser.ts";
 import {
   AGE_COLUMNS,
+  type AgeColumn,
   FacetDictionary,
   invertFacets,
   NULL_SHARE,
@@ -15,7 +13,84 @@ import {
 } from "./platform-block.ts";
 import { TEXT_SEGMENT_BYTES, TextColumnBuilder } from "./text-column.ts";
 
-/** Everything a count reads, for one index content (IndexContent: a full write and changes up to a stamp). */
+/** The index's state as one read sees it. */
+export interface IndexStamp {
+  /** The index version (for stats() and logs). */
+  version: number;
+  /** The full write (bulk load) the rows come from. */
+  loadVersion: number;
+  /** The latest change of single accounts published since that write. */
+  changeSeq: number;
+  /** Changes up to this one are forgotten: a copy loaded before it cannot catch up by changes. */
+  changesPrunedTo: number;
+}
+
+/**
+ * One field of the rows a source writes, in ROW_FIELDS order, as PostgreSQL's binary COPY of:
+ * - `platform` smallint: 1-based position of the platform in PLATFORMS (@radar/contract/constants);
+ * - `followers`, `erBp` int4; `aqs` int2; `views`, `lastMediaAt` int8 or NULL;
+ * - `accountType` int2 (1 personal, 2 brand, 3 creator); `hasContacts` bool;
+ * - `male`, `female`, `age.<group>` int2 shares in basis points, or NULL;
+ * - `facets` int8[] of facet codes `key * 1000 + value` (value < 128), the kind being the code's high
+ *   32 bits divided by 32,000 (every code of a kind shares that quotient);
+ * - `text` the UTF-8 search text; `id` int8.
+ */
+export type RowField =
+  | "platform"
+  | "followers"
+  | "erBp"
+  | "aqs"
+  | "views"
+  | "lastMediaAt"
+  | "accountType"
+  | "hasContacts"
+  | "male"
+  | "female"
+  | `age.${AgeColumn}`
+  | "facets"
+  | "text"
+  | "id";
+
+export const ROW_FIELDS: readonly RowField[] = [
+  "platform",
+  "followers",
+  "erBp",
+  "aqs",
+  "views",
+  "lastMediaAt",
+  "accountType",
+  "hasContacts",
+  "male",
+  "female",
+  ...AGE_COLUMNS.map((g): RowField => `age.${g}`),
+  "facets",
+  "text",
+  "id",
+];
+
+/** What one consistent read of the index offers the copy (see RowSource). */
+export interface RowRead {
+  /** The state the rows below belong to; undefined when the index has none yet. */
+  readonly stamp: IndexStamp | undefined;
+  /** Rows per platform: a first size for the columns (they grow when it is short). */
+  platformRows(): Promise<ReadonlyMap<string, number>>;
+  /** The distinct accounts changed after `after` up to `upTo` (ids as decimal text), at most `limit`. */
+  changedIds(after: number, upTo: number, limit: number): Promise<string[]>;
+  /** The rows in ROW_FIELDS order as binary COPY data: every row, or only these accounts'. */
+  copyRows(ids: readonly string[] | null): AsyncIterable<Buffer>;
+}
+
+/**
+ * Where the copy reads the index from. The engine knows no table: the app runs `read` in one
+ * snapshot of its database (a REPEATABLE READ transaction), so the stamp and the rows agree.
+ */
+export interface RowSource {
+  read<T>(read: (rows: RowRead) => Promise<T>): Promise<T>;
+  /** Facet kinds the copy leaves out: keys no filter counts from (kinds no longer written, and the like). */
+  readonly skippedFacetKinds: readonly number[];
+}
+
+/** Everything a count reads, for one index content (a full write and changes up to a stamp). */
 export interface Snapshot {
   /** The index version read with the rows (for stats() and logs). */
   version: number;
@@ -25,7 +100,7 @@ export interface Snapshot {
   dictionary: FacetDictionary;
 }
 
-/** The current rows of the accounts changed after a snapshot (index-changes.ts), for the counter to overlay. */
+/** The current rows of the accounts changed after a snapshot, for the counter to overlay. */
 export interface ChangedRows {
   changeSeq: number;
   /** Every account changed after the snapshot's stamp, high and low 32 bits of its id. */
@@ -38,37 +113,12 @@ export interface ChangedRows {
  * (kind * 32000 * 2^32), so a key's kind is known from its high word alone, before decoding it.
  */
 const KIND_HIGH = 32_000;
-/**
- * Kinds the counter does not hold: keys no longer written, and the "at least" place keys (a share is
- * counted from its floor key, count-plan.ts).
- */
-const SKIPPED_KINDS = new Uint8Array(64);
-for (const kind of [
-  FacetKind.accountType,
-  FacetKind.audienceAge,
-  FacetKind.audienceGender,
-  FacetKind.audienceCountryAtLeast,
-  FacetKind.audienceCityAtLeast,
-])
-  SKIPPED_KINDS[kind] = 1;
 
-const COLUMNS = [
-  `array_position(ARRAY[${PLATFORMS.map((p) => `'${p}'`).join(",")}]::text[], i.platform::text)::smallint`,
-  "i.followers",
-  "i.er_bp",
-  "i.aqs",
-  "i.views_avg",
-  "i.last_media_at",
-  "CASE i.account_type WHEN 'personal' THEN 1 WHEN 'brand' THEN 2 ELSE 3 END::smallint",
-  "i.has_contacts",
-  "i.aud_male_bp",
-  "i.aud_female_bp",
-  ...AGE_COLUMNS.map((g) => `i.aud_${g}_bp`),
-  // All keys travel: filtering them in SQL (unnest per row) cost PostgreSQL twice the whole COPY.
-  "i.facets",
-  "i.search_text",
-  "i.id",
-];
+function skippedKinds(kinds: readonly number[]): Uint8Array {
+  const skipped = new Uint8Array(64);
+  for (const kind of kinds) skipped[kind] = 1;
+  return skipped;
+}
 
 const grow = <T extends Int32Array | Int16Array | Uint8Array | Uint32Array | Float64Array>(array: T, size: number): T => {
   const grown = new (array.constructor as new (n: number) => T)(size);
@@ -176,6 +226,7 @@ class SnapshotSink implements TupleSink {
   constructor(
     private readonly dictionary: FacetDictionary,
     private readonly capacities: number[],
+    private readonly skipped: Uint8Array,
   ) {}
 
   row(data: Buffer, starts: Int32Array, lengths: Int32Array): void {
@@ -214,7 +265,7 @@ class SnapshotSink implements TupleSink {
     let pos = at + 24;
     for (let i = 0; i < n; i += 1, pos += 12) {
       const high = int32(data, pos);
-      if (SKIPPED_KINDS[(high / KIND_HIGH) | 0] === 1) continue;
+      if (this.skipped[(high / KIND_HIGH) | 0] === 1) continue;
       const code = high * 4294967296 + uint32(data, pos + 4);
       const value = code % 1000;
       if (value >= VALUE_SLOTS) throw new Error(`memory counter: facet value ${value} out of range`);
@@ -223,47 +274,16 @@ class SnapshotSink implements TupleSink {
   }
 }
 
-interface StateRow {
-  version: number;
-  load_version: number;
-  change_seq: string;
-  changes_pruned_to: string;
-}
-
-const STATE = "SELECT version, load_version, change_seq, changes_pruned_to FROM discovery_index_state";
-
-/** Runs `read` in one REPEATABLE READ READ ONLY transaction: the state row and the rows it reads agree. */
-async function inSnapshot<T>(pool: pg.Pool, read: (client: pg.PoolClient, state: StateRow | undefined) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let failed = false;
-  try {
-    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-    const state = await client.query<StateRow>(STATE);
-    const result = await read(client, state.rows[0]);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    failed = true;
-    throw error;
-  } finally {
-    if (failed) {
-      await client.query("ROLLBACK").catch(() => {});
-      client.release(true);
-    } else client.release();
-  }
-}
-
-/** Streams `SELECT COLUMNS FROM influencers i <where>` through a binary COPY into one block per platform. */
+/** Streams the source's rows into one block per platform. */
 async function copyBlocks(
-  client: pg.PoolClient,
-  where: string,
+  rows: AsyncIterable<Buffer>,
   dictionary: FacetDictionary,
   capacities: number[],
+  skipped: Uint8Array,
 ): Promise<Map<TPlatform, PlatformBlock>> {
-  const sink = new SnapshotSink(dictionary, capacities);
-  const parser = new CopyBinaryParser(COLUMNS.length, sink);
-  const stream = client.query(copyTo(`COPY (SELECT ${COLUMNS.join(", ")} FROM influencers i ${where}) TO STDOUT (FORMAT binary)`));
-  for await (const chunk of stream) parser.push(chunk as Buffer);
+  const sink = new SnapshotSink(dictionary, capacities, skipped);
+  const parser = new CopyBinaryParser(ROW_FIELDS.length, sink);
+  for await (const chunk of rows) parser.push(chunk);
   if (!parser.done) throw new Error("memory counter: binary COPY ended early");
   const blocks = new Map<TPlatform, PlatformBlock>();
   PLATFORMS.forEach((p, i) => {
@@ -274,54 +294,45 @@ async function copyBlocks(
 }
 
 /**
- * Reads the index state and every row in one REPEATABLE READ transaction, so the rows are exactly
- * those of the content recorded. Rows stream through a binary COPY and land in typed arrays; no JS
- * object is made per row.
+ * Reads the index state and every row in one read of the source, so the rows are exactly those of
+ * the content recorded. Rows stream through a binary COPY and land in typed arrays; no JS object is
+ * made per row.
  */
-export async function loadSnapshot(pool: pg.Pool): Promise<Snapshot> {
-  return inSnapshot(pool, async (client, state) => {
+export async function loadSnapshot(source: RowSource): Promise<Snapshot> {
+  return source.read(async (read) => {
     // The platform totals are a good first size; a builder grows when they are short.
-    const totals = await client.query<{ platform: string; total: string }>("SELECT platform, total FROM discovery_platform_stats");
-    const total = new Map(totals.rows.map((row) => [row.platform, Number(row.total)]));
+    const total = await read.platformRows();
     const dictionary = new FacetDictionary();
     const capacities = PLATFORMS.map((p) => Math.ceil((total.get(p) ?? 0) * 1.01) + 64);
-    const blocks = await copyBlocks(client, "", dictionary, capacities);
-    return {
-      version: state?.version ?? 0,
-      loadVersion: state?.load_version ?? 0,
-      changeSeq: Number(state?.change_seq ?? 0),
-      blocks,
-      dictionary,
-    };
+    const blocks = await copyBlocks(read.copyRows(null), dictionary, capacities, skippedKinds(source.skippedFacetKinds));
+    const stamp = read.stamp;
+    return { version: stamp?.version ?? 0, loadVersion: stamp?.loadVersion ?? 0, changeSeq: stamp?.changeSeq ?? 0, blocks, dictionary };
   });
 }
 
 /**
- * The accounts changed after `base` and their rows now, in one REPEATABLE READ transaction; null when
- * `base` is no base any more (a full write since, or its changes pruned) or more than `limit`
- * accounts changed: then the caller loads whole. New facet keys join the base's dictionary.
+ * The accounts changed after `base` and their rows now, in one read of the source; null when `base`
+ * is no base any more (a full write since, or its changes pruned) or more than `limit` accounts
+ * changed: then the caller loads whole. New facet keys join the base's dictionary.
  */
-export async function loadChangedRows(pool: pg.Pool, base: Snapshot, limit: number): Promise<ChangedRows | null> {
-  return inSnapshot(pool, async (client, state) => {
-    if (!state || state.load_version !== base.loadVersion || Number(state.changes_pruned_to) > base.changeSeq) return null;
-    const changeSeq = Number(state.change_seq);
-    const changed = await client.query<{ id: string }>(
-      "SELECT DISTINCT influencer_id::text AS id FROM discovery_account_changes WHERE change_seq > $1 AND change_seq <= $2 LIMIT $3",
-      [base.changeSeq, changeSeq, limit + 1],
-    );
-    if (changed.rows.length > limit) return null;
-    const ids = changed.rows.map((row) => {
-      const id = BigInt(row.id);
+export async function loadChangedRows(source: RowSource, base: Snapshot, limit: number): Promise<ChangedRows | null> {
+  return source.read(async (read) => {
+    const stamp = read.stamp;
+    if (!stamp || stamp.loadVersion !== base.loadVersion || stamp.changesPrunedTo > base.changeSeq) return null;
+    const changeSeq = stamp.changeSeq;
+    const changed = await read.changedIds(base.changeSeq, changeSeq, limit + 1);
+    if (changed.length > limit) return null;
+    const ids = changed.map((text) => {
+      const id = BigInt(text);
       return { high: Number(BigInt.asIntN(32, id >> 32n)), low: Number(BigInt.asIntN(32, id)) };
     });
     if (ids.length === 0) return { changeSeq, ids, blocks: new Map() };
-    // COPY takes no parameters; the list is bigint text from PostgreSQL itself (digits and "-" only).
-    const list = changed.rows.map((row) => row.id).join(",");
+    const rows = read.copyRows(changed);
     const blocks = await copyBlocks(
-      client,
-      `WHERE i.id = ANY('{${list}}'::bigint[])`,
+      rows,
       base.dictionary,
       PLATFORMS.map(() => 16),
+      skippedKinds(source.skippedFacetKinds),
     );
     return { changeSeq, ids, blocks };
   });

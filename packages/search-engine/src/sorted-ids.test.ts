@@ -50,7 +50,7 @@ describe("sortedIds", () => {
                   { block, rows: rows.subarray(0, cut) },
                   { block, rows: rows.subarray(cut) },
                 ];
-          expect([...sortedIds(matched, (b) => b.followers, order)]).toEqual(reference(keys, ids, order));
+          expect([...sortedIds(matched, "followers", order)]).toEqual(reference(keys, ids, order));
         },
       ),
       { numRuns: 300 },

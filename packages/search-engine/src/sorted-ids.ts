@@ -1,6 +1,3 @@
-import type { TPlatform } from "@radar/contract/constants";
-import type { TSortField } from "@radar/contract/search";
-import { sortColumn } from "../search-order.ts";
 import type { PlatformBlock } from "./platform-block.ts";
 
 /** Rows of one block that match a search (ascending row numbers). */
@@ -12,19 +9,16 @@ export interface MatchedRows {
 type SortKey = (block: PlatformBlock) => Int32Array | Int16Array;
 
 /**
- * The copy's column for each ORDER BY expression it holds (search-order.ts). The NULL-able keys
- * (coalesce(…, -1)) are not held: a search sorted by one of them lists its ids in PostgreSQL.
+ * The columns a search's order can read in the copy. The caller maps its own ORDER BY onto one; the
+ * NULL-able keys of PostgreSQL's order (coalesce(…, -1)) are not held, and their ids are listed there.
  */
-const SORT_KEYS: Record<string, SortKey> = {
-  "i.followers": (block) => block.followers,
-  "i.er_bp": (block) => block.erBp,
-  "i.aqs": (block) => block.aqs,
-};
+export type SortColumn = "followers" | "erBp" | "aqs";
 
-/** The column a search's sort reads in the copy, or null when the copy does not hold it. */
-export function sortKeyOf(platform: TPlatform, field: TSortField): SortKey | null {
-  return SORT_KEYS[sortColumn(platform, field)] ?? null;
-}
+const SORT_KEYS: Record<SortColumn, SortKey> = {
+  followers: (block) => block.followers,
+  erBp: (block) => block.erBp,
+  aqs: (block) => block.aqs,
+};
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
@@ -69,10 +63,12 @@ function ascendingOrder(keys: Int32Array, high: Int32Array, low: Uint32Array): U
 }
 
 /**
- * The ids of `matched` in the order of matchIdsSql (search-repository.ts): the sort key, then the
- * id, both in `order`. Ids are compared as signed 64-bit integers: high word signed, low unsigned.
+ * The ids of `matched` ordered by the sort column, then the id, both in `order` (the order of
+ * `ORDER BY key <order>, id <order>` in PostgreSQL). Ids are compared as signed 64-bit integers:
+ * high word signed, low unsigned.
  */
-export function sortedIds(matched: MatchedRows[], key: SortKey, order: "asc" | "desc"): BigInt64Array {
+export function sortedIds(matched: MatchedRows[], column: SortColumn, order: "asc" | "desc"): BigInt64Array {
+  const key = SORT_KEYS[column];
   const n = matched.reduce((sum, part) => sum + part.rows.length, 0);
   const keys = new Int32Array(n);
   const high = new Int32Array(n);

@@ -1,8 +1,8 @@
 import type { Worker } from "node:worker_threads";
 import type { TPlatform } from "@radar/contract/constants";
-import { startTsWorker } from "../../../../core/workers/ts-worker.ts";
 import type { PlatformBlock } from "./platform-block.ts";
 import { reviveTokenIndex, type TokenIndex } from "./token-index.ts";
+import { startTsWorker } from "./ts-worker.ts";
 
 const TOKEN_WORKER = new URL("./token-worker.ts", import.meta.url);
 

@@ -1,6 +1,6 @@
-import { SEPARATOR } from "../../index/search-tokens.ts";
 import { lowerBound, sharedArray, sharedSlice } from "./platform-block.ts";
 import { reviveColumn, type TextColumn, TextMatcher, textColumnBytes, textColumnOf } from "./text-column.ts";
+import { SEPARATOR } from "./words.ts";
 
 /**
  * The words of a text column, inverted: every distinct token once, and the rows holding it. A token

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upsertInfluencers } from "../../src/features/discovery/public.ts";
+import { upsertInfluencers } from "../../src/features/discovery/bulk-load.ts";
 import { FIXTURES } from "../fixtures/influencers.ts";
 import { killServers, startServer } from "../server-process.ts";
 import { auditLedger, type ChaosDataDir, chaosDataDir, isAlive, keepServerLogs, subscriber, until } from "./chaos-env.ts";

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upsertInfluencers } from "../../src/features/discovery/public.ts";
+import { upsertInfluencers } from "../../src/features/discovery/bulk-load.ts";
 import { FIXTURES } from "../fixtures/influencers.ts";
 import { lockWaiter } from "../lock-waiter.ts";
 import { killServers, startServer } from "../server-process.ts";

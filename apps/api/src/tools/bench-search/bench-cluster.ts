@@ -5,7 +5,7 @@ import type { AppConfig } from "../../core/config/config.ts";
 import { connectDatabase } from "../../core/db/database.ts";
 import { ensureDatabase, startEmbeddedPostgres } from "../../core/db/embedded-postgres.ts";
 import { migrateToLatest } from "../../core/db/migrate.ts";
-import { CopySink } from "../../features/discovery/public.ts";
+import { CopySink } from "../../features/discovery/bulk-load.ts";
 import { type DatabaseTarget, openDatabaseTarget } from "../cli/database-target.ts";
 import { seedIndex, todayUtc } from "../seed/seed-index.ts";
 

@@ -1,5 +1,6 @@
 import { ZSearchRequestSchema } from "@radar/contract/search";
-import { explainSearch, type PlanNode, type SearchEngine } from "../../features/discovery/public.ts";
+import { explainSearch, type PlanNode } from "../../features/discovery/bulk-load.ts";
+import type { SearchEngine } from "../../features/discovery/public.ts";
 import type { BenchQuery } from "./replay.ts";
 
 function walk(node: PlanNode, visit: (node: PlanNode) => void): void {

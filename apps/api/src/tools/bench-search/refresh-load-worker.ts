@@ -1,5 +1,6 @@
 import { connectDatabase } from "../../core/db/database.ts";
-import { publishIndexChanges, upsertAccounts } from "../../features/discovery/public.ts";
+import { publishIndexChanges } from "../../features/discovery/bulk-load.ts";
+import { upsertAccounts } from "../../features/discovery/public.ts";
 import { seedRecordAt } from "../seed/seed-records.ts";
 import { type RefreshLoadRequest, refreshedRecord } from "./refresh-load.ts";
 

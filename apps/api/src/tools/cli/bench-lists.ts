@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import { parseConfig } from "../../core/config/config.ts";
 import { connectDatabase } from "../../core/db/database.ts";
 import { migrateToLatest } from "../../core/db/migrate.ts";
-import { CopySink } from "../../features/discovery/public.ts";
+import { CopySink } from "../../features/discovery/bulk-load.ts";
 import { benchDatabase } from "../bench-database.ts";
 import { ms, percentile } from "../bench-reports/bench-run.ts";
 import { startReportBench } from "../bench-reports/bench-setup.ts";

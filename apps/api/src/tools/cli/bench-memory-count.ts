@@ -6,7 +6,8 @@ import { ZSearchRequestSchema } from "@radar/contract/search";
 import pg from "pg";
 import { ConfigError, parseConfig } from "../../core/config/config.ts";
 import { fromRepoRoot } from "../../core/config/paths.ts";
-import { MemoryCounter, readIndexState, sqlCount, toSearchQuery } from "../../features/discovery/public.ts";
+import { SearchCounter, sqlCount } from "../../features/discovery/bulk-load.ts";
+import { readIndexState, toSearchQuery } from "../../features/discovery/public.ts";
 import { ensureBenchIndex, openBenchTarget } from "../bench-search/bench-cluster.ts";
 import { percentile } from "../bench-search/bench-report.ts";
 import type { BenchQuery } from "../bench-search/replay.ts";
@@ -23,7 +24,7 @@ interface Timing {
 
 /**
  * `npm run bench:memory-count -- --influencers N`: loads the search benchmark database (seeded like
- * bench:search, only when it holds another size) into a MemoryCounter, then counts every query of
+ * bench:search, only when it holds another size) into the search engine's counter, then counts every query of
  * the search mix with the counter and with PostgreSQL, prints both totals and times, p50/p95 per
  * query class, and fails when any total differs.
  */
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   const config = parseConfig({ ...process.env, LOG_LEVEL: "warn" });
   const target = await openBenchTarget(config, values.database);
   const pool = new pg.Pool({ connectionString: target.connectionString, max: 2 });
-  let counter: MemoryCounter | undefined;
+  let counter: SearchCounter | undefined;
   try {
     console.log(
       `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, load ${os
@@ -56,8 +57,8 @@ async function main(): Promise<void> {
     await ensureBenchIndex(target, { influencers, seed });
 
     const rssBefore = process.memoryUsage().rss;
-    counter = new MemoryCounter();
-    await counter.refresh(pool);
+    counter = new SearchCounter(pool);
+    await counter.refresh();
     // Counted with the text's token indexes, built after the load on a thread of their own.
     await counter.textIndexed();
     const stats = counter.stats();

@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { parseConfig } from "../../core/config/config.ts";
 import { connectDatabase } from "../../core/db/database.ts";
 import { migrateToLatest } from "../../core/db/migrate.ts";
-import { CopySink } from "../../features/discovery/public.ts";
+import { CopySink } from "../../features/discovery/bulk-load.ts";
 import { benchDatabase } from "../bench-database.ts";
 import { BenchEventStream, type ClientTiming, timeByPolling, timeThroughStream } from "../bench-reports/bench-client.ts";
 import { ms, percentile, type ReportOrder, type ReportTiming, timeReport } from "../bench-reports/bench-run.ts";

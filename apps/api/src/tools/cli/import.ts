@@ -2,7 +2,7 @@ import "../../core/config/load-env.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, parseConfig } from "../../core/config/config.ts";
-import { importJsonLines } from "../../features/discovery/public.ts";
+import { importJsonLines } from "../../features/discovery/bulk-load.ts";
 import { openDatabaseTarget } from "./database-target.ts";
 
 /**

@@ -1,7 +1,7 @@
 import "../../core/config/load-env.ts";
 import { parseArgs } from "node:util";
 import { ConfigError, parseConfig } from "../../core/config/config.ts";
-import { CopySink } from "../../features/discovery/public.ts";
+import { CopySink } from "../../features/discovery/bulk-load.ts";
 import { DEFAULT_SEED, seedIndex, todayUtc } from "../seed/seed-index.ts";
 import { openDatabaseTarget } from "./database-target.ts";
 

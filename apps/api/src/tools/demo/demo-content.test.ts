@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../../../test/helpers.ts";
 import { JobQueue } from "../../core/jobs/job-queue.ts";
-import { InsertSink } from "../../features/discovery/public.ts";
+import { InsertSink } from "../../features/discovery/bulk-load.ts";
 import { DEFAULT_SEED, seedIndex, todayUtc } from "../seed/seed-index.ts";
 import { ensureDemoAccounts } from "./demo-accounts.ts";
 import { DEMO_USER_EMAIL, ensureDemoContent } from "./demo-content.ts";

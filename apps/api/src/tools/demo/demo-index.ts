@@ -1,8 +1,9 @@
 import { sql } from "kysely";
 import type { AppContext } from "../../core/context.ts";
-import { InsertSink, rebuildIndexes, secondaryIndexes } from "../../features/discovery/public.ts";
+import { InsertSink, rebuildIndexes, secondaryIndexes } from "../../features/discovery/bulk-load.ts";
 import { DEMO_INFLUENCER_USERNAMES } from "../seed/demo-influencers.ts";
 import { DEFAULT_SEED, seedIndex, todayUtc } from "../seed/seed-index.ts";
+import { seedDemoHistory } from "./demo-history.ts";
 
 export const DEMO_INDEX_SIZE = 50_000;
 
@@ -38,6 +39,8 @@ export async function ensureDemoIndex(ctx: AppContext): Promise<void> {
       asOf: todayUtc(),
       workers: 0,
     });
+    const history = await seedDemoHistory(ctx.db);
+    ctx.logger.info(`demo history: ${history.rows.toLocaleString("en")} daily points in ${(history.ms / 1000).toFixed(1)} s`);
     ctx.logger.info(
       `demo index ready: ${DEMO_INDEX_SIZE.toLocaleString("en")} influencers in ${(report.totalMs / 1000).toFixed(1)} s ` +
         `(the demo user's own: instagram and tiktok @${DEMO_INFLUENCER_USERNAMES.instagram}, youtube @${DEMO_INFLUENCER_USERNAMES.youtube})`,

@@ -1,14 +1,14 @@
 import type { Database } from "../../core/db/database.ts";
 import {
   dropIndexes,
-  type InfluencerRecord,
   type RowSink,
   rebuildIndexes,
   rebuiltAfterLoad,
   refreshIndexStats,
   secondaryIndexes,
   vacuumAnalyze,
-} from "../../features/discovery/public.ts";
+} from "../../features/discovery/bulk-load.ts";
+import type { InfluencerRecord } from "../../features/discovery/public.ts";
 import type { GeneratorOptions } from "./generate-influencer.ts";
 import { defaultWorkerCount, generateInWorkers } from "./parallel-batches.ts";
 import { seedRecordAt } from "./seed-records.ts";

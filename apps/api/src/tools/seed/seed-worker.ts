@@ -1,5 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { encodeRecord, newEncodedRows } from "../../features/discovery/public.ts";
+import { encodeRecord, newEncodedRows } from "../../features/discovery/bulk-load.ts";
 import type { GeneratorOptions } from "./generate-influencer.ts";
 import { seedRecordAt } from "./seed-records.ts";
 

@@ -1,3 +1,4 @@
+import { SEPARATOR } from "@radar/search-engine";
 import { hashBytes } from "./pg-hashtext.ts";
 
 /**
@@ -9,18 +10,11 @@ import { hashBytes } from "./pg-hashtext.ts";
  * trigram index of the rows the most expensive build of a bulk load.
  *
  * A token is a run of bytes between separators — ASCII bytes other than letters and digits (space,
- * ".", "_", "@", "|" …); Arabic letters and emoji are token bytes — the split the in-process
- * counter uses too (memory-count/token-index.ts). `search_words_of()` in SQL splits alike, and
- * pg-hashtext.ts reproduces `hashtext()`, so the rows the seed writes from here and the rows SQL
- * writes (the trigger of migration 0026) hold the same tokens.
+ * ".", "_", "@", "|" …); Arabic letters and emoji are token bytes — SEPARATOR of @radar/search-engine,
+ * whose token index splits alike. `search_words_of()` in SQL splits alike too, and pg-hashtext.ts
+ * reproduces `hashtext()`, so the rows the seed writes from here and the rows SQL writes (the trigger
+ * of migration 0026) hold the same tokens.
  */
-
-/** SEPARATOR[b] is 1 for the bytes between tokens. */
-export const SEPARATOR = new Uint8Array(256);
-for (let b = 0; b < 0x80; b += 1) {
-  const letterOrDigit = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a);
-  if (!letterOrDigit) SEPARATOR[b] = 1;
-}
 
 /**
  * The separators as a regular-expression class, in the syntax of JavaScript and of PostgreSQL alike

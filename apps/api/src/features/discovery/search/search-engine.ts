@@ -1,8 +1,9 @@
+import type { MemoryCounterStats } from "@radar/search-engine";
 import type pg from "pg";
 import type { Database, DatabaseHandle } from "../../../core/db/database.ts";
 import type { IndexContent, PlatformStats } from "./index-state.ts";
 import { KeptPages } from "./kept-pages.ts";
-import { MemoryCounter, type MemoryCounterStats } from "./memory-count/memory-counter.ts";
+import { SearchCounter } from "./memory-count/search-counter.ts";
 import type { SearchQuery } from "./search-query.ts";
 import { SortedMatches } from "./sorted-matches.ts";
 
@@ -13,7 +14,7 @@ import { SortedMatches } from "./sorted-matches.ts";
 export const INDEX_WALK_SETTINGS = { enable_bitmapscan: "off", enable_seqscan: "off" } as const;
 
 /**
- * Counts a search's matches in process (a column copy of the index, memory-count/): null when it
+ * Counts a search's matches in process (a column copy of the index, @radar/search-engine): null when it
  * cannot answer this query for this index content — then PostgreSQL counts.
  */
 export interface MatchCounter {
@@ -22,7 +23,7 @@ export interface MatchCounter {
   matchIds(query: SearchQuery, content: IndexContent, stats: PlatformStats | undefined, limit: number): Promise<BigInt64Array | null>;
   /** Catches up with the index when the copy holds other content; concurrent calls share one load. */
   refresh(): Promise<void>;
-  /** Settles once the latest load's text is indexed (memory-count/token-build.ts); counts are exact before too. */
+  /** Settles once the latest load's text is indexed (the engine's token indexes); counts are exact before too. */
   textIndexed(): Promise<void>;
   stats(): MemoryCounterStats;
 }
@@ -52,20 +53,21 @@ export interface SearchEngine {
  * starts a whole load in the background, so it follows the index without a timer or a restart.
  */
 function inProcessCounter(pool: pg.Pool, onLoadError: (error: unknown) => void, countThread: boolean): MatchCounter {
-  const memory = new MemoryCounter({
+  const memory = new SearchCounter(pool, {
     ...(countThread ? {} : { parallelFromRows: Number.POSITIVE_INFINITY }),
     onTextIndexError: onLoadError,
   });
-  const refresh = () => memory.refresh(pool);
+  const refresh = () => memory.refresh();
   const catchUp = async (content: IndexContent) => {
     if (!memory.covers(content) && memory.loadVersion() === content.loadVersion) {
-      await memory.catchUpChanges(pool).catch(onLoadError);
+      await memory.catchUpChanges().catch(onLoadError);
     }
     // Still not covered (a seed or an import since, changes pruned or too many): a whole load.
     if (!memory.covers(content)) refresh().catch(onLoadError);
   };
   return {
     async count(query, content, stats) {
+      // A lookalike is never the engine's: no catching up for it.
       if (query.similar !== null) return null;
       await catchUp(content);
       return memory.count(query, content, stats);

@@ -1,5 +1,6 @@
 import type { TCreateSocialProfileRequest } from "@radar/contract/profiles";
 import type { TSavedSearch } from "@radar/contract/saved-searches";
+import type { TNamedCity, TSearchRequestParsed } from "@radar/contract/search";
 import { BookmarkPlus, CircleAlert, Info, LoaderCircle, RotateCcw, Search } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +16,6 @@ import { ApiError } from "@/lib/http";
 import { useLanguage, useTranslateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useProfileTargeting } from "../api/get-profile-targeting";
-import type { BriefAnswer } from "../api/parse-brief";
 import { useCreateSavedSearch } from "../api/saved-searches";
 import { useMarketOffer } from "../api/search-market";
 import { useMarketRunner } from "../hooks/use-market-runner";
@@ -112,14 +112,23 @@ export function SearchScreen(props: SearchScreenProps) {
   };
 
   // A brief fills the filters like a saved search does, but does not search: the price is stated first.
-  const applyBrief = (answer: BriefAnswer) => {
-    const loaded = filtersFromSearchBody(answer.filters, language, answer.cities);
+  // The filters it set are remembered so the box knows whether they are still its own (not edited since).
+  const [briefApplied, setBriefApplied] = useState<SearchFilters | null>(null);
+  const loadBrief = (body: TSearchRequestParsed, cities: readonly TNamedCity[]) => {
+    const loaded = filtersFromSearchBody(body, language, cities);
     if (!loaded) {
       toast.error(t("brief.failed"));
-      return;
+      return null;
     }
     setFilters(loaded.filters);
     setMode(loaded.mode);
+    setBriefApplied(loaded.filters);
+    return loaded;
+  };
+  const applyBrief = (body: TSearchRequestParsed, cities: readonly TNamedCity[]) => loadBrief(body, cities) !== null;
+  const runBrief = (body: TSearchRequestParsed, cities: readonly TNamedCity[]) => {
+    const loaded = loadBrief(body, cities);
+    if (loaded) void runner.search({ filters: loaded.filters, mode: loaded.mode, profileId: numericProfileId });
   };
 
   const lastSearch = runner.lastSearch;
@@ -258,7 +267,13 @@ export function SearchScreen(props: SearchScreenProps) {
 
         <Card>
           <CardBody className="grid gap-5">
-            <BriefBox onApply={applyBrief} />
+            <BriefBox
+              onApply={applyBrief}
+              onRun={runBrief}
+              searchCost={cost}
+              busy={busy}
+              linked={briefApplied !== null && briefApplied === filters}
+            />
             <Tabs value={mode} onValueChange={(value) => setMode(value as SearchMode)} dir={dir}>
               <div className="grid items-end gap-4 md:grid-cols-[minmax(0,22rem)_auto] md:justify-between">
                 <SelectedCategoryField include={filters.category.include} onClear={() => update(clearIncludedCategories)} />

@@ -1,14 +1,10 @@
 import type { TPlatform } from "@radar/contract/constants";
+import { type ConditionSpec, type CountSpec, type FacetDictionary, type IntColumnName, VALUE_SLOTS } from "@radar/search-engine";
 import { type FacetKindValue, facetCode } from "../../index/facet-codes.ts";
 import { hasBound, type Range } from "../filters/ranges.ts";
 import { writeCountConditions } from "../filters/registry.ts";
 import type { PlatformStats } from "../index-state.ts";
 import type { SearchQuery } from "../search-query.ts";
-import type { ConditionSpec, IntColumnName } from "./condition-spec.ts";
-import { type FacetDictionary, VALUE_SLOTS } from "./platform-block.ts";
-
-/** The conditions of a query on one platform, or "never" when no row can match. */
-export type CountSpec = { never: true } | { never: false; conditions: ConditionSpec[] };
 
 const NEVER: CountSpec = { never: true };
 
@@ -98,10 +94,9 @@ class CountConditions implements CountTarget {
 }
 
 /**
- * The conditions of every filter of the query (filters/registry.ts) for the columns of a
- * PlatformBlock: the same effective ranges as the SQL, the facet keys the GIN index would test
- * (decoded), LIKE as byte search. Plain data (condition-spec.ts), made into conditions for a range of
- * rows by conditionsOf.
+ * The conditions of every filter of the query (filters/registry.ts) in the search engine's vocabulary
+ * (@radar/search-engine ConditionSpec): the same effective ranges as the SQL, the facet keys the GIN
+ * index would test (decoded), LIKE as byte search.
  */
 export function describeCount(query: SearchQuery, dictionary: FacetDictionary, stats: PlatformStats | undefined): CountSpec {
   const target = new CountConditions(dictionary, query.platform, stats);

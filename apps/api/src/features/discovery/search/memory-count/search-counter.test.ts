@@ -19,7 +19,7 @@ import { type SearchQuery, toSearchQuery } from "../search-query.ts";
 import { matchIdsSql } from "../search-repository.ts";
 import { buildFilter, pageWhere } from "../search-where.ts";
 import { parseIds } from "../sorted-matches.ts";
-import { MemoryCounter, type MemoryCounterOptions } from "./memory-counter.ts";
+import { SearchCounter, type SearchCounterOptions } from "./search-counter.ts";
 
 let handle: DatabaseHandle;
 const GENERATED = 3_000;
@@ -67,7 +67,7 @@ async function sqlCount(query: SearchQuery): Promise<number> {
 
 const current = () => readIndexState(handle.db);
 /** The counter's total for the query over `state` (its content, its platform's stats). */
-const countAt = (counter: MemoryCounter, query: SearchQuery, state: IndexState) =>
+const countAt = (counter: SearchCounter, query: SearchQuery, state: IndexState) =>
   counter.count(query, state.content, state.platforms.get(query.platform));
 
 const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
@@ -140,7 +140,7 @@ const LIST_LIMIT = 400;
  * list of the matches' ids (the `sorted` strategy's) is PostgreSQL's, in the same order — or null
  * when the sort key is one the copy does not hold or the matches are more than the limit.
  */
-async function expectCountsMatch(counter: MemoryCounter, runs: number): Promise<void> {
+async function expectCountsMatch(counter: SearchCounter, runs: number): Promise<void> {
   const state = await current();
   let nonZero = 0;
   let listed = 0;
@@ -178,10 +178,10 @@ const plain = (platform: (typeof PLATFORMS)[number], extra: Record<string, unkno
  * Every counter here counts each block in two halves at once, the second on the count thread (as
  * blocks of DEFAULT_PARALLEL_FROM_ROWS rows and more are); one case also counts on one thread.
  */
-describe("MemoryCounter", () => {
-  const counters: MemoryCounter[] = [];
-  const newCounter = (options: MemoryCounterOptions = { parallelFromRows: 0 }) => {
-    const counter = new MemoryCounter(options);
+describe("SearchCounter: the search engine's MemoryCounter over PostgreSQL", () => {
+  const counters: SearchCounter[] = [];
+  const newCounter = (options: SearchCounterOptions = { parallelFromRows: 0 }) => {
+    const counter = new SearchCounter(handle.pool, options);
     counters.push(counter);
     return counter;
   };
@@ -193,7 +193,7 @@ describe("MemoryCounter", () => {
     const counter = newCounter();
     const state = await current();
     expect(await countAt(counter, plain("instagram"), state)).toBeNull();
-    await counter.refresh(handle.pool);
+    await counter.refresh();
     expect(await countAt(counter, plain("instagram"), state)).toBe(await sqlCount(plain("instagram")));
     const later = { ...state, content: { ...state.content, changeSeq: state.content.changeSeq + 1 } };
     expect(await countAt(counter, plain("instagram"), later)).toBeNull();
@@ -209,7 +209,7 @@ describe("MemoryCounter", () => {
 
   it("counts exactly what PostgreSQL counts, for random filters of every kind", async () => {
     const counter = newCounter();
-    await counter.refresh(handle.pool);
+    await counter.refresh();
     // Needles without a space are then answered from the token index (token-index.ts), the rest searched.
     await counter.textIndexed();
     expect(counter.stats().textIndexMs).toEqual(expect.any(Number));
@@ -220,7 +220,7 @@ describe("MemoryCounter", () => {
 
   it("counts the same on one thread (blocks below DEFAULT_PARALLEL_FROM_ROWS rows)", async () => {
     const counter = newCounter({ parallelFromRows: Number.POSITIVE_INFINITY });
-    await counter.refresh(handle.pool);
+    await counter.refresh();
     await counter.textIndexed();
     await expectCountsMatch(counter, 200);
     expect(counter.stats().threadRanges).toBe(0);
@@ -228,7 +228,7 @@ describe("MemoryCounter", () => {
 
   it("after an import that changes matches: null for the new content until refresh() has loaded it whole, then exact again", async () => {
     const counter = newCounter();
-    await counter.refresh(handle.pool);
+    await counter.refresh();
     const before = await current();
     const query = plain("instagram", { subscribers_count: { from: 5_000_000 }, search: "memcount" });
     expect(await countAt(counter, query, before)).toBe(0);
@@ -247,8 +247,8 @@ describe("MemoryCounter", () => {
     // The old copy answers only for its own content: never a stale number for the new one.
     expect(await countAt(counter, query, after)).toBeNull();
     expect(await countAt(counter, query, before)).toBe(0);
-    const loading = counter.refresh(handle.pool);
-    expect(counter.refresh(handle.pool)).toBe(loading);
+    const loading = counter.refresh();
+    expect(counter.refresh()).toBe(loading);
     expect(await countAt(counter, query, after)).toBeNull();
     await loading;
     expect(await countAt(counter, query, after)).toBe(45);
@@ -259,7 +259,7 @@ describe("MemoryCounter", () => {
 
   it("after single-account changes: catches up with the changed accounts only — replaced rows stop counting, their new rows count", async () => {
     const counter = newCounter();
-    await counter.refresh(handle.pool);
+    await counter.refresh();
     const loaded = counter.stats();
     const query = plain("tiktok", { subscribers_count: { from: 7_000_000 }, search: "overlay" });
     expect(await countAt(counter, query, await current())).toBe(0);
@@ -278,7 +278,7 @@ describe("MemoryCounter", () => {
     expect(await sqlCount(query)).toBe(14);
 
     expect(await countAt(counter, query, after)).toBeNull();
-    await counter.refresh(handle.pool);
+    await counter.refresh();
     expect(await countAt(counter, query, after)).toBe(14);
     // Not loaded again: the same copy, with the 23 accounts laid over it.
     expect(counter.stats()).toMatchObject({ version: loaded.version, lastLoadMs: loaded.lastLoadMs, changedAccounts: 23 });
@@ -296,7 +296,7 @@ describe("MemoryCounter", () => {
     await upsertAccounts(handle.db, [{ ...(grown[1] as InfluencerRecord), bio: "moved on" }]);
     const later = await current();
     expect(await countAt(counter, query, later)).toBeNull();
-    await counter.refresh(handle.pool);
+    await counter.refresh();
     expect(await countAt(counter, query, later)).toBe(13);
     const relisted = await counter.matchIds(listed, later.content, later.platforms.get("tiktok"), LIST_LIMIT);
     expect(relisted && [...relisted]).toEqual(await sqlMatchIds(listed));
@@ -312,7 +312,7 @@ describe("MemoryCounter", () => {
     expect(await countAt(counter, query, published)).toBe(13);
     await upsertAccounts(handle.db, [{ ...(grown[2] as InfluencerRecord), followers: 5 }]);
     const pruned = await current();
-    await counter.refresh(handle.pool);
+    await counter.refresh();
     expect(await countAt(counter, query, pruned)).toBe(12);
     expect(counter.stats()).toMatchObject({ version: pruned.version, changedAccounts: 0 });
     await expectCountsMatch(counter, 50);

@@ -1,0 +1,7 @@
+import { defineConfig } from "vitest/config";
+
+// Pure unit tests of the engine's columns and indexes; the tests that load it from PostgreSQL live
+// with the app that owns the tables (apps/api/src/features/discovery/search/memory-count/).
+export default defineConfig({
+  test: { name: "search-engine", root: import.meta.dirname, include: ["src/**/*.test.ts"], environment: "node" },
+});
