@@ -35,6 +35,7 @@ import { requestsRoutes } from "./features/requests/requests.routes.ts";
 import { registerSourceSandboxes } from "./features/sources/sandbox.routes.ts";
 import { sourcesRoutes } from "./features/sources/sources.routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
+import { vettingRoutes } from "./features/vetting/vetting.routes.ts";
 import { registerWebApp } from "./web-app.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
       await api.register(sourcesRoutes(ctx));
       await api.register(contactRoutes(ctx));
       await api.register(listsRoutes(ctx));
+      await api.register(vettingRoutes(ctx));
       await api.register(eventsRoutes(ctx));
       if (ctx.config.devFeatures) await api.register(devOutboxRoutes(ctx));
     },

@@ -6,6 +6,7 @@ import type { MeetingsTables } from "./schema-meetings.ts";
 import type { ReportsTables } from "./schema-reports.ts";
 import type { SavedSearchesTables } from "./schema-saved-searches.ts";
 import type { IndexSource, SourcesTables } from "./schema-sources.ts";
+import type { VettingTables } from "./schema-vetting.ts";
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -491,7 +492,8 @@ export interface DB
     SourcesTables,
     ContactTables,
     ListsTables,
-    SavedSearchesTables {
+    SavedSearchesTables,
+    VettingTables {
   market_fetches: MarketFetchesTable;
   market_crawls: MarketCrawlsTable;
   market_crawl_segments: MarketCrawlSegmentsTable;

@@ -2,6 +2,7 @@ import { sql, type Transaction } from "kysely";
 import pg from "pg";
 import type { Database } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
+import { writeHistoryPoints } from "./account-history.ts";
 import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER } from "./copy-binary.ts";
 import { encodeRecord, newEncodedRows } from "./copy-lines.ts";
 import { CopyWriter } from "./copy-writer.ts";
@@ -210,6 +211,8 @@ export async function insertRows(
       INSERT INTO influencer_profiles (${sql.raw(columnList(profileColumns))})
       SELECT ${sql.raw(columnList(profileColumns))} FROM jsonb_populate_recordset(NULL::influencer_profiles, ${JSON.stringify(profiles)}::jsonb)
       ${upsert(profileColumns)}`.execute(trx);
+    // Every writer of single accounts and files upserts: each such write is also the day's history point.
+    if (options.upsert) await writeHistoryPoints(trx, rows.map((row) => row.id));
     return rows;
   };
   return db.isTransaction ? write(db) : (db as Database).transaction().execute(write);

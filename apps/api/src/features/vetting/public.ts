@@ -1,0 +1,2 @@
+export { type Agreement, measureAgreement, spearman, storeAllEstimates } from "./vetting-estimates.ts";
+export { refreshBenchmarks } from "./vetting-queries.ts";
