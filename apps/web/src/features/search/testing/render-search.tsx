@@ -24,10 +24,21 @@ type Options = {
   props?: Partial<SearchScreenProps>;
   loggedIn?: boolean;
   wrap?: (node: React.ReactElement) => React.ReactElement;
+  /** The address the screen opens at (a brief brought from the dashboard rides in it). */
+  route?: string;
 };
 
 /** The search screen with real providers; only fetch is mocked. */
-export function renderSearch({ search, locations, targeting, other, props = {}, loggedIn = true, wrap = (node) => node }: Options = {}) {
+export function renderSearch({
+  search,
+  locations,
+  targeting,
+  other,
+  props = {},
+  loggedIn = true,
+  wrap = (node) => node,
+  route,
+}: Options = {}) {
   if (loggedIn) saveSession({ access: "a", refresh: "r" }, TEST_USER);
   const { requests } = mockFetch((request) => {
     if (request.url.startsWith("/api/search/categories/")) return jsonResponse(200, CATEGORIES);
@@ -51,6 +62,7 @@ export function renderSearch({ search, locations, targeting, other, props = {}, 
         {...props}
       />,
     ),
+    { route },
   );
   const searches = () => requests.filter((request) => request.url === "/api/search/" && request.method === "POST");
   const lastBody = () => searches().at(-1)?.body as Record<string, unknown> | undefined;
