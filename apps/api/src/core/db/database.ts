@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, type PostgresPool } from "kysely";
+import { Kysely, PostgresDialect, type PostgresPool, type Transaction } from "kysely";
 import pg from "pg";
 import { markDatabaseUnavailable } from "./database-unavailable.ts";
 import type { DB } from "./schema.ts";
@@ -7,6 +7,8 @@ import type { DB } from "./schema.ts";
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 export type Database = Kysely<DB>;
+/** What a query function runs on: the pool, or the transaction a service started. */
+export type Executor = Database | Transaction<DB>;
 
 export interface DatabaseHandle {
   db: Database;

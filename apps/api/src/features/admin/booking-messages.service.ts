@@ -4,6 +4,7 @@ import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { renderEmailHtml } from "../../core/mail/layout.ts";
 import { recordAdminAction } from "./audit.ts";
+import { bookingCustomer, bookingExists, bookingThread, insertBookingMessage } from "./booking-queries.ts";
 
 /** The communication tab: e-mails to a booking's customer, kept as the booking's thread. */
 
@@ -13,25 +14,8 @@ const FOOTER: Record<TLanguage, string> = {
 };
 
 export async function listBookingMessages(ctx: AppContext, bookingId: number): Promise<TBookingMessage[]> {
-  const booking = await ctx.db.selectFrom("meetings").select("id").where("id", "=", bookingId).executeTakeFirst();
-  if (!booking) throw AppError.notFound(ADMIN_MSG.bookingNotFound);
-  const rows = await ctx.db
-    .selectFrom("booking_messages as bm")
-    .leftJoin("users as a", "a.id", "bm.author_id")
-    .select([
-      "bm.id",
-      "bm.meeting_id",
-      "bm.to_address",
-      "bm.subject",
-      "bm.body",
-      "bm.created_at",
-      "a.id as author_id",
-      "a.first_name",
-      "a.last_name",
-    ])
-    .where("bm.meeting_id", "=", bookingId)
-    .orderBy("bm.id", "asc")
-    .execute();
+  if (!(await bookingExists(ctx.db, bookingId))) throw AppError.notFound(ADMIN_MSG.bookingNotFound);
+  const rows = await bookingThread(ctx.db, bookingId);
   return rows.map((row) => ({
     id: row.id,
     booking_id: row.meeting_id,
@@ -54,12 +38,7 @@ export async function sendBookingMessage(
   bookingId: number,
   input: { subject: string; body: string },
 ): Promise<TBookingMessage> {
-  const customer = await ctx.db
-    .selectFrom("meetings as m")
-    .innerJoin("users as u", "u.id", "m.user_id")
-    .select(["u.email", "u.language"])
-    .where("m.id", "=", bookingId)
-    .executeTakeFirst();
+  const customer = await bookingCustomer(ctx.db, bookingId);
   if (!customer) throw AppError.notFound(ADMIN_MSG.bookingNotFound);
 
   await ctx.mailer.send({
@@ -74,20 +53,22 @@ export async function sendBookingMessage(
     }),
     template: "booking-message",
   });
-  const row = await ctx.db
-    .insertInto("booking_messages")
-    .values({ meeting_id: bookingId, author_id: adminId, to_address: customer.email, subject: input.subject, body: input.body })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const messageId = await insertBookingMessage(ctx.db, {
+    meetingId: bookingId,
+    authorId: adminId,
+    to: customer.email,
+    subject: input.subject,
+    body: input.body,
+  });
   await recordAdminAction(ctx.db, {
     adminId,
     action: "booking.email",
     target: "booking",
     targetId: bookingId,
-    details: { message_id: row.id },
+    details: { message_id: messageId },
   });
   const thread = await listBookingMessages(ctx, bookingId);
-  const sent = thread.find((message) => message.id === row.id);
+  const sent = thread.find((message) => message.id === messageId);
   if (!sent) throw new Error("the message just written is missing from its thread");
   return sent;
 }

@@ -4,6 +4,7 @@ import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { cancelMeeting } from "../meetings/public.ts";
 import { recordAdminAction } from "./audit.ts";
+import { deleteBookingRow, findBookingStatus, lockBookingStatus, setBookingNotesOf, setBookingStatusOf } from "./booking-queries.ts";
 import { parseTableQuery } from "./table/table-query.ts";
 import { runTableQuery } from "./table/table-sql.ts";
 
@@ -22,12 +23,12 @@ export async function getBooking(ctx: AppContext, id: number): Promise<TBooking>
 
 async function setBookingStatus(ctx: AppContext, adminId: number, id: number, status: Exclude<TBookingStatus, "cancelled">) {
   await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("meetings").select(["booking_status", "status"]).where("id", "=", id).forUpdate().executeTakeFirst();
+    const row = await lockBookingStatus(trx, id);
     if (!row) throw AppError.notFound(ADMIN_MSG.bookingNotFound);
     // A cancelled meeting has freed its slot (and maybe been refunded): it cannot come back.
     if (row.booking_status === "cancelled" || row.status === "cancelled") throw AppError.conflict(ADMIN_MSG.bookingCancelled);
     if (row.booking_status === status) return;
-    await trx.updateTable("meetings").set({ booking_status: status, updated_at: new Date() }).where("id", "=", id).execute();
+    await setBookingStatusOf(trx, id, status);
     await recordAdminAction(trx, {
       adminId,
       action: status === "confirmed" ? "booking.confirm" : "booking.pending",
@@ -39,13 +40,11 @@ async function setBookingStatus(ctx: AppContext, adminId: number, id: number, st
 }
 
 async function cancelBooking(ctx: AppContext, adminId: number, id: number) {
-  const row = await ctx.db.selectFrom("meetings").select(["status", "booking_status"]).where("id", "=", id).executeTakeFirst();
+  const row = await findBookingStatus(ctx.db, id);
   if (!row) throw AppError.notFound(ADMIN_MSG.bookingNotFound);
   if (row.status === "cancelled") {
     // Cancelled by its owner already (refund done): only the booking's own status may lag behind.
-    if (row.booking_status !== "cancelled") {
-      await ctx.db.updateTable("meetings").set({ booking_status: "cancelled", updated_at: new Date() }).where("id", "=", id).execute();
-    }
+    if (row.booking_status !== "cancelled") await setBookingStatusOf(ctx.db, id, "cancelled");
     return;
   }
   if (row.status === "completed") throw AppError.conflict(ADMIN_MSG.meetingCompleted);
@@ -60,13 +59,7 @@ async function cancelBooking(ctx: AppContext, adminId: number, id: number) {
 }
 
 async function setBookingNotes(ctx: AppContext, adminId: number, id: number, notes: string | null) {
-  const updated = await ctx.db
-    .updateTable("meetings")
-    .set({ admin_notes: notes, updated_at: new Date() })
-    .where("id", "=", id)
-    .returning("id")
-    .executeTakeFirst();
-  if (!updated) throw AppError.notFound(ADMIN_MSG.bookingNotFound);
+  if (!(await setBookingNotesOf(ctx.db, id, notes))) throw AppError.notFound(ADMIN_MSG.bookingNotFound);
   await recordAdminAction(ctx.db, { adminId, action: "booking.notes", target: "booking", targetId: id });
 }
 
@@ -86,11 +79,7 @@ export async function updateBooking(
 /** DELETE /api/admin/tables/bookings/{id}/: the row and its thread go; the audit log keeps who and what. */
 export async function deleteBooking(ctx: AppContext, adminId: number, id: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom("meetings")
-      .where("id", "=", id)
-      .returning(["user_id", "start_time", "status", "booking_status", "credits_charged"])
-      .executeTakeFirst();
+    const row = await deleteBookingRow(trx, id);
     if (!row) throw AppError.notFound(ADMIN_MSG.bookingNotFound);
     await recordAdminAction(trx, {
       adminId,

@@ -3,6 +3,7 @@ import type { AppContext } from "../../core/context.ts";
 import { setCredits } from "../../core/credits/ledger.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { recordAdminAction } from "./audit.ts";
+import { lockUserRow } from "./credit-queries.ts";
 import { parseTableQuery } from "./table/table-query.ts";
 import { runTableQuery } from "./table/table-sql.ts";
 
@@ -25,8 +26,7 @@ export async function setUserCredits(
   input: { credits: number; note?: string | null },
 ): Promise<TCreditUser> {
   await ctx.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirst();
-    if (!user) throw AppError.notFound(ADMIN_MSG.userNotFound);
+    if (!(await lockUserRow(trx, userId))) throw AppError.notFound(ADMIN_MSG.userNotFound);
     const result = await setCredits(trx, {
       userId,
       balance: input.credits,

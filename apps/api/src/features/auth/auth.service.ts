@@ -7,6 +7,7 @@ import { AppError } from "../../core/http/app-error.ts";
 import { availableUsername, findUserByEmail, findUserById, insertUser, isUniqueViolation } from "../../core/users/user-queries.ts";
 import { issueSession, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from "./session-tokens.ts";
 import { createVerificationToken, hashToken, sendVerificationEmail } from "./verification-email.ts";
+import { lockVerificationToken, spendVerificationToken } from "./verification-queries.ts";
 
 export const AUTH_MESSAGES = {
   emailTaken: "An account with this email already exists.",
@@ -68,23 +69,12 @@ export async function resendVerification(ctx: AppContext, email: string): Promis
 
 export async function verifyEmail(ctx: AppContext, token: string): Promise<{ detail: string; email: string }> {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("email_verification_tokens")
-      .selectAll()
-      .where("token_hash", "=", hashToken(token))
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await lockVerificationToken(trx, hashToken(token));
     if (!row) throw AppError.badRequest(AUTH_MESSAGES.invalidLink, "invalid_token");
     if (row.used_at) throw AppError.badRequest(AUTH_MESSAGES.usedLink, "token_used");
     if (row.expires_at.getTime() <= Date.now()) throw AppError.badRequest(AUTH_MESSAGES.expiredLink, "token_expired");
-    await trx.updateTable("email_verification_tokens").set({ used_at: new Date() }).where("id", "=", row.id).execute();
-    const user = await trx
-      .updateTable("users")
-      .set({ is_email_verified: true, updated_at: new Date() })
-      .where("id", "=", row.user_id)
-      .returning("email")
-      .executeTakeFirstOrThrow();
-    return { detail: AUTH_MESSAGES.verified, email: user.email };
+    const email = await spendVerificationToken(trx, row.id, row.user_id);
+    return { detail: AUTH_MESSAGES.verified, email };
   });
 }
 

@@ -1,9 +1,7 @@
-import { sql, type Transaction } from "kysely";
-import type { Database } from "../../core/db/database.ts";
-import type { DB } from "../../core/db/schema.ts";
+import { sql, type Transaction, type Updateable } from "kysely";
+import type { Executor } from "../../core/db/database.ts";
+import type { DB, SubscriptionsTable } from "../../core/db/schema.ts";
 import type { SubscriptionRow } from "../../core/subscriptions/current-subscription.ts";
-
-type Executor = Database | Transaction<DB>;
 
 /**
  * Serialises every change to one user's subscriptions (payment activation, cancel, plan change,
@@ -36,4 +34,27 @@ export async function countSearchesSince(db: Executor, userId: number, since: Da
     .where("created_at", ">=", since)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+export function insertPendingSubscription(trx: Transaction<DB>, userId: number, planId: number): Promise<SubscriptionRow> {
+  return trx
+    .insertInto("subscriptions")
+    .values({ user_id: userId, plan_id: planId, status: "pending" })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Changes one subscription (updated_at is stamped here) and answers the row as it now is. */
+export function updateSubscription(
+  trx: Transaction<DB>,
+  id: number,
+  changes: Omit<Updateable<SubscriptionsTable>, "updated_at">,
+  now = new Date(),
+): Promise<SubscriptionRow> {
+  return trx
+    .updateTable("subscriptions")
+    .set({ ...changes, updated_at: now })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -5,7 +5,14 @@ import { AppError } from "../../core/http/app-error.ts";
 import { CURRENT_STATUSES, findCurrentSubscription } from "../../core/subscriptions/current-subscription.ts";
 import { findPlan } from "./plans.ts";
 import { toSubscriptionDto, toSubscriptionDtos } from "./subscription-dto.ts";
-import { findPendingSubscription, findUserSubscription, listUserSubscriptions, lockSubscriptionsOf } from "./subscription-queries.ts";
+import {
+  findPendingSubscription,
+  findUserSubscription,
+  insertPendingSubscription,
+  listUserSubscriptions,
+  lockSubscriptionsOf,
+  updateSubscription,
+} from "./subscription-queries.ts";
 
 export async function getCurrentSubscription(ctx: AppContext, userId: number): Promise<TSubscription> {
   const row = await findCurrentSubscription(ctx.db, userId);
@@ -34,18 +41,9 @@ export async function chooseSubscriptionPlan(ctx: AppContext, userId: number, pl
     await lockSubscriptionsOf(trx, userId);
     const pending = await findPendingSubscription(trx, userId);
     if (pending) {
-      return trx
-        .updateTable("subscriptions")
-        .set({ plan_id: planId, updated_at: new Date() })
-        .where("id", "=", pending.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return updateSubscription(trx, pending.id, { plan_id: planId });
     }
-    return trx
-      .insertInto("subscriptions")
-      .values({ user_id: userId, plan_id: planId, status: "pending" })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return insertPendingSubscription(trx, userId, planId);
   });
   return toSubscriptionDto(ctx.db, row);
 }
@@ -64,21 +62,11 @@ export async function changeSubscriptionPlan(ctx: AppContext, userId: number, id
     if (!subscription) throw AppError.notFound("Subscription not found.");
     const now = new Date();
     if (subscription.status === "pending") {
-      return trx
-        .updateTable("subscriptions")
-        .set({ plan_id: planId, updated_at: now })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return updateSubscription(trx, id, { plan_id: planId }, now);
     }
     if (!CURRENT_STATUSES.includes(subscription.status)) throw AppError.conflict("This subscription has ended.");
     const nextPlanId = planId === subscription.plan_id ? null : planId;
-    return trx
-      .updateTable("subscriptions")
-      .set({ next_plan_id: nextPlanId, updated_at: now })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return updateSubscription(trx, id, { next_plan_id: nextPlanId }, now);
   });
   return toSubscriptionDto(ctx.db, row);
 }
@@ -92,12 +80,7 @@ export async function cancelSubscription(ctx: AppContext, userId: number, id: nu
     if (subscription.status === "cancelled") return subscription;
     if (subscription.status !== "active") throw AppError.conflict("Only an active subscription can be cancelled.");
     const now = new Date();
-    return trx
-      .updateTable("subscriptions")
-      .set({ status: "cancelled", cancelled_at: now, next_plan_id: null, updated_at: now })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return updateSubscription(trx, id, { status: "cancelled", cancelled_at: now, next_plan_id: null }, now);
   });
   return toSubscriptionDto(ctx.db, row);
 }
@@ -109,12 +92,7 @@ export async function withdrawPlanChange(ctx: AppContext, userId: number, id: nu
     const subscription = await findUserSubscription(trx, userId, id);
     if (!subscription) throw AppError.notFound("Subscription not found.");
     if (subscription.next_plan_id === null) return subscription;
-    return trx
-      .updateTable("subscriptions")
-      .set({ next_plan_id: null, updated_at: new Date() })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return updateSubscription(trx, id, { next_plan_id: null });
   });
   return toSubscriptionDto(ctx.db, row);
 }

@@ -1,10 +1,10 @@
 import type { TPlatform } from "@radar/contract/constants";
 import { LIST_MEMBER_STATUSES, type TListMemberStatus, type TListSortField } from "@radar/contract/lists";
 import { type RawBuilder, sql, type Transaction } from "kysely";
-import type { Database } from "../../core/db/database.ts";
+import type { Executor } from "../../core/db/database.ts";
 import type { DB } from "../../core/db/schema.ts";
 
-export type Executor = Database | Transaction<DB>;
+export type { Executor };
 
 /** One list with its counts per status and its share, as one row. */
 export interface ListRow {
@@ -83,6 +83,23 @@ export async function insertList(trx: Transaction<DB>, userId: number, name: str
   return rows[0]?.id;
 }
 
+/** False when the user has no list with this id; a taken name throws the unique violation. */
+export async function renameUserList(db: Executor, userId: number, listId: number, name: string): Promise<boolean> {
+  const updated = await db
+    .updateTable("lists")
+    .set({ name, updated_at: new Date() })
+    .where("id", "=", listId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+/** False when the user has no list with this id. */
+export async function deleteUserList(db: Executor, userId: number, listId: number): Promise<boolean> {
+  const deleted = await db.deleteFrom("lists").where("id", "=", listId).where("user_id", "=", userId).executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}
+
 export async function touchList(db: Executor, listId: number): Promise<void> {
   await sql`UPDATE lists SET updated_at = now() WHERE id = ${listId}`.execute(db);
 }
@@ -119,6 +136,43 @@ export async function insertMembers(trx: Transaction<DB>, listId: number, ids: s
     WHERE i.id = ANY(${ids}::bigint[])
     ON CONFLICT (list_id, influencer_id) DO NOTHING`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
+}
+
+export interface MemberChanges {
+  status?: TListMemberStatus;
+  price_sar?: number | null;
+  note?: string;
+}
+
+/** Only the fields given change; false when the account is not on the list. */
+export async function updateMemberRow(
+  trx: Transaction<DB>,
+  listId: number,
+  influencerId: string,
+  changes: MemberChanges,
+): Promise<boolean> {
+  const updated = await trx
+    .updateTable("list_members")
+    .set({
+      ...(changes.status !== undefined ? { status: changes.status } : {}),
+      ...(changes.price_sar !== undefined ? { price_sar: changes.price_sar } : {}),
+      ...(changes.note !== undefined ? { note: changes.note } : {}),
+      updated_at: new Date(),
+    })
+    .where("list_id", "=", listId)
+    .where("influencer_id", "=", influencerId)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+/** False when the account is not on the list. */
+export async function deleteMemberRow(trx: Transaction<DB>, listId: number, influencerId: string): Promise<boolean> {
+  const deleted = await trx
+    .deleteFrom("list_members")
+    .where("list_id", "=", listId)
+    .where("influencer_id", "=", influencerId)
+    .executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { LIST_MSG, type TSharedListResponse, type TShareListResponse } from "@radar/contract/lists";
-import { sql } from "kysely";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { hit } from "../../core/http/rate-limits.ts";
 import { shareUrl, toListMember } from "./list-dto.ts";
 import { listMembers, lockUserList } from "./list-queries.ts";
+import { deleteListShare, findSharedList, upsertListShare } from "./list-share-queries.ts";
 
 /** 32 random bytes in base64url: 43 characters. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -20,9 +20,7 @@ export async function shareList(ctx: AppContext, userId: number, listId: number,
   const token = randomBytes(32).toString("base64url");
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await lockUserList(trx, userId, listId))) throw AppError.notFound(LIST_MSG.notFound);
-    await sql`
-      INSERT INTO list_shares (list_id, token, include_notes) VALUES (${listId}, ${token}, ${includeNotes})
-      ON CONFLICT (list_id) DO UPDATE SET token = excluded.token, include_notes = excluded.include_notes, created_at = now()`.execute(trx);
+    await upsertListShare(trx, listId, token, includeNotes);
   });
   return { token, url: shareUrl(ctx.config, token), include_notes: includeNotes };
 }
@@ -31,27 +29,15 @@ export async function shareList(ctx: AppContext, userId: number, listId: number,
 export async function unshareList(ctx: AppContext, userId: number, listId: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await lockUserList(trx, userId, listId))) throw AppError.notFound(LIST_MSG.notFound);
-    await trx.deleteFrom("list_shares").where("list_id", "=", listId).execute();
+    await deleteListShare(trx, listId);
   });
-}
-
-interface SharedRow {
-  list_id: number;
-  name: string;
-  updated_at: Date;
-  include_notes: boolean;
-  owner_name: string;
 }
 
 /** The read-only view of a shared list, for anyone with the link: notes and prices only when the owner included them. */
 export async function sharedList(ctx: AppContext, token: string, clientIp: string): Promise<TSharedListResponse> {
   if ((await hit(ctx.db, `shared-list:ip:${clientIp}`, 60)) > SHARED_VIEWS_PER_MINUTE) throw AppError.tooManyRequests();
   if (!TOKEN_SHAPE.test(token)) throw AppError.notFound(LIST_MSG.shareNotFound);
-  const { rows } = await sql<SharedRow>`
-    SELECT l.id AS list_id, l.name, l.updated_at, s.include_notes, u.first_name AS owner_name
-    FROM list_shares s JOIN lists l ON l.id = s.list_id JOIN users u ON u.id = l.user_id
-    WHERE s.token = ${token}`.execute(ctx.db);
-  const shared = rows[0];
+  const shared = await findSharedList(ctx.db, token);
   if (!shared) throw AppError.notFound(LIST_MSG.shareNotFound);
   const members = await listMembers(ctx.db, shared.list_id, { sort: "added_at", order: "desc" });
   return {

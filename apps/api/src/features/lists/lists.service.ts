@@ -15,6 +15,8 @@ import { listLimits } from "./list-limits.ts";
 import {
   countMembers,
   countUserLists,
+  deleteMemberRow,
+  deleteUserList,
   type Executor,
   indexedIds,
   insertList,
@@ -22,9 +24,12 @@ import {
   listMembers,
   lockUserList,
   lockUserListCreation,
+  type MemberChanges,
   presentMembers,
   refreshSnapshots,
+  renameUserList,
   touchList,
+  updateMemberRow,
   userList,
   userLists,
 } from "./list-queries.ts";
@@ -79,13 +84,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code
 
 export async function renameList(ctx: AppContext, userId: number, listId: number, name: string): Promise<TListSummary> {
   try {
-    const updated = await ctx.db
-      .updateTable("lists")
-      .set({ name, updated_at: new Date() })
-      .where("id", "=", listId)
-      .where("user_id", "=", userId)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw notFound();
+    if (!(await renameUserList(ctx.db, userId, listId, name))) throw notFound();
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, LIST_MSG.duplicateName, { code: "duplicate_name" });
     throw error;
@@ -94,8 +93,7 @@ export async function renameList(ctx: AppContext, userId: number, listId: number
 }
 
 export async function deleteList(ctx: AppContext, userId: number, listId: number): Promise<void> {
-  const deleted = await ctx.db.deleteFrom("lists").where("id", "=", listId).where("user_id", "=", userId).executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw notFound();
+  if (!(await deleteUserList(ctx.db, userId, listId))) throw notFound();
 }
 
 export interface DetailQuery {
@@ -139,12 +137,6 @@ export async function addMembers(ctx: AppContext, userId: number, listId: number
   });
 }
 
-export interface MemberChanges {
-  status?: TListMemberStatus;
-  price_sar?: number | null;
-  note?: string;
-}
-
 export async function updateMember(
   ctx: AppContext,
   userId: number,
@@ -154,18 +146,7 @@ export async function updateMember(
 ): Promise<TListMember> {
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await lockUserList(trx, userId, listId))) throw notFound();
-    const updated = await trx
-      .updateTable("list_members")
-      .set({
-        ...(changes.status !== undefined ? { status: changes.status } : {}),
-        ...(changes.price_sar !== undefined ? { price_sar: changes.price_sar } : {}),
-        ...(changes.note !== undefined ? { note: changes.note } : {}),
-        updated_at: new Date(),
-      })
-      .where("list_id", "=", listId)
-      .where("influencer_id", "=", influencerId)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw AppError.notFound(LIST_MSG.memberNotFound);
+    if (!(await updateMemberRow(trx, listId, influencerId, changes))) throw AppError.notFound(LIST_MSG.memberNotFound);
     await refreshSnapshots(trx, listId, [influencerId]);
     await touchList(trx, listId);
     const [member] = await listMembers(trx, listId, { sort: "added_at", order: "desc", influencerId });
@@ -177,12 +158,7 @@ export async function updateMember(
 export async function removeMember(ctx: AppContext, userId: number, listId: number, influencerId: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await lockUserList(trx, userId, listId))) throw notFound();
-    const deleted = await trx
-      .deleteFrom("list_members")
-      .where("list_id", "=", listId)
-      .where("influencer_id", "=", influencerId)
-      .executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw AppError.notFound(LIST_MSG.memberNotFound);
+    if (!(await deleteMemberRow(trx, listId, influencerId))) throw AppError.notFound(LIST_MSG.memberNotFound);
     await touchList(trx, listId);
   });
 }

@@ -1,10 +1,9 @@
-import { type Insertable, sql, type Transaction } from "kysely";
-import type { Database } from "../../core/db/database.ts";
+import type { TMeetingStatus, TMeetingTimeFilter } from "@radar/contract/meetings";
+import { type Insertable, sql, type Transaction, type Updateable } from "kysely";
+import type { Executor } from "../../core/db/database.ts";
 import type { DB } from "../../core/db/schema.ts";
 import type { MeetingsTable } from "../../core/db/schema-meetings.ts";
 import type { MeetingRow } from "./meeting-dto.ts";
-
-type Executor = Database | Transaction<DB>;
 
 /** The exclusion constraint of migration 0009: no two live meetings overlap. */
 export const NO_OVERLAP_CONSTRAINT = "meetings_no_overlap";
@@ -60,6 +59,26 @@ export async function usedFreeConsultationSince(db: Executor, userId: number, si
 
 export function insertMeeting(trx: Transaction<DB>, values: Insertable<MeetingsTable>): Promise<MeetingRow> {
   return trx.insertInto("meetings").values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateMeeting(trx: Transaction<DB>, id: number, changes: Updateable<MeetingsTable>): Promise<MeetingRow> {
+  return trx.updateTable("meetings").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A user's meetings; upcoming ones (or only scheduled ones) soonest first, the others latest first. */
+export function userMeetings(
+  db: Executor,
+  userId: number,
+  filters: { status?: TMeetingStatus; time?: TMeetingTimeFilter },
+  now: Date,
+): Promise<MeetingRow[]> {
+  let query = db.selectFrom("meetings").selectAll().where("user_id", "=", userId);
+  if (filters.status) query = query.where("status", "=", filters.status);
+  if (filters.time === "upcoming") query = query.where("end_time", ">", now);
+  if (filters.time === "past") query = query.where("end_time", "<=", now);
+  const soonestFirst = filters.status === "scheduled" || filters.time === "upcoming";
+  const order = soonestFirst ? "asc" : "desc";
+  return query.orderBy("start_time", order).orderBy("id", order).execute();
 }
 
 export async function findMeetingOwner(db: Executor, id: number): Promise<number | undefined> {

@@ -24,7 +24,9 @@ import {
   isOverlapViolation,
   lockCalendar,
   lockUserMeetings,
+  updateMeeting,
   usedFreeConsultationSince,
+  userMeetings,
 } from "./meeting-queries.ts";
 import { meetingUrl, newRoomName } from "./meeting-url.ts";
 
@@ -85,12 +87,7 @@ export async function createMeeting(
         free_consultation: free,
       });
       if (ctx.config.MEETING_URL_TEMPLATE.includes("{id}")) {
-        row = await trx
-          .updateTable("meetings")
-          .set({ meeting_url: meetingUrl(ctx.config.MEETING_URL_TEMPLATE, row.id, room) })
-          .where("id", "=", row.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        row = await updateMeeting(trx, row.id, { meeting_url: meetingUrl(ctx.config.MEETING_URL_TEMPLATE, row.id, room) });
       }
       const balance =
         cost > 0
@@ -120,16 +117,7 @@ export async function listMeetings(
   now = new Date(),
 ): Promise<TMeeting[]> {
   await completeEndedMeetings(ctx.db, now, userId);
-  let query = ctx.db.selectFrom("meetings").selectAll().where("user_id", "=", userId);
-  if (filters.status) query = query.where("status", "=", filters.status);
-  if (filters.time === "upcoming") query = query.where("end_time", ">", now);
-  if (filters.time === "past") query = query.where("end_time", "<=", now);
-  const soonestFirst = filters.status === "scheduled" || filters.time === "upcoming";
-  const rows = await query
-    .orderBy("start_time", soonestFirst ? "asc" : "desc")
-    .orderBy("id", soonestFirst ? "asc" : "desc")
-    .execute();
-  return rows.map(toMeetingDto);
+  return (await userMeetings(ctx.db, userId, filters, now)).map(toMeetingDto);
 }
 
 export interface CancelOptions {
@@ -162,19 +150,14 @@ export async function cancelMeeting(ctx: AppContext, meetingId: number, options:
     if (found.status !== "scheduled" || found.end_time.getTime() <= now.getTime()) throw AppError.conflict(MEETING_MSG.notScheduled);
 
     const beforeStart = now.getTime() < found.start_time.getTime();
-    const row = await trx
-      .updateTable("meetings")
-      .set({
-        status: "cancelled",
-        booking_status: "cancelled",
-        cancelled_at: now,
-        cancelled_by: options.actorId,
-        refunded_at: beforeStart ? now : null,
-        updated_at: now,
-      })
-      .where("id", "=", meetingId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateMeeting(trx, meetingId, {
+      status: "cancelled",
+      booking_status: "cancelled",
+      cancelled_at: now,
+      cancelled_by: options.actorId,
+      refunded_at: beforeStart ? now : null,
+      updated_at: now,
+    });
     const refund = beforeStart ? Number(found.credits_charged) : 0;
     const balance =
       refund > 0

@@ -1,9 +1,15 @@
+import type { TLanguage } from "@radar/contract/constants";
 import { type Insertable, type Selectable, sql, type Transaction } from "kysely";
 import type { Database } from "../../core/db/database.ts";
 import type { DB } from "../../core/db/schema.ts";
 import type { ReportsTable } from "../../core/db/schema-reports.ts";
 
 export type ReportRow = Selectable<ReportsTable>;
+
+/** The account's language, the default of its reports; undefined when there is no such user. */
+export async function findUserLanguage(db: Database, userId: number): Promise<TLanguage | undefined> {
+  return (await db.selectFrom("users").select("language").where("id", "=", userId).executeTakeFirst())?.language;
+}
 
 const columns = [
   "id",

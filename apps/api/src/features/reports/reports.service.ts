@@ -1,4 +1,3 @@
-import type { TLanguage } from "@radar/contract/constants";
 import {
   DEFAULT_REPORT_TEMPLATE,
   REPORT_MSG,
@@ -23,6 +22,7 @@ import {
   findOwnProfileAccount,
   findOwnReport,
   findOwnReportByKey,
+  findUserLanguage,
   insertReport,
   listOwnReports,
   type ReportRow,
@@ -42,11 +42,6 @@ export async function getReport(ctx: AppContext, userId: number, id: number): Pr
   const row = await findOwnReport(ctx.db, userId, id);
   if (!row) throw AppError.notFound(REPORT_MSG.notFound);
   return toReportDto(row);
-}
-
-async function userLanguage(ctx: AppContext, userId: number): Promise<TLanguage> {
-  const row = await ctx.db.selectFrom("users").select("language").where("id", "=", userId).executeTakeFirst();
-  return row?.language ?? "en";
 }
 
 /** What a report is about, resolved for the user: the row's subject columns. */
@@ -100,7 +95,7 @@ export interface ReportOrder {
 export async function orderReport(ctx: AppContext, userId: number, body: TGenerateReportParsed): Promise<ReportOrder> {
   const jobs = ctx.jobs;
   if (!jobs) throw new AppError(503, "Report generation is not available right now. Please try again later.");
-  const language = body.language ?? (await userLanguage(ctx, userId));
+  const language = body.language ?? (await findUserLanguage(ctx.db, userId)) ?? "en";
   const key = body.idempotency_key ?? null;
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const subject = await resolveSubject(trx, userId, body);

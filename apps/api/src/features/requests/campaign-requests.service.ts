@@ -8,6 +8,7 @@ import { REQUEST_MSG } from "@radar/contract/requests";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { type CampaignRow, toCampaignDto } from "./request-dto.ts";
+import { insertCampaignRequest, updateCampaignRow, updatePendingCampaignRequest } from "./request-queries.ts";
 import { requestRefusal } from "./request-refusal.ts";
 import { answeredWithCustomer, type RequestStore } from "./request-store.ts";
 
@@ -19,20 +20,7 @@ export async function createCampaignRequest(
   userId: number,
   input: TCreateCampaignRequestParsed,
 ): Promise<TCampaignRequest> {
-  const row = await ctx.db
-    .insertInto("campaign_requests")
-    .values({
-      user_id: userId,
-      title: input.title,
-      description: input.description,
-      category: input.category,
-      budget: input.budget.toFixed(2),
-      influencer_count: input.influencer_count,
-      duration: input.duration ?? null,
-      requirements: input.requirements ?? null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertCampaignRequest(ctx.db, { user_id: userId, ...input, budget: input.budget.toFixed(2) });
   return toCampaignDto(row);
 }
 
@@ -43,23 +31,7 @@ export async function updateCampaignRequest(
   id: number,
   patch: TUpdateCampaignRequestParsed,
 ): Promise<TCampaignRequest> {
-  const row = await ctx.db
-    .updateTable("campaign_requests")
-    .set({
-      title: patch.title,
-      description: patch.description,
-      category: patch.category,
-      budget: patch.budget?.toFixed(2),
-      influencer_count: patch.influencer_count,
-      duration: patch.duration,
-      requirements: patch.requirements,
-      updated_at: new Date(),
-    })
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .where("status", "=", "pending")
-    .returningAll()
-    .executeTakeFirst();
+  const row = await updatePendingCampaignRequest(ctx.db, userId, id, { ...patch, budget: patch.budget?.toFixed(2) });
   if (!row) throw await requestRefusal(ctx, "campaign_requests", userId, id);
   return toCampaignDto(row);
 }
@@ -74,19 +46,13 @@ export async function answerCampaignRequest(
   id: number,
   patch: TAdminUpdateCampaignRequestParsed,
 ): Promise<TCampaignRequest> {
-  const row = await ctx.db
-    .updateTable("campaign_requests")
-    .set({
-      status: patch.status,
-      admin_notes: patch.admin_notes,
-      cost_estimate: patch.cost_estimate === undefined ? undefined : (patch.cost_estimate?.toFixed(2) ?? null),
-      priority: patch.priority,
-      handled_by: adminId,
-      updated_at: new Date(),
-    })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await updateCampaignRow(ctx.db, id, {
+    status: patch.status,
+    admin_notes: patch.admin_notes,
+    cost_estimate: patch.cost_estimate === undefined ? undefined : (patch.cost_estimate?.toFixed(2) ?? null),
+    priority: patch.priority,
+    handled_by: adminId,
+  });
   if (!row) throw AppError.notFound(REQUEST_MSG.notFound);
   return answeredWithCustomer(ctx, campaignStore, row);
 }

@@ -8,6 +8,7 @@ import { REQUEST_MSG } from "@radar/contract/requests";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { type ComparisonRow, toComparisonDto } from "./request-dto.ts";
+import { insertComparisonRequest, lockComparisonRequest, updateComparisonRow, updatePendingComparisonRequest } from "./request-queries.ts";
 import { requestRefusal } from "./request-refusal.ts";
 import { answeredWithCustomer, type RequestStore } from "./request-store.ts";
 
@@ -22,11 +23,11 @@ export async function createComparisonRequest(
   userId: number,
   input: TCreateComparisonRequestParsed,
 ): Promise<TComparisonRequest> {
-  const row = await ctx.db
-    .insertInto("comparison_requests")
-    .values({ user_id: userId, profile_urls: input.profile_urls, description: input.description ?? null })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertComparisonRequest(ctx.db, {
+    user_id: userId,
+    profile_urls: input.profile_urls,
+    description: input.description ?? null,
+  });
   return toComparisonDto(row);
 }
 
@@ -37,14 +38,10 @@ export async function updateComparisonRequest(
   id: number,
   patch: TUpdateComparisonRequestParsed,
 ): Promise<TComparisonRequest> {
-  const row = await ctx.db
-    .updateTable("comparison_requests")
-    .set({ profile_urls: patch.profile_urls, description: patch.description, updated_at: new Date() })
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .where("status", "=", "pending")
-    .returningAll()
-    .executeTakeFirst();
+  const row = await updatePendingComparisonRequest(ctx.db, userId, id, {
+    profile_urls: patch.profile_urls,
+    description: patch.description,
+  });
   if (!row) throw await requestRefusal(ctx, "comparison_requests", userId, id);
   return toComparisonDto(row);
 }
@@ -63,18 +60,14 @@ export async function answerComparisonRequest(
   patch: TAdminUpdateComparisonRequestParsed,
 ): Promise<TComparisonRequest> {
   const row = await ctx.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("comparison_requests")
-      .select(["status", "processed_at"])
-      .where("id", "=", id)
-      .forUpdate()
-      .executeTakeFirst();
+    const current = await lockComparisonRequest(trx, id);
     if (!current) throw AppError.notFound(REQUEST_MSG.notFound);
     const now = new Date();
     const processedAt = FINISHED.has(patch.status) ? (FINISHED.has(current.status) ? current.processed_at : now) : null;
-    return trx
-      .updateTable("comparison_requests")
-      .set({
+    return updateComparisonRow(
+      trx,
+      id,
+      {
         status: patch.status,
         team_answer: patch.team_answer,
         results: patch.results === undefined ? undefined : patch.results === null ? null : JSON.stringify({ summary: patch.results }),
@@ -82,11 +75,9 @@ export async function answerComparisonRequest(
         priority: patch.priority,
         processed_at: processedAt,
         handled_by: adminId,
-        updated_at: now,
-      })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      },
+      now,
+    );
   });
   return answeredWithCustomer(ctx, comparisonStore, row);
 }

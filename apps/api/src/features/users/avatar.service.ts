@@ -4,6 +4,7 @@ import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { ImageWorkBusyError, imageWork, MAX_IMAGE_PIXELS } from "../../core/images/image-work.ts";
 import { avatarUrl } from "../../core/users/user-dto.ts";
+import { replaceAvatarPath } from "./account-queries.ts";
 
 export const AVATAR_MESSAGES = {
   missing: "No file was uploaded. Please choose an image.",
@@ -66,8 +67,7 @@ export async function saveAvatar(ctx: AppContext, userId: number, upload: Buffer
 
   const key = `avatars/${userId}-${randomBytes(12).toString("hex")}.webp`;
   await ctx.storage.put(key, resized);
-  const previous = await ctx.db.selectFrom("users").select("avatar_path").where("id", "=", userId).executeTakeFirst();
-  await ctx.db.updateTable("users").set({ avatar_path: key, updated_at: new Date() }).where("id", "=", userId).execute();
-  if (previous?.avatar_path) await ctx.storage.delete(previous.avatar_path);
+  const previous = await replaceAvatarPath(ctx.db, userId, key);
+  if (previous) await ctx.storage.delete(previous);
   return { avatar_url: avatarUrl(key) as string };
 }

@@ -4,6 +4,7 @@ import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { toUserDto, type UserRow } from "../../core/users/user-dto.ts";
 import { findUserById, isUniqueViolation, isUsernameTaken } from "../../core/users/user-queries.ts";
+import { updateUserLanguage, updateUserNames } from "./account-queries.ts";
 
 function toProfile(row: UserRow): TUserProfile {
   const { id, first_name, last_name, username, email, is_email_verified, avatar_url, language } = toUserDto(row);
@@ -19,12 +20,11 @@ export async function getProfile(ctx: AppContext, userId: number): Promise<TUser
 export async function updateProfile(ctx: AppContext, userId: number, input: TUpdateProfileRequest): Promise<TUserProfile> {
   if (await isUsernameTaken(ctx.db, input.username, userId)) throw AppError.fields({ username: [MSG.usernameTaken] });
   try {
-    const updated = await ctx.db
-      .updateTable("users")
-      .set({ first_name: input.first_name, last_name: input.last_name, username: input.username, updated_at: new Date() })
-      .where("id", "=", userId)
-      .returningAll()
-      .executeTakeFirst();
+    const updated = await updateUserNames(ctx.db, userId, {
+      first_name: input.first_name,
+      last_name: input.last_name,
+      username: input.username,
+    });
     if (!updated) throw AppError.notFound("User not found.");
     return toProfile(updated);
   } catch (error) {
@@ -34,5 +34,5 @@ export async function updateProfile(ctx: AppContext, userId: number, input: TUpd
 }
 
 export async function updateLanguage(ctx: AppContext, userId: number, language: "en" | "ar"): Promise<void> {
-  await ctx.db.updateTable("users").set({ language, updated_at: new Date() }).where("id", "=", userId).execute();
+  await updateUserLanguage(ctx.db, userId, language);
 }

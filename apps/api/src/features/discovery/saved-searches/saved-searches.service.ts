@@ -5,8 +5,6 @@ import {
   type TSavedSearchesResponse,
   type ZCreateSavedSearchRequestSchema,
 } from "@radar/contract/saved-searches";
-import { SEARCH_CHARGE_WINDOW_MINUTES } from "@radar/contract/search";
-import { sql } from "kysely";
 import type { z } from "zod";
 import type { AppContext } from "../../../core/context.ts";
 import { AppError } from "../../../core/http/app-error.ts";
@@ -15,19 +13,17 @@ import { searchTotal } from "../search/search.service.ts";
 import { prepareSearch } from "../search/search-plan.ts";
 import { filtersKey, toSearchQuery } from "../search/search-query.ts";
 import { countNewMatches } from "./new-matches.ts";
+import {
+  deleteUserSavedSearch,
+  insertSavedSearch,
+  lockSavedSearchesOf,
+  paidRecently,
+  type SavedSearchRow,
+  savedSearchCount,
+  userSavedSearches,
+} from "./saved-search-queries.ts";
 
 type CreateRequest = z.output<typeof ZCreateSavedSearchRequestSchema>;
-
-interface SavedSearchRow {
-  id: number;
-  name: string;
-  filters: Record<string, unknown>;
-  social_network: string;
-  created_at: Date;
-  last_run_at: Date | null;
-  last_run_text: string | null;
-  last_total: number | null;
-}
 
 const NAME_INDEX = "saved_searches_user_name_key";
 const duplicateName = () => AppError.fields({ name: [SAVED_SEARCH_MSG.duplicateName] });
@@ -53,26 +49,9 @@ function toSavedSearch(row: SavedSearchRow, newMatches: number | null): TSavedSe
   };
 }
 
-const SAVED_COLUMNS = [
-  "id",
-  "name",
-  "filters",
-  "social_network",
-  "created_at",
-  "last_run_at",
-  "last_total",
-  sql<string | null>`to_json(last_run_at) #>> '{}'`.as("last_run_text"),
-] as const;
-
 /** GET /api/saved-searches/: newest first, each with its new matches since its last run (free). */
 export async function listSavedSearches(ctx: AppContext, userId: number): Promise<TSavedSearchesResponse> {
-  const rows: SavedSearchRow[] = await ctx.db
-    .selectFrom("saved_searches")
-    .select(SAVED_COLUMNS)
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+  const rows = await userSavedSearches(ctx.db, userId);
   const counts = await countNewMatches(
     ctx.db,
     rows.flatMap((row) => (row.last_run_text ? [{ id: row.id, filters: row.filters, lastRunAt: row.last_run_text }] : [])),
@@ -102,35 +81,19 @@ export async function createSavedSearch(ctx: AppContext, userId: number, body: C
   const total = await searchTotal(ctx.search, await prepareSearch(ctx.db, query));
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      await sql`SELECT pg_advisory_xact_lock(hashtext(${`saved-searches:${userId}`}))`.execute(trx);
-      const existing = await trx
-        .selectFrom("saved_searches")
-        .select([
-          sql<number>`count(*)::int`.as("count"),
-          sql<boolean>`coalesce(bool_or(lower(name) = lower(${body.name})), false)`.as("taken"),
-        ])
-        .where("user_id", "=", userId)
-        .executeTakeFirstOrThrow();
+      await lockSavedSearchesOf(trx, userId);
+      const existing = await savedSearchCount(trx, userId, body.name);
       if (existing.taken) throw duplicateName();
       if (existing.count >= SAVED_SEARCHES_MAX) throw AppError.forbidden(SAVED_SEARCH_MSG.limit);
-      const { rows } = await sql<{ ran: boolean }>`
-        SELECT ${total === 0} OR EXISTS (SELECT 1 FROM search_charges c
-          WHERE c.user_id = ${userId} AND c.query_hash = ${hash}
-            AND c.charged_at > now() - make_interval(mins => ${SEARCH_CHARGE_WINDOW_MINUTES})) AS ran`.execute(trx);
-      const ran = rows[0]?.ran === true;
-      const row: SavedSearchRow = await trx
-        .insertInto("saved_searches")
-        .values({
-          user_id: userId,
-          name: body.name,
-          filters: JSON.stringify(filters),
-          filters_hash: hash,
-          social_network: query.platform,
-          last_run_at: ran ? sql<Date>`now()` : null,
-          last_total: ran ? total : null,
-        })
-        .returning(SAVED_COLUMNS)
-        .executeTakeFirstOrThrow();
+      const ran = total === 0 || (await paidRecently(trx, userId, hash));
+      const row = await insertSavedSearch(trx, {
+        userId,
+        name: body.name,
+        filters,
+        filtersHash: hash,
+        platform: query.platform,
+        lastTotal: ran ? total : null,
+      });
       return toSavedSearch(row, ran ? 0 : null);
     });
   } catch (error) {
@@ -141,6 +104,5 @@ export async function createSavedSearch(ctx: AppContext, userId: number, body: C
 
 /** DELETE /api/saved-searches/{id}/: another user's is 404, like one that does not exist. */
 export async function deleteSavedSearch(ctx: AppContext, userId: number, id: number): Promise<void> {
-  const result = await ctx.db.deleteFrom("saved_searches").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw AppError.notFound(SAVED_SEARCH_MSG.notFound);
+  if (!(await deleteUserSavedSearch(ctx.db, userId, id))) throw AppError.notFound(SAVED_SEARCH_MSG.notFound);
 }
