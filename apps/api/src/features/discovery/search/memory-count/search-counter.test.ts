@@ -210,7 +210,7 @@ describe("SearchCounter: the search engine's MemoryCounter over PostgreSQL", () 
   it("counts exactly what PostgreSQL counts, for random filters of every kind", async () => {
     const counter = newCounter();
     await counter.refresh();
-    // Needles without a space are then answered from the token index (token-index.ts), the rest searched.
+    // Needles without a space are then answered from the engine's token index (packages/search-engine), the rest searched.
     await counter.textIndexed();
     expect(counter.stats().textIndexMs).toEqual(expect.any(Number));
     await expectCountsMatch(counter, 300);
