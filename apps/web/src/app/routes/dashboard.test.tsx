@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { socialProfile } from "@/features/profiles/testing-profiles";
 import { saveSession } from "@/lib/auth-storage";
-import { jsonResponse, mockFetch } from "@/testing/fetch-mock";
+import { jsonResponse, mockFetch, type RecordedRequest } from "@/testing/fetch-mock";
 import { activeSubscription } from "@/testing/fixtures";
 import { makeJwt, TEST_USER } from "@/testing/jwt";
 import { routes } from "../router";
@@ -15,12 +15,13 @@ import { preloadPages } from "../testing/preload-pages";
 // Every lazily loaded page, before the first test (see preload-pages.ts).
 await preloadPages();
 
-function renderDashboard(profiles: unknown[], subscription = activeSubscription()) {
+function renderDashboard(profiles: unknown[], subscription = activeSubscription(), other?: (request: RecordedRequest) => Response) {
   saveSession({ access: makeJwt(3600), refresh: "r" }, TEST_USER);
-  mockFetch(({ url }) => {
+  const { requests } = mockFetch((request) => {
+    const { url } = request;
     if (url === "/api/subscriptions/current/") return jsonResponse(200, subscription);
     if (url === "/api/social_profiles/") return jsonResponse(200, { success: true, profiles });
-    return jsonResponse(404, { detail: "Not found." });
+    return other?.(request) ?? jsonResponse(404, { detail: "Not found." });
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -28,7 +29,20 @@ function renderDashboard(profiles: unknown[], subscription = activeSubscription(
       <Toaster />
     </QueryClientProvider>,
   );
+  return { requests };
 }
+
+const BRIEF_ANSWER = {
+  filters: { social_network: "tiktok", page: 1, limit: 50, account_geo: { country: ["KW"] }, verified_only: true },
+  understood: [
+    { span: "Kuwaiti", field: "account_geo", value: "KW" },
+    { span: "TikTok", field: "social_network", value: "tiktok" },
+    { span: "verified", field: "verified_only", value: true },
+  ],
+  not_understood: ["zorblax"],
+  unsupported: [],
+  cities: [],
+};
 
 describe("DashboardPage (SPEC §2)", () => {
   it("has the Add Profile header, the four services, the plan line and the profiles", async () => {
@@ -57,5 +71,30 @@ describe("DashboardPage (SPEC §2)", () => {
   it("shows the active profile in the top bar", async () => {
     renderDashboard([socialProfile({ id: 5, username: "noura.eats" })]);
     expect(await screen.findByRole("button", { name: "Active profile: @noura.eats" })).toBeInTheDocument();
+  });
+
+  it("hands a brief to the search screen, which reads it into the filters without searching", { timeout: 30_000 }, async () => {
+    const { requests } = renderDashboard([socialProfile()], activeSubscription(), (request) =>
+      request.url === "/api/search/brief/" ? jsonResponse(200, BRIEF_ANSWER) : jsonResponse(404, { detail: "Not found." }),
+    );
+    const user = userEvent.setup();
+    const box = await screen.findByTestId("dashboard-brief");
+    const find = within(box).getByRole("button", { name: "Find creators" });
+    expect(find).toBeDisabled();
+    await user.type(within(box).getByRole("textbox", { name: "Describe who you are looking for" }), "Kuwaiti TikTok zorblax verified");
+    // Nothing is read or charged on the dashboard: the brief rides to the search screen.
+    expect(requests.some((request) => request.url.startsWith("/api/search/"))).toBe(false);
+    await user.click(find);
+
+    expect(await screen.findByText("Applied to the filters below", undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Describe who you are looking for" })).toHaveValue("Kuwaiti TikTok zorblax verified");
+    expect(screen.getByRole("button", { name: "Remove Location: Kuwaiti" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Keep “zorblax” as a keyword" })).toHaveAttribute("aria-pressed", "false");
+    // Verified is a deep filter: the search opens in deep mode, the filter set in its usual control.
+    expect(screen.getByRole("tab", { name: "Deep" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("checkbox", { name: "Verified accounts only" })).toBeChecked();
+    const briefs = requests.filter((request) => request.url === "/api/search/brief/");
+    expect(briefs.map((request) => request.body)).toEqual([{ text: "Kuwaiti TikTok zorblax verified", language: "en" }]);
+    expect(requests.some((request) => request.url === "/api/search/")).toBe(false);
   });
 });

@@ -1,23 +1,26 @@
 import { CalendarClock, GitCompareArrows, Megaphone, Search, UserPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { PageHeader } from "@/components/layouts/page-header";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { usePlanName } from "@/features/billing/components/plan-name";
+import { DashboardBrief } from "@/features/dashboard/components/dashboard-brief";
 import { PlanLine } from "@/features/dashboard/components/plan-line";
 import { ServiceCard } from "@/features/dashboard/components/service-card";
 import { useProfiles } from "@/features/profiles/api/get-profiles";
 import { ProfilesPreview } from "@/features/profiles/components/profiles-preview";
 import { CampaignRequestDialog } from "@/features/requests/components/campaign-request-dialog";
 import { ComparisonRequestDialog } from "@/features/requests/components/comparison-request-dialog";
+import { briefSearchHref } from "@/features/search/components/brief-link";
 import { useSubscriptionSnapshot } from "../hooks/use-subscription-snapshot";
 
-/** SPEC §2 dashboard: header with Add Profile, the services, the plan line and the first profiles. */
+/** SPEC §2 dashboard: header with Add Profile, a brief box, the services, the plan line and the first profiles. */
 export function DashboardPage() {
   const { t } = useTranslation("dashboard");
   const subscription = useSubscriptionSnapshot();
   const profiles = useProfiles();
+  const navigate = useNavigate();
   const planName = usePlanName();
   const current = subscription.data?.is_active ? subscription.data : null;
   const plan = current ? { name: planName(current.plan), maxProfiles: current.plan.max_profiles } : null;
@@ -42,6 +45,8 @@ export function DashboardPage() {
           </Button>
         }
       />
+
+      <DashboardBrief onFind={(brief) => void navigate(briefSearchHref(brief))} />
 
       <section aria-labelledby="dashboard-services" className="grid gap-4">
         <h2 id="dashboard-services" className="text-lg font-semibold tracking-tight">
