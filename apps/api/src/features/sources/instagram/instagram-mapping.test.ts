@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { erToBp } from "../record-builder.ts";
 import { ZBusinessDiscoveryAnswerSchema } from "./instagram-answers.ts";
 import { graphTime, likesHidden, mapBusinessDiscovery } from "./instagram-mapping.ts";
 
@@ -107,6 +108,26 @@ describe("mapping Business Discovery answers", () => {
     expect(account.record).toMatchObject({ erBp: 0, likesAvg: null, commentsAvg: 12 });
     expect(account.missing).toEqual(expect.arrayContaining(["er", "likes_avg"]));
     expect(account.estimated).toEqual(["comments_avg"]);
+  });
+
+  it("skips media whose like_count Graph left out (hidden likes) in the likes average", () => {
+    const post = (id: string, likes: number | undefined) => ({
+      id,
+      ...(likes === undefined ? {} : { like_count: likes }),
+      comments_count: 10,
+      timestamp: "2026-01-01T00:00:00+0000",
+    });
+    const user = parse({
+      business_discovery: { id: "1", followers_count: 10_000, media: { data: [post("a", 300), post("b", undefined), post("c", 500)] } },
+      id: "2",
+    });
+    const account = mapBusinessDiscovery(user, "half.hidden");
+    expect(account.record).toMatchObject({ likesAvg: 400, commentsAvg: 10, erBp: erToBp(((400 + 10) / 10_000) * 100) });
+    const none = parse({ business_discovery: { id: "1", followers_count: 10_000, media: { data: [post("a", undefined)] } }, id: "2" });
+    const hidden = mapBusinessDiscovery(none, "all.hidden");
+    expect(hidden.record.likesAvg).toBeNull();
+    expect(hidden.missing).toEqual(expect.arrayContaining(["likes_avg", "er"]));
+    expect(likesHidden({ id: "1", comments_count: 3 })).toBe(true);
   });
 
   it("accepts counts sent as strings and names hidden likes only when comments exist", () => {

@@ -18,10 +18,12 @@ const ALWAYS_MISSING: TProvenanceField[] = [
 ];
 
 /**
- * A like count Meta hid: since 2021-05-26 `like_count` reads 0 for a non-owner when the owner hid
- * likes. 0 likes with comments on the same post can only be that; 0 and 0 may be a real dud, and is kept.
+ * A like count Meta hid. Read through business_discovery, `like_count` is left out then (IG Media
+ * reference); answers after the 2021-05-26 change read 0 instead. 0 likes with comments on the same
+ * post can only be that; 0 and 0 may be a real dud, and is kept.
  */
-export const likesHidden = (media: TGraphMedia) => countOf(media.like_count) === 0 && (countOf(media.comments_count) ?? 0) > 0;
+export const likesHidden = (media: TGraphMedia) =>
+  countOf(media.like_count) === null || (countOf(media.like_count) === 0 && (countOf(media.comments_count) ?? 0) > 0);
 
 const mean = (values: number[]) => (values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length);
 

@@ -88,13 +88,14 @@ const graphTime = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOStr
 export const igUserId = (persona: Persona) => `17841${persona.numericId.padStart(12, "0").slice(-12)}`;
 
 /**
- * Some personas hide their like counts (a third of them, by id), on two posts in three: Graph then
- * answers `like_count: 0` to anyone but the owner (changelog 2021-05-26).
+ * Some personas hide their like counts (a third of them, by id), on two posts in three. Read
+ * through business_discovery (a field expansion), Graph then leaves `like_count` out (IG Media
+ * reference; the 2021 changelog's `like_count: 0` is what older answers and direct reads gave).
  */
 export const hidesLikes = (persona: Persona) => Number(persona.numericId.slice(-4)) % 3 === 0;
 export const likeCountHidden = (persona: Persona, index: number) => hidesLikes(persona) && index % 3 !== 2;
 
-function renderMedia(persona: Persona, publicUrl: string, nodes: FieldNode[]) {
+function renderMedia(persona: Persona, publicUrl: string, nodes: FieldNode[], username: string) {
   const picture = sandboxAvatarUrl(publicUrl, "instagram", persona.handle);
   return (media: Persona["media"][number], index: number): JsonObject => {
     const reel = media.kind === "reel";
@@ -108,9 +109,9 @@ function renderMedia(persona: Persona, publicUrl: string, nodes: FieldNode[]) {
       media_url: reel && index % 4 === 1 ? undefined : picture,
       permalink: `https://www.instagram.com/${reel ? "reel" : "p"}/${media.id.slice(0, 11)}/`,
       timestamp: graphTime(media.publishedAt),
-      like_count: likeCountHidden(persona, index) ? 0 : media.likes,
+      like_count: likeCountHidden(persona, index) ? undefined : media.likes,
       comments_count: media.comments,
-      username: persona.handle,
+      username,
     };
     const children: Edge = {
       render: () =>
@@ -124,13 +125,15 @@ function renderMedia(persona: Persona, publicUrl: string, nodes: FieldNode[]) {
 export function renderIgUser(
   persona: Persona,
   nodes: FieldNode[],
-  options: { publicUrl: string; id?: string; edges?: Record<string, Edge> },
+  options: { publicUrl: string; id?: string; edges?: Record<string, Edge>; username?: string },
 ): JsonObject {
+  // A renamed account answers its new username under the same ids (sandbox-renames.ts).
+  const username = options.username ?? persona.handle;
   const values: Record<string, Json | undefined> = {
     id: options.id ?? igUserId(persona),
     // ig_id is the legacy numeric id, a JSON number in Graph's answers.
     ig_id: Number(persona.numericId),
-    username: persona.handle,
+    username,
     name: persona.title,
     biography: persona.email ? `${persona.bio}\n📩 ${persona.email}` : persona.bio,
     website: persona.website ?? undefined,
@@ -141,7 +144,11 @@ export function renderIgUser(
   };
   const media: Edge = {
     render: (node) =>
-      page(persona.media, node, renderMedia(persona, options.publicUrl, node.children ?? [{ name: "id", modifiers: {}, children: null }])),
+      page(
+        persona.media,
+        node,
+        renderMedia(persona, options.publicUrl, node.children ?? [{ name: "id", modifiers: {}, children: null }], username),
+      ),
   };
   return select(values, USER_FIELDS, nodes, "IGUser", { media, ...options.edges });
 }

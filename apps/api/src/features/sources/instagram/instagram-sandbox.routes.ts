@@ -4,6 +4,7 @@ import type { AppContext } from "../../../core/context.ts";
 import { recordCredentialForm } from "../sandbox/sandbox-credential-log.ts";
 import { failsThisTime, SANDBOX_SLOW_MS, sandboxFault } from "../sandbox/sandbox-faults.ts";
 import { sandboxPersona } from "../sandbox/sandbox-persona.ts";
+import { lookupHandle } from "../sandbox/sandbox-renames.ts";
 import { SANDBOX_CREDENTIALS } from "../source-settings.ts";
 import { appSecretProof } from "./instagram-client.ts";
 import { countGraphCall, GRAPH_ERRORS, type GraphErrorAnswer, graphUsageHeaders } from "./instagram-sandbox-answers.ts";
@@ -93,8 +94,10 @@ export function instagramSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
 
   function ownAccount(nodes: FieldNode[]): GraphObject {
     const business_discovery = {
-      render: (node: FieldNode) =>
-        renderIgUser(sandboxPersona("instagram", node.modifiers.username ?? ""), node.children ?? ID_ONLY, { publicUrl }),
+      render: (node: FieldNode) => {
+        const { original, answer } = lookupHandle("instagram", node.modifiers.username ?? "");
+        return renderIgUser(sandboxPersona("instagram", original), node.children ?? ID_ONLY, { publicUrl, username: answer });
+      },
     };
     return renderIgUser(sandboxPersona("instagram", OWN_HANDLE), nodes, { publicUrl, id: userId, edges: { business_discovery } });
   }

@@ -72,7 +72,7 @@ export const notFoundError = (username: string) => ({
 const shortCode = (text: string) => Buffer.from(text).toString("base64url").replace(/[-_]/g, "").slice(0, 10).padEnd(10, "x");
 
 /** A persona as a v2 user with only the requested fields (id, name and username always, as X does). */
-export function renderXUser(persona: Persona, fields: Set<string>, publicUrl: string): { [key: string]: Json } {
+export function renderXUser(persona: Persona, fields: Set<string>, publicUrl: string, username = persona.handle): { [key: string]: Json } {
   const website = persona.website;
   const shortUrl = website ? `https://t.co/${shortCode(website)}` : null;
   const description = persona.email ? `${persona.bio} | ${persona.email}` : persona.bio;
@@ -110,7 +110,7 @@ export function renderXUser(persona: Persona, fields: Set<string>, publicUrl: st
     verified: persona.verified,
     verified_type: persona.verified ? "blue" : "none",
   };
-  const user: { [key: string]: Json } = { id: persona.numericId, name: persona.title, username: persona.handle };
+  const user: { [key: string]: Json } = { id: persona.numericId, name: persona.title, username };
   for (const field of fields) {
     const value = values[field];
     if (value !== undefined) user[field] = value;

@@ -3,6 +3,7 @@ import type { AppContext } from "../../../core/context.ts";
 import { failsThisTime, SANDBOX_SLOW_MS, sandboxFault } from "../sandbox/sandbox-faults.ts";
 import { sandboxPersona } from "../sandbox/sandbox-persona.ts";
 import { spendSandboxQuota } from "../sandbox/sandbox-quota.ts";
+import { lookupHandle } from "../sandbox/sandbox-renames.ts";
 import { SANDBOX_CREDENTIALS } from "../source-settings.ts";
 import { notFoundError, renderXUser, X_KNOWN_USER_FIELDS, X_PROBLEMS } from "./x-sandbox-answers.ts";
 
@@ -80,7 +81,11 @@ export function xSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
     }
 
     const found = usernames.filter((name) => sandboxFault(name) !== "not_found");
-    const data = found.map((name) => renderXUser(sandboxPersona("twitter", name), new Set(fields), publicUrl));
+    const data = found.map((name) => {
+      // A renamed account answers its new username under the same id (sandbox-renames.ts).
+      const { original, answer } = lookupHandle("twitter", name);
+      return renderXUser(sandboxPersona("twitter", original), new Set(fields), publicUrl, answer);
+    });
     const errors = usernames.filter((name) => sandboxFault(name) === "not_found").map(notFoundError);
     if (shape === "single") return send(reply, { status: 200, body: data[0] ? { data: data[0] } : { errors } });
     return send(reply, { status: 200, body: { ...(data.length > 0 ? { data } : {}), ...(errors.length > 0 ? { errors } : {}) } });

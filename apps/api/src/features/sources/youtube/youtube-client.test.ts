@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSourcesTestEnv, type SourcesTestEnv } from "../../../../test/sources-test-env.ts";
 import { erToBp } from "../record-builder.ts";
+import { vendorMarket } from "../sandbox/market/synthetic-market.ts";
 import { sandboxAvatarUrl } from "../sandbox/sandbox-avatar.routes.ts";
 import { type PersonaMedia, sandboxPersona } from "../sandbox/sandbox-persona.ts";
+import { isRenamed } from "../sandbox/sandbox-renames.ts";
 import { isSourceError, type SourceError } from "../source-errors.ts";
 import { endOfDayIn, usageToday } from "../source-meter.ts";
 import type { YoutubeSettings } from "../source-settings.ts";
 import type { ClientDeps } from "../source-types.ts";
 import { YoutubeClient } from "./youtube-client.ts";
 import { threeSignificant } from "./youtube-sandbox-format.ts";
+import { channelFacts } from "./youtube-sandbox-search.ts";
 import { SETTLING_DAYS, SHORTS_MAX_SECONDS } from "./youtube-uploads.ts";
 
 const median = (values: number[]) => {
@@ -129,12 +132,42 @@ describe("YoutubeClient against its sandbox", () => {
     expect(account.record.viewsAvg).toBeGreaterThan(0);
   });
 
-  it("waits as a 429's Retry-After asks, then succeeds", async () => {
+  it("takes YouTube's 403 rateLimitExceeded for a short wait: retried after a backoff, the source not paused", async () => {
     const { client, calls } = clientOf(env);
     const account = await client.lookup({ platform: "youtube", handle: "ratelimited" });
     expect(account.record.username).toBe("ratelimited");
-    expect(env.sleeps).toEqual([1000]);
+    expect(env.sleeps).toHaveLength(1);
     expect(calls).toEqual(["channels", "channels", "playlistItems", "videos"]);
+    const state = await env.ctx.db.selectFrom("source_state").selectAll().where("source", "=", "youtube").executeTakeFirst();
+    expect(state?.paused_until ?? null).toBeNull();
+  });
+
+  it("leaves what a market channel does not declare or show unknown, never 0", async () => {
+    const all = vendorMarket("youtube", "youtube");
+    const pick = (wanted: (facts: ReturnType<typeof channelFacts>) => boolean) => {
+      const found = all.find((a) => a.username.length <= 21 && !isRenamed("youtube", a.username) && wanted(channelFacts(a)));
+      if (!found) throw new Error("no such channel in the market");
+      return found;
+    };
+    const { client } = clientOf(env);
+    const silent = pick((f) => f.country === null && f.language === null && f.hidesLikes && !f.hidesComments && !f.hidesSubscribers);
+    const quiet = await client.lookup({ platform: "youtube", handle: silent.username });
+    expect(quiet.record).toMatchObject({ username: silent.username, countryCode: null, language: null, likesAvg: null });
+    expect(quiet.record.commentsAvg).toBeGreaterThan(0);
+    // Comments alone would understate engagement: unknown rather than low.
+    expect(quiet.missing).toEqual(expect.arrayContaining(["likes_avg", "er"]));
+    expect(quiet.missing).not.toContain("comments_avg");
+
+    const closed = pick((f) => f.country !== null && f.hidesComments && !f.hidesLikes && !f.hidesSubscribers);
+    const noComments = await client.lookup({ platform: "youtube", handle: closed.username });
+    expect(noComments.record).toMatchObject({ countryCode: closed.country, commentsAvg: null });
+    expect(noComments.record.likesAvg).toBeGreaterThan(0);
+    expect(noComments.missing).toContain("comments_avg");
+    expect(noComments.estimated).toContain("er");
+
+    const hidden = pick((f) => f.hidesSubscribers);
+    const noSubscribers = await client.lookup({ platform: "youtube", handle: hidden.username });
+    expect(noSubscribers.missing).toEqual(expect.arrayContaining(["followers", "er"]));
   });
 
   it("retries a 5xx with backoff, then succeeds", async () => {

@@ -43,12 +43,16 @@ export function classifyYoutubeAnswer(answer: HttpAnswer): SourceError | null {
     Boolean(reason),
   );
   const message = error.message || reasons[0] || `HTTP ${status}`;
-  const quotaDomain = error.errors.some((e) => e.domain === "youtube.quota");
-  if (quotaDomain || reasons.some((reason) => QUOTA_REASONS.has(reason))) {
+  const quotaReason = reasons.some((reason) => QUOTA_REASONS.has(reason));
+  const rateReason = reasons.some((reason) => RATE_REASONS.has(reason));
+  // The reason decides: a rate limit is a 403 too, and may come in the youtube.quota domain, but
+  // taking it for the daily quota would pause the source until midnight for a few seconds' limit.
+  const quotaDomain = !rateReason && error.errors.some((e) => e.domain === "youtube.quota");
+  if (quotaReason || quotaDomain) {
     // With a status, SourceHttp pauses the source until our quota day ends (midnight Pacific).
     return new SourceError("quota_exhausted", "youtube", `YouTube quota exceeded: ${message}`, { status });
   }
-  if (reasons.some((reason) => RATE_REASONS.has(reason))) {
+  if (rateReason) {
     return SourceError.unavailable("youtube", `YouTube rate limit: ${message}`, {
       status,
       retryable: true,

@@ -153,6 +153,12 @@ describe("classifyYoutubeAnswer", () => {
       classifyYoutubeAnswer(answer(429, googleError(429, "rateLimitExceeded", "global", "Resource has been exhausted")))?.options.retryable,
     ).toBe(true);
 
+    // YouTube's rate limit is a 403 too; its reason decides, whichever domain it comes in.
+    for (const domain of ["usageLimits", "youtube.quota"]) {
+      const limited = classifyYoutubeAnswer(answer(403, googleError(403, "rateLimitExceeded", domain, "Rate Limit Exceeded")));
+      expect(limited).toMatchObject({ kind: "unavailable", options: { retryable: true, status: 403 } });
+    }
+
     const legacyKey = googleError(400, "keyInvalid", "usageLimits", "Bad Request");
     const currentKey = googleError(400, "badRequest", "global", "API key not valid. Please pass a valid API key.", {
       status: "INVALID_ARGUMENT",
@@ -241,6 +247,14 @@ describe("mapChannel", () => {
       expect.arrayContaining(["views_avg", "shorts_views_avg", "likes_avg", "comments_avg", "er", "categories"]),
     );
     expect(account.estimated).toEqual(["followers"]);
+  });
+
+  it("leaves a country and language the channel never declared unknown", () => {
+    const undeclared = channel();
+    undeclared.snippet = { title: "Quiet Channel", description: "", customUrl: "@quiet" };
+    undeclared.brandingSettings = { channel: { title: "Quiet Channel" } };
+    const { record } = mapChannel(undeclared, uploads());
+    expect(record).toMatchObject({ countryCode: null, cityId: null, language: null });
   });
 
   it("gives no engagement when every recent upload hides its likes", () => {

@@ -1,6 +1,8 @@
+import { marketPersona } from "../sandbox/market/market-persona.ts";
+import { findMarketAccount } from "../sandbox/market/synthetic-market.ts";
 import { failsThisTime, type SandboxFault, sandboxFault } from "../sandbox/sandbox-faults.ts";
 import { sandboxPersona } from "../sandbox/sandbox-persona.ts";
-import { SANDBOX_RETRY_AFTER } from "../sandbox/sandbox-retry-after.ts";
+import { lookupHandle, originalHandle } from "../sandbox/sandbox-renames.ts";
 import {
   accessNotConfigured,
   backendError,
@@ -8,31 +10,43 @@ import {
   incompatibleParameters,
   noFilter,
   quotaExceeded,
-  rateLimited,
+  rateLimitExceeded,
 } from "./youtube-sandbox-errors.ts";
 import type { SandboxChannel } from "./youtube-sandbox-format.ts";
 import { channelIdFor, etagOf, handleOfChannelId } from "./youtube-sandbox-ids.ts";
 import { channelResource } from "./youtube-sandbox-render.ts";
 import { type MethodContext, partsOf, resultsPerPage, type SandboxAnswer } from "./youtube-sandbox-request.ts";
+import { channelFacts } from "./youtube-sandbox-search.ts";
 
 const PLAUSIBLE = /^[\p{L}\p{N}._-]{1,100}$/u;
 const CHANNEL_PARTS = ["id", "snippet", "contentDetails", "statistics", "topicDetails", "brandingSettings", "status", "localizations"];
 const SELECTORS = ["forUsername", "id", "forHandle"] as const;
 
 /**
- * The channel a handle stands for. Sandbox conventions on top of the shared personas:
- * "legacy…" names are legacy usernames only (found by forUsername, not by forHandle, and without a
- * handle of their own, like channels from before handles); "hidden…" channels hide their
- * subscriber count.
+ * The channel a handle stands for. A channel of the synthetic market (the ids search.list finds)
+ * shows its market record's figures and its declared facts, so some declare no country or language
+ * and some hide likes, comments or subscribers (`channelFacts`); any other handle is its persona,
+ * which declares everything. Sandbox conventions on top: "legacy…" names are legacy usernames only
+ * (found by forUsername, not by forHandle, and without a handle of their own, like channels from
+ * before handles); "hidden…" channels hide their subscriber count; a renamed account's new handle
+ * stands for the same channel (sandbox-renames.ts).
  */
 export function channelFor(handle: string, avatarUrl: (handle: string) => string): SandboxChannel {
-  const name = handle.replace(/^@/, "").toLowerCase();
+  const asked = handle.replace(/^@/, "").toLowerCase();
+  const name = originalHandle("youtube", asked) ?? asked;
+  const account = findMarketAccount("youtube", "youtube", name);
+  const persona = (account && marketPersona("youtube", "youtube", name)) ?? sandboxPersona("youtube", name);
+  const facts = account ? channelFacts(account) : null;
   return {
     id: channelIdFor(name),
     handle: name.startsWith("legacy") ? null : name,
-    persona: sandboxPersona("youtube", name),
-    hiddenSubscribers: name.startsWith("hidden"),
+    persona,
+    hiddenSubscribers: name.startsWith("hidden") || (facts?.hidesSubscribers ?? false),
     avatarUrl: avatarUrl(name),
+    country: facts ? facts.country : persona.country,
+    language: facts ? facts.language : persona.language,
+    hidesLikes: facts?.hidesLikes ?? false,
+    hidesComments: facts?.hidesComments ?? false,
   };
 }
 
@@ -41,7 +55,18 @@ export function channelById(id: string, avatarUrl: (handle: string) => string): 
   if (!/^UC[A-Za-z0-9_-]{22}$/.test(id)) return null;
   const handle = handleOfChannelId(id);
   if (handle) return channelFor(handle, avatarUrl);
-  return { id, handle: null, persona: sandboxPersona("youtube", id), hiddenSubscribers: false, avatarUrl: avatarUrl(id) };
+  const persona = sandboxPersona("youtube", id);
+  return {
+    id,
+    handle: null,
+    persona,
+    hiddenSubscribers: false,
+    avatarUrl: avatarUrl(id),
+    country: persona.country,
+    language: persona.language,
+    hidesLikes: false,
+    hidesComments: false,
+  };
 }
 
 const json = (status: number, body: unknown, headers?: Record<string, string>): SandboxAnswer => ({ status, body, headers });
@@ -81,7 +106,12 @@ export async function listChannels(method: MethodContext): Promise<SandboxAnswer
     else if (answer) return answer;
   }
 
-  const items = channels.map((channel) => channelResource(channel, parts.parts));
+  // Each channel answered is a lookup: a renamed one answers its new handle from its second on.
+  const asked = selector === "id" ? null : value;
+  const items = channels.map((channel) => {
+    const handle = channel.handle && lookupHandle("youtube", asked ?? channel.handle).answer;
+    return channelResource({ ...channel, handle }, parts.parts);
+  });
   const body = {
     kind: "youtube#channelListResponse",
     etag: etagOf(items.map((item) => item.etag)),
@@ -112,7 +142,7 @@ async function faultAnswer(
     case "flaky":
       return failsThisTime(attemptKey) ? googleError(backendError(503)) : undefined;
     case "rate_limited":
-      return failsThisTime(attemptKey) ? json(429, rateLimited().body, { [SANDBOX_RETRY_AFTER]: "1" }) : undefined;
+      return failsThisTime(attemptKey) ? googleError(rateLimitExceeded()) : undefined;
     case "malformed":
       return { status: 200, raw: "<!DOCTYPE html><html><body><p>Service temporarily rewritten.</p></body></html>" };
     case "slow":

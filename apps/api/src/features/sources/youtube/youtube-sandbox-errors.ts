@@ -67,13 +67,13 @@ export const quotaExceeded = (): GoogleError =>
     reason: "quotaExceeded",
   });
 
-export const rateLimited = (): GoogleError =>
-  error(
-    429,
-    "Resource has been exhausted (e.g. check quota).",
-    { domain: "global", reason: "rateLimitExceeded" },
-    { status: "RESOURCE_EXHAUSTED" },
-  );
+/**
+ * A short-term rate limit: YouTube answers it as a 403, not a 429 (the errors page lists
+ * `rateLimitExceeded` among the 403 reasons). Google's global shape [U: domain usageLimits, as
+ * Google's other APIs send it]; nothing tells how long to wait, so a client backs off.
+ */
+export const rateLimitExceeded = (): GoogleError =>
+  error(403, "Rate Limit Exceeded", { domain: "usageLimits", reason: "rateLimitExceeded" }, { status: "PERMISSION_DENIED" });
 
 export const backendError = (status: 500 | 503): GoogleError =>
   status === 500

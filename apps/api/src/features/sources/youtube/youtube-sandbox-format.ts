@@ -5,9 +5,15 @@ export interface SandboxChannel {
   id: string;
   handle: string | null;
   persona: Persona;
-  /** Subscriber count hidden by the owner ("hidden…" handles). */
+  /** Subscriber count hidden by the owner ("hidden…" handles, and a few market channels). */
   hiddenSubscribers: boolean;
   avatarUrl: string;
+  /** The declared country and language; a market channel may declare neither (`channelFacts`). */
+  country: string | null;
+  language: string | null;
+  /** The uploads show no like count, or no comment count (comments turned off). */
+  hidesLikes: boolean;
+  hidesComments: boolean;
 }
 
 /** Our category → the topic YouTube's classifier would give it (Wikipedia article and Freebase id). */

@@ -24,9 +24,10 @@ export function channelResource(channel: SandboxChannel, parts: ReadonlySet<stri
       ...(channel.handle ? { customUrl: `@${channel.handle}` } : {}),
       publishedAt: isoTime(persona.createdAt),
       thumbnails: channelThumbnails(channel.avatarUrl),
-      defaultLanguage: persona.language,
+      // Both are left out, not empty, when the owner never declared them.
+      ...(channel.language ? { defaultLanguage: channel.language } : {}),
       localized: { title: persona.title, description: text },
-      country: persona.country,
+      ...(channel.country ? { country: channel.country } : {}),
     };
   }
   if (parts.has("contentDetails")) body.contentDetails = { relatedPlaylists: { likes: "", uploads: uploadsPlaylistOf(channel.id) } };
@@ -51,8 +52,8 @@ export function channelResource(channel: SandboxChannel, parts: ReadonlySet<stri
         title: persona.title,
         description: text,
         keywords: [...persona.categoryNames.map((name) => `"${name}"`), channel.handle ?? ""].join(" ").trim(),
-        country: persona.country,
-        defaultLanguage: persona.language,
+        ...(channel.country ? { country: channel.country } : {}),
+        ...(channel.language ? { defaultLanguage: channel.language } : {}),
       },
     };
   }
@@ -105,7 +106,7 @@ export function videoResource(channel: SandboxChannel, index: number, parts: Rea
       channelTitle: channel.persona.title,
       categoryId: "22",
       liveBroadcastContent: "none",
-      defaultAudioLanguage: channel.persona.language,
+      ...(channel.language ? { defaultAudioLanguage: channel.language } : {}),
       localized: { title: media.caption, description: media.caption },
     };
   }
@@ -123,9 +124,10 @@ export function videoResource(channel: SandboxChannel, index: number, parts: Rea
   if (parts.has("statistics")) {
     body.statistics = {
       viewCount: String(media.views),
-      likeCount: String(media.likes),
+      // Hidden likes and turned-off comments leave their count out [P data-sources.md §1].
+      ...(channel.hidesLikes ? {} : { likeCount: String(media.likes) }),
       favoriteCount: "0",
-      commentCount: String(media.comments),
+      ...(channel.hidesComments ? {} : { commentCount: String(media.comments) }),
     };
   }
   return { kind: "youtube#video", etag: etagOf([id, body]), id, ...body };

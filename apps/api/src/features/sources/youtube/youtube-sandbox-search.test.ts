@@ -43,6 +43,17 @@ async function get(path: string, query: Record<string, string>) {
   return { status: response.statusCode, body: response.json() as SearchAnswer, ms: performance.now() - started };
 }
 
+/** A sandbox answer read as the shape the test expects of it. */
+async function read<T>(path: string, query: Record<string, string>): Promise<T> {
+  const response = await env.app.inject({
+    method: "GET",
+    url: `${SANDBOX_PATHS.youtube}${path}?${new URLSearchParams(query)}`,
+    headers: { "x-goog-api-key": KEY },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
 const search = (query: Record<string, string>) => get("/search", { part: "snippet", type: "channel", ...query });
 
 const records = new Map<number, InfluencerRecord>();
@@ -105,6 +116,9 @@ describe("YouTube sandbox search.list over the synthetic market", () => {
     const noCountry = all.filter((a) => channelFacts(a).country === null).length / all.length;
     const noLanguage = all.filter((a) => channelFacts(a).language === null).length / all.length;
     const hidden = all.filter((a) => channelFacts(a).hidesLikes || channelFacts(a).hidesComments).length / all.length;
+    const noSubscribers = all.filter((a) => channelFacts(a).hidesSubscribers).length / all.length;
+    expect(noSubscribers).toBeGreaterThan(0.01);
+    expect(noSubscribers).toBeLessThan(0.06);
     expect(noCountry).toBeGreaterThan(0.08);
     expect(noCountry).toBeLessThan(0.16);
     expect(noLanguage).toBeGreaterThan(0.2);
@@ -112,6 +126,83 @@ describe("YouTube sandbox search.list over the synthetic market", () => {
     expect(hidden).toBeGreaterThan(0.1);
     const sample = all[7];
     expect(sample && channelFacts(sample)).toEqual(sample && channelFacts(sample));
+  });
+
+  it("channels.list and videos.list answer a market channel as it declares itself: some without country, language, likes, comments or subscribers", async () => {
+    const all = market();
+    const pick = (wanted: (facts: ReturnType<typeof channelFacts>) => boolean) => {
+      const found = all.find((a) => a.username.length <= 21 && wanted(channelFacts(a)));
+      if (!found) throw new Error("no such channel in the market");
+      return found;
+    };
+    const noCountry = pick((f) => f.country === null && f.language !== null);
+    const noLanguage = pick((f) => f.language === null && f.country !== null);
+    const full = pick((f) => f.country !== null && f.language !== null && !f.hidesLikes && !f.hidesComments && !f.hidesSubscribers);
+    const noLikes = pick((f) => f.hidesLikes && !f.hidesComments);
+    const noComments = pick((f) => f.hidesComments && !f.hidesLikes);
+    const noSubscribers = pick((f) => f.hidesSubscribers);
+    const ids = [noCountry, noLanguage, full, noLikes, noComments, noSubscribers].map((a) => channelIdFor(a.username));
+    type Channel = {
+      id: string;
+      snippet: { title: string; country?: string; defaultLanguage?: string };
+      statistics: { subscriberCount?: string; hiddenSubscriberCount: boolean };
+      brandingSettings: { channel: { country?: string; defaultLanguage?: string } };
+    };
+    const { items } = await read<{ items: Channel[] }>("/channels", {
+      part: "snippet,statistics,brandingSettings",
+      id: ids.join(","),
+      maxResults: "50",
+    });
+    const channels = new Map(items.map((item) => [item.id, item]));
+    const of = (account: { username: string }) => channels.get(channelIdFor(account.username));
+    expect(of(noCountry)?.snippet).not.toHaveProperty("country");
+    expect(of(noCountry)?.brandingSettings.channel).not.toHaveProperty("country");
+    expect(of(noCountry)?.snippet.defaultLanguage).toBe(channelFacts(noCountry).language);
+    expect(of(noLanguage)?.snippet).not.toHaveProperty("defaultLanguage");
+    expect(of(noLanguage)?.snippet.country).toBe(channelFacts(noLanguage).country);
+    // A market channel shows its market record: the name and (rounded) subscribers its search row had.
+    expect(of(full)?.snippet).toMatchObject({ title: recordOf(full.row).fullName, country: full.country, defaultLanguage: full.language });
+    expect(Number(of(full)?.statistics.subscriberCount)).toBeLessThanOrEqual(full.followers);
+    expect(Number(of(full)?.statistics.subscriberCount)).toBeGreaterThan(full.followers * 0.99);
+    expect(of(noSubscribers)?.statistics).toEqual(expect.objectContaining({ hiddenSubscriberCount: true }));
+    expect(of(noSubscribers)?.statistics).not.toHaveProperty("subscriberCount");
+
+    const counts = async (account: { username: string }) => {
+      const playlistId = `UU${channelIdFor(account.username).slice(2)}`;
+      const uploads = await read<{ items: { contentDetails: { videoId: string } }[] }>("/playlistItems", {
+        part: "contentDetails",
+        playlistId,
+        maxResults: "10",
+      });
+      const id = uploads.items.map((item) => item.contentDetails.videoId).join(",");
+      const videos = await read<{ items: { statistics: Record<string, string> }[] }>("/videos", { part: "statistics", id });
+      return videos.items.map((video) => video.statistics);
+    };
+    const withoutLikes = await counts(noLikes);
+    expect(withoutLikes.length).toBeGreaterThan(0);
+    for (const statistics of withoutLikes) {
+      expect(statistics).not.toHaveProperty("likeCount");
+      expect(statistics.commentCount).toMatch(/^\d+$/);
+    }
+    for (const statistics of await counts(noComments)) {
+      expect(statistics).not.toHaveProperty("commentCount");
+      expect(statistics.likeCount).toMatch(/^\d+$/);
+    }
+    for (const statistics of await counts(full))
+      expect(Object.keys(statistics).sort()).toEqual(["commentCount", "favoriteCount", "likeCount", "viewCount"]);
+  });
+
+  it("a channel found by regionCode and relevanceLanguage declares them in channels.list", async () => {
+    const found = await search({ regionCode: "SA", relevanceLanguage: "ar", maxResults: "50" });
+    const ids = found.body.items.map((item) => item.id.channelId);
+    expect(ids.length).toBeGreaterThan(0);
+    const { items } = await read<{ items: { snippet: { country?: string; defaultLanguage?: string } }[] }>("/channels", {
+      part: "snippet",
+      id: ids.join(","),
+      maxResults: "50",
+    });
+    expect(items).toHaveLength(ids.length);
+    for (const item of items) expect([item.snippet.country, item.snippet.defaultLanguage]).toEqual(["SA", "ar"]);
   });
 
   it("pages by nextPageToken without overlap, the same answer twice, and channels.list resolves the ids", async () => {

@@ -3,7 +3,7 @@ import { Prng } from "../sandbox/market/generator/prng.ts";
 import { hasWords, type MarketAccount, marketRecord, vendorMarket, wordsOf } from "../sandbox/market/synthetic-market.ts";
 import { failsThisTime, sandboxFault } from "../sandbox/sandbox-faults.ts";
 import { sandboxDelay } from "../sandbox/sandbox-latency.ts";
-import { backendError, type GoogleError, invalidValue, quotaExceeded } from "./youtube-sandbox-errors.ts";
+import { backendError, type GoogleError, invalidValue, quotaExceeded, rateLimitExceeded } from "./youtube-sandbox-errors.ts";
 import { channelThumbnails, isoTime } from "./youtube-sandbox-format.ts";
 import { channelIdFor, etagOf, pageToken } from "./youtube-sandbox-ids.ts";
 import { type MethodContext, pageStart, partsOf, resultsPerPage, type SandboxAnswer } from "./youtube-sandbox-request.ts";
@@ -18,7 +18,11 @@ import { type MethodContext, pageStart, partsOf, resultsPerPage, type SandboxAns
 const ORDERS = ["date", "rating", "relevance", "title", "videoCount", "viewCount"] as const;
 type Order = (typeof ORDERS)[number];
 
-/** What a real channel may leave out: about one in eight declares no country, one in four no language. */
+/**
+ * What a real channel may leave out: about one in eight declares no country, one in four no
+ * language, one in twelve hides its likes, one in ten has comments off, one in thirty hides its
+ * subscriber count. channels.list and videos.list answer these channels the same way.
+ */
 export interface ChannelFacts {
   country: string | null;
   language: string | null;
@@ -27,6 +31,8 @@ export interface ChannelFacts {
   /** Comments are turned off on the uploads. */
   hidesComments: boolean;
   publishedAt: Date;
+  /** The owner hides the subscriber count (about one in thirty). */
+  hidesSubscribers: boolean;
 }
 
 /** A channel's declared facts: a stream of its own per row, the same every time. */
@@ -39,24 +45,10 @@ export function channelFacts(account: MarketAccount): ChannelFacts {
   const publishedAt = new Date(
     Date.UTC(2008 + Math.floor(random.next() * 16), Math.floor(random.next() * 12), 1 + Math.floor(random.next() * 28)),
   );
-  return { country, language, hidesLikes, hidesComments, publishedAt };
+  // Drawn last, so the draws above stay what they were before it was added.
+  const hidesSubscribers = random.next() < 0.03;
+  return { country, language, hidesLikes, hidesComments, publishedAt, hidesSubscribers };
 }
-
-/** Rate limiting is answered with 403 rateLimitExceeded on search.list [C errors page]. */
-export const searchRateLimited = (): GoogleError => {
-  const message = "The request cannot be completed because you have exceeded your rate limit.";
-  return {
-    status: 403,
-    body: {
-      error: {
-        code: 403,
-        message,
-        errors: [{ message, domain: "youtube.quota", reason: "rateLimitExceeded" }],
-        status: "PERMISSION_DENIED",
-      },
-    },
-  };
-};
 
 const googleError = (problem: GoogleError): SandboxAnswer => ({ status: problem.status, body: problem.body });
 const isError = (value: unknown): value is GoogleError => typeof value === "object" && value !== null && "body" in value;
@@ -113,7 +105,7 @@ async function fault(q: string, method: MethodContext): Promise<SandboxAnswer | 
     case "quota":
       return googleError(quotaExceeded());
     case "rate_limited":
-      return failsThisTime(`youtube:search:${q}`) ? googleError(searchRateLimited()) : undefined;
+      return failsThisTime(`youtube:search:${q}`) ? googleError(rateLimitExceeded()) : undefined;
     case "server_error":
       return googleError(backendError(500));
     case "flaky":
