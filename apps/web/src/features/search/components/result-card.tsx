@@ -5,13 +5,16 @@ import { useLanguage } from "@/lib/i18n";
 import { isEstimated } from "@/lib/provenance";
 import { formatEngagementPercent, formatFollowersShort, formatKnown } from "../utils/format-search";
 import { type Influencer, localized } from "../utils/influencer";
+import type { ResultOrigin } from "../utils/merge-results";
 import { useAddToList } from "./add-to-list-slot";
 import { useCreatorReport } from "./creator-report-slot";
 import { InfluencerAvatar, PlatformTag, useLocationText, VerifiedMark } from "./influencer-identity";
+import { ResultOriginBadge } from "./result-provenance";
 
 /**
  * One result as a card; the name is the button that opens the details, stretched over the card.
- * `origin` says where the result came from ("In our index", "From the market · Modash · today").
+ * `origin` says where the result came from ("In our index", "From the market · Modash · today"); the
+ * actions (report, add to list) are the same for both, since the market's accounts are in our index too.
  */
 export function ResultCard({
   influencer,
@@ -20,7 +23,7 @@ export function ResultCard({
 }: {
   influencer: Influencer;
   onOpen: (influencer: Influencer) => void;
-  origin?: string | null;
+  origin?: ResultOrigin | null;
 }) {
   const { t } = useTranslation("search");
   const language = useLanguage();
@@ -30,6 +33,7 @@ export function ResultCard({
   return (
     <article
       data-testid="result-card"
+      data-origin={origin?.kind}
       className="relative grid min-w-0 gap-4 rounded-2xl border bg-background p-4 shadow-card transition-colors focus-within:border-primary hover:border-primary/50"
     >
       <div className="flex min-w-0 items-start gap-3">
@@ -92,11 +96,7 @@ export function ResultCard({
           </span>
         ))}
       </div>
-      {origin ? (
-        <p className="-mt-2 text-xs font-medium text-primary" data-testid="result-origin">
-          {origin}
-        </p>
-      ) : null}
+      {origin ? <ResultOriginBadge origin={origin} className="-mt-2" /> : null}
       {influencer.provenance ? <ProvenanceLine provenance={influencer.provenance} className="-mt-2" /> : null}
       {/* Above the name's stretched button, so this one click reaches the menu, not the details. */}
       {(AddToList || CreatorReport) && !influencer.sample ? (

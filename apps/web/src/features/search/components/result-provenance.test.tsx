@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { searchResult } from "../testing/search-fixtures";
 import { toInfluencer } from "../utils/influencer";
+import type { ResultOrigin } from "../utils/merge-results";
 import { InfluencerDetailsDialog } from "./influencer-details-dialog";
 import { ResultCard } from "./result-card";
 import { ResultsTable } from "./results-table";
@@ -71,6 +72,25 @@ describe("search results show where their figures come from (issue 13)", () => {
     expect(within(row).getByText("3.4")).toBeInTheDocument();
     // Tweets per day and retweets per tweet are both estimates of the X source.
     expect(within(row).getAllByTestId("estimate-mark")).toHaveLength(2);
+  });
+
+  it("a market card and row say which source answered and on which day; ours say they are in our index", () => {
+    const origin = { kind: "market" as const, source: "Modash", fetchedAt: "2026-02-11T09:30:00Z" };
+    const { unmount } = render(<ResultCard influencer={X_ACCOUNT} onOpen={vi.fn()} origin={origin} />);
+    expect(within(screen.getByTestId("result-card")).getByTestId("result-origin")).toHaveTextContent(
+      "From the market · Modash · Feb 11, 2026",
+    );
+    unmount();
+    // Two rows of the one list: the market's X account and one of our index's.
+    const ours = { ...YOUTUBE_CHANNEL, id: "42" };
+    const origins = new Map<string, ResultOrigin>([
+      [X_ACCOUNT.id, origin],
+      [ours.id, { kind: "index" }],
+    ]);
+    render(<ResultsTable results={[X_ACCOUNT, ours]} platform="twitter" onOpen={vi.fn()} origins={origins} />);
+    const [marketRow, ourRow] = screen.getAllByTestId("result-row");
+    expect(within(marketRow as HTMLElement).getByTestId("result-origin")).toHaveTextContent("From the market · Modash · Feb 11, 2026");
+    expect(within(ourRow as HTMLElement).getByTestId("result-origin")).toHaveTextContent("In our index");
   });
 
   it("the details dialog has the provenance line, 'est.' marks and '—' for what the source does not give", () => {

@@ -1,8 +1,10 @@
 import { FIELD_GROUPS, type TFieldGroup, type TFieldGroupStamp, type TSearchResult } from "@radar/contract/search";
-import { Database } from "lucide-react";
+import { Database, Globe } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
+import type { ResultOrigin } from "../utils/merge-results";
 
 const sameStamp = (a: TFieldGroupStamp, b: TFieldGroupStamp) =>
   a.source === b.source && a.sandbox === b.sandbox && formatDay(a) === formatDay(b);
@@ -59,5 +61,36 @@ export function FieldGroupSources({ provenance }: { provenance: TSearchResult["p
       </dl>
       <p className="text-xs text-muted-foreground">{t("details.sourcesNote")}</p>
     </section>
+  );
+}
+
+/** "In our index", or "From the market · Modash · today" (the date the source answered, when not today). */
+export function useOriginText() {
+  const { t } = useTranslation("search");
+  const language = useLanguage();
+  return (origin: ResultOrigin) => {
+    if (origin.kind === "index") return t("market.inIndex");
+    const today = new Date(origin.fetchedAt).toDateString() === new Date().toDateString();
+    return t("market.fromMarket", { source: origin.source, when: today ? t("market.today") : formatDate(origin.fetchedAt, language) });
+  };
+}
+
+/** Where one result of the merged list came from: our index, or the market (its source and day). */
+export function ResultOriginBadge({ origin, className }: { origin: ResultOrigin; className?: string }) {
+  const text = useOriginText()(origin);
+  const Icon = origin.kind === "market" ? Globe : Database;
+  return (
+    <p
+      data-testid="result-origin"
+      data-origin={origin.kind}
+      className={cn(
+        "inline-flex min-w-0 items-center gap-1 text-xs font-medium",
+        origin.kind === "market" ? "text-primary" : "text-muted-foreground",
+        className,
+      )}
+    >
+      <Icon aria-hidden className="size-3.5 shrink-0" />
+      <bdi className="truncate">{text}</bdi>
+    </p>
   );
 }

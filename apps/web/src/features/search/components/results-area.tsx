@@ -1,6 +1,6 @@
 import type { TPlatform } from "@radar/contract/constants";
 import { CircleAlert, SearchX, Sparkles, Telescope } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -13,7 +13,9 @@ import type { SearchStatus } from "../hooks/use-search-runner";
 import type { SearchSort } from "../utils/build-search-body";
 import { formatWhole } from "../utils/format-search";
 import type { Influencer } from "../utils/influencer";
+import { mergeResults, type ResultOrigin, type ResultRow } from "../utils/merge-results";
 import type { SearchFailure } from "../utils/search-error";
+import { MarketPanel, type MarketSlice } from "./market-panel";
 import { ResultCard } from "./result-card";
 import { ResultsTable } from "./results-table";
 import { ResultsToolbar, type ResultsView } from "./results-toolbar";
@@ -34,11 +36,15 @@ type Props = {
   hasSearched: boolean;
   /** Beside the results' title (the export buttons). */
   actions?: ReactNode;
-  /** Where these results come from, on each card ("In our index"). */
-  origin?: string;
-  /** After our index's results, in the same list: the market's (market-panel.tsx). */
-  more?: ReactNode;
+  /**
+   * The market's accounts, merged into the same list after our index's page (none already on it), and
+   * its controls at the list's end; null before a search or when our index's search failed.
+   */
+  market?: MarketSlice | null;
 };
+
+/** Placeholders at the end of the list while a market page is on its way: one row of cards on a wide screen. */
+const PENDING = 3;
 
 function EmptyState({ icon: Icon, title, hint }: { icon: typeof Telescope; title: string; hint?: string }) {
   return (
@@ -50,28 +56,63 @@ function EmptyState({ icon: Icon, title, hint }: { icon: typeof Telescope; title
   );
 }
 
+function SkeletonCard() {
+  const bar = "animate-pulse rounded bg-muted";
+  return (
+    <div aria-hidden data-testid="result-skeleton" className="grid gap-4 rounded-2xl border border-dashed p-4">
+      <div className="flex items-center gap-3">
+        <div className="size-12 shrink-0 animate-pulse rounded-full bg-muted" />
+        <div className="grid flex-1 gap-2">
+          <div className={`h-3.5 w-2/3 ${bar}`} />
+          <div className={`h-3 w-1/3 ${bar}`} />
+        </div>
+      </div>
+      <div className="grid grid-cols-3 gap-2">
+        <div className={`h-12 ${bar}`} />
+        <div className={`h-12 ${bar}`} />
+        <div className={`h-12 ${bar}`} />
+      </div>
+    </div>
+  );
+}
+
 function ResultsList({
-  results,
+  rows,
   view,
   platform,
   onOpen,
-  origin,
+  badges,
+  pending = 0,
 }: {
-  results: Influencer[];
+  rows: ResultRow[];
   view: ResultsView;
   platform: TPlatform | null;
   onOpen: Props["onOpen"];
-  origin?: string;
+  /** Whether each result says where it came from (when the market can join the list). */
+  badges: boolean;
+  pending?: number;
 }) {
-  if (view === "list") return <ResultsTable results={results} platform={platform} onOpen={onOpen} />;
+  const results = rows.map((row) => row.influencer);
+  const origins = useMemo(
+    () => (badges ? new Map<string, ResultOrigin>(rows.map((row) => [row.influencer.id, row.origin])) : undefined),
+    [rows, badges],
+  );
+  if (view === "list")
+    return <ResultsTable results={results} platform={platform} onOpen={onOpen} origins={origins} pendingRows={pending} />;
   return (
     <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-      {results.map((influencer) => (
-        <ResultCard key={influencer.id} influencer={influencer} onOpen={onOpen} origin={origin} />
+      {rows.map(({ influencer, origin }) => (
+        <ResultCard key={influencer.id} influencer={influencer} onOpen={onOpen} origin={badges ? origin : null} />
+      ))}
+      {Array.from({ length: pending }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
+        <SkeletonCard key={index} />
       ))}
     </div>
   );
 }
+
+const asRows = (results: Influencer[]): ResultRow[] => results.map((influencer) => ({ influencer, origin: { kind: "index" } }));
 
 /** SPEC §4 search status → what the results area shows: not searched, loading, results, no results, error. */
 export function ResultsArea(props: Props) {
@@ -81,6 +122,21 @@ export function ResultsArea(props: Props) {
   const [view, setView] = useState<ResultsView>("cards");
   const { status, results, fallback, failure, total, page, platform, sort } = props;
   const resultsPlatform = results[0]?.platform ?? platform;
+  const market = props.market?.offer ? { ...props.market, offer: props.market.offer } : null;
+  const answered = status === "results" || status === "empty";
+  const marketResults = market?.results;
+  const rows = useMemo(
+    () => (answered ? mergeResults(status === "results" ? results : [], marketResults ?? []) : []),
+    [answered, status, results, marketResults],
+  );
+  const fallbackRows = useMemo(() => asRows(fallback), [fallback]);
+  const joined = rows.filter((row) => row.origin.kind === "market").length;
+  const pending = answered && market?.status === "loading" ? PENDING : 0;
+  // With no match in our index, the list still opens for the market's accounts, or while they are on their way.
+  const listed = status === "results" || (status === "empty" && (joined > 0 || pending > 0));
+  const count = (value: number) => formatWhole(value, language);
+  // Without a source that searches this platform, the list is our index's alone and reads as before.
+  const withMarket = market !== null && (market.offer.available || joined > 0);
 
   return (
     <section aria-labelledby="search-results-title" className="grid gap-4">
@@ -89,9 +145,15 @@ export function ResultsArea(props: Props) {
           <h2 id="search-results-title" className="text-lg font-semibold tracking-tight">
             {t("results.title")}
           </h2>
-          {status === "results" ? (
+          {answered && market && withMarket ? (
+            <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="market-totals">
+              {market.info?.total != null
+                ? t("market.totals", { local: count(total), market: count(market.info.total) })
+                : t("market.totalsLocal", { local: count(total) })}
+            </p>
+          ) : status === "results" ? (
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {t("results.count", { count: total, total: formatWhole(total, language) })}
+              {t("results.count", { count: total, total: count(total) })}
             </p>
           ) : null}
         </div>
@@ -115,7 +177,9 @@ export function ResultsArea(props: Props) {
           <p className="text-sm text-muted-foreground">{t("results.loadingHint")}</p>
         </div>
       ) : null}
-      {status === "empty" ? <EmptyState icon={SearchX} title={t("results.noResults")} hint={t("results.noResultsHint")} /> : null}
+      {status === "empty" && !listed ? (
+        <EmptyState icon={SearchX} title={t("results.noResults")} hint={t("results.noResultsHint")} />
+      ) : null}
       {status === "error" && failure ? (
         <>
           <div
@@ -146,18 +210,27 @@ export function ResultsArea(props: Props) {
                 <Badge variant="warning">{t("results.sampleBadge")}</Badge>
               </div>
               <p className="text-sm text-muted-foreground">{t("results.sampleHint")}</p>
-              <ResultsList results={fallback} view={view} platform={null} onOpen={props.onOpen} />
+              <ResultsList rows={fallbackRows} view={view} platform={null} onOpen={props.onOpen} badges={false} />
             </div>
           ) : null}
         </>
       ) : null}
-      {status === "results" ? (
-        <>
-          <ResultsList results={results} view={view} platform={resultsPlatform} onOpen={props.onOpen} origin={props.origin} />
-          <SearchPagination page={page} total={total} onPageChange={props.onPageChange} />
-        </>
+      {listed ? (
+        <div aria-busy={pending > 0} data-testid="result-list" className="grid">
+          <ResultsList rows={rows} view={view} platform={resultsPlatform} onOpen={props.onOpen} badges={withMarket} pending={pending} />
+        </div>
       ) : null}
-      {props.more}
+      {answered && market ? (
+        <MarketPanel
+          offer={market.offer}
+          status={market.status}
+          info={market.info}
+          failure={market.failure}
+          onFetch={market.onFetch}
+          joined={joined}
+        />
+      ) : null}
+      {status === "results" ? <SearchPagination page={page} total={total} onPageChange={props.onPageChange} /> : null}
     </section>
   );
 }

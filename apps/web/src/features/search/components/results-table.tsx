@@ -8,16 +8,27 @@ import { useLanguage } from "@/lib/i18n";
 import { isEstimated } from "@/lib/provenance";
 import { formatEngagementPercent, formatFollowersShort, formatKnown, formatMetric, formatWhole } from "../utils/format-search";
 import { type Influencer, METRIC_FIELDS, PLATFORM_COLUMNS } from "../utils/influencer";
+import type { ResultOrigin } from "../utils/merge-results";
 import { useAddToList } from "./add-to-list-slot";
 import { InfluencerAvatar, useLocationText, VerifiedMark } from "./influencer-identity";
+import { ResultOriginBadge } from "./result-provenance";
 
-type Props = { results: Influencer[]; platform: TPlatform | null; onOpen: (influencer: Influencer) => void };
+type Props = {
+  results: Influencer[];
+  platform: TPlatform | null;
+  onOpen: (influencer: Influencer) => void;
+  /** Where each row came from, by influencer id (our index or the market); no badge without it. */
+  origins?: ReadonlyMap<string, ResultOrigin>;
+  /** Placeholder rows at the end while the market's next page is on its way. */
+  pendingRows?: number;
+};
 
 /**
  * The list view: one row per result, with the extra columns of the searched platform (SPEC §2).
- * With the lists feature composed in, rows can be ticked and added to a list together.
+ * With the lists feature composed in, rows can be ticked and added to a list together, the market's
+ * with our index's.
  */
-export function ResultsTable({ results, platform, onOpen }: Props) {
+export function ResultsTable({ results, platform, onOpen, origins, pendingRows = 0 }: Props) {
   const { t } = useTranslation("search");
   const language = useLanguage();
   const locationText = useLocationText();
@@ -28,6 +39,7 @@ export function ResultsTable({ results, platform, onOpen }: Props) {
   // A new page or search brings other rows: ticks of rows no longer shown do not count.
   const chosen = results.filter((influencer) => selected.has(influencer.id)).map((influencer) => influencer.id);
   const allChosen = chosen.length === results.length && results.length > 0;
+  const columnCount = (selectable ? 1 : 0) + 6 + columns.length;
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -99,8 +111,9 @@ export function ResultsTable({ results, platform, onOpen }: Props) {
           <tbody>
             {results.map((influencer) => {
               const provenance = influencer.provenance;
+              const origin = origins?.get(influencer.id);
               return (
-                <tr key={influencer.id} data-testid="result-row" className="border-t hover:bg-surface/60">
+                <tr key={influencer.id} data-testid="result-row" data-origin={origin?.kind} className="border-t hover:bg-surface/60">
                   {selectable ? (
                     <td className="px-3 py-2">
                       <Checkbox
@@ -127,6 +140,7 @@ export function ResultsTable({ results, platform, onOpen }: Props) {
                         <span className="truncate text-xs text-muted-foreground" dir="ltr">
                           @{influencer.username}
                         </span>
+                        {origin ? <ResultOriginBadge origin={origin} /> : null}
                       </div>
                     </div>
                   </td>
@@ -162,6 +176,20 @@ export function ResultsTable({ results, platform, onOpen }: Props) {
                 </tr>
               );
             })}
+            {Array.from({ length: pendingRows }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
+              <tr key={`pending-${index}`} aria-hidden data-testid="result-skeleton" className="border-t">
+                <td colSpan={columnCount} className="px-3 py-2">
+                  <div className="flex items-center gap-2.5">
+                    <div className="size-8 shrink-0 animate-pulse rounded-full bg-muted" />
+                    <div className="grid flex-1 gap-1.5">
+                      <div className="h-3 w-40 animate-pulse rounded bg-muted" />
+                      <div className="h-2.5 w-24 animate-pulse rounded bg-muted" />
+                    </div>
+                  </div>
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

@@ -119,6 +119,24 @@ describe("SearchScreen: results (SPEC §2, §4 search status, §8)", { timeout: 
     expect(screen.getByText("Try adjusting your search criteria to find influencers.")).toBeInTheDocument();
   });
 
+  it("with no market source for the platform, keeps 'No results found' and the plain count, with no origin badges", async () => {
+    const offer = { available: false, source: null, source_name: null, first_page_cost: 80, next_page_cost: 20, auto_threshold: 100 };
+    const other = () => jsonResponse(200, offer);
+    const empty = renderSearch({ search: () => jsonResponse(200, searchResponse([], 0)), other });
+    await empty.user.click(searchButton());
+    expect(await screen.findByText("No results found")).toBeInTheDocument();
+    expect(await screen.findByText("No connected data source searches this platform's market.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Search the whole market/ })).not.toBeInTheDocument();
+    empty.unmount();
+
+    const some = renderSearch({ search: () => jsonResponse(200, searchResponse(manyResults(3), 3)), other });
+    await some.user.click(searchButton());
+    await waitFor(() => expect(screen.getAllByTestId("result-card")).toHaveLength(3));
+    expect(screen.getByText("3 influencers found")).toBeInTheDocument();
+    expect(screen.queryByTestId("market-totals")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("result-origin")).not.toBeInTheDocument();
+  });
+
   it("a 402 says how many credits are missing and links to the plans, with no sample list", async () => {
     const body = {
       error: "Insufficient credits",

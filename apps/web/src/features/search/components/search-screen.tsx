@@ -33,7 +33,6 @@ import { BriefBox } from "./brief-box";
 import type { CreatorReportSlot } from "./creator-report-slot";
 import { DeepPanel } from "./deep-panel";
 import { InfluencerDetailsDialog } from "./influencer-details-dialog";
-import { MarketPanel } from "./market-panel";
 import { NoProfileActive } from "./no-profile-active";
 import { ResultsArea } from "./results-area";
 import { SaveSearchDialog } from "./save-search-dialog";
@@ -153,7 +152,6 @@ export function SearchScreen(props: SearchScreenProps) {
     const thin = (runner.status === "results" || runner.status === "empty") && runner.total < (offerData?.auto_threshold ?? 0);
     if (thin && offerData?.available && runner.page === 1) void fetchMarket(lastSearch, 1);
   }, [runner.status, runner.total, runner.page, lastSearch, offerData, resetMarket, fetchMarket]);
-  const shownIds = useMemo(() => new Set(runner.results.map((r) => r.id)), [runner.results]);
 
   // SPEC §4: with a profile id and no search yet, pre-fill from the profile and switch to deep mode —
   // once, however often this effect runs. A search costs credits, so it runs only when the user
@@ -343,21 +341,17 @@ export function SearchScreen(props: SearchScreenProps) {
           onOpen={openDetails}
           hasSearched={runner.hasSearched}
           actions={runner.status === "results" ? <SearchExportButtons body={exportBody} /> : null}
-          origin={t("market.inIndex")}
-          more={
-            lastSearch && (runner.status === "results" || runner.status === "empty") ? (
-              <MarketPanel
-                offer={offer.data}
-                localTotal={runner.total}
-                status={market.status}
-                results={market.results}
-                info={market.info}
-                failure={market.failure}
-                shownIds={shownIds}
-                onFetch={(page) => void market.fetchPage(lastSearch, page)}
-                onOpen={openDetails}
-              />
-            ) : null
+          market={
+            lastSearch
+              ? {
+                  offer: offer.data,
+                  status: market.status,
+                  results: market.results,
+                  info: market.info,
+                  failure: market.failure,
+                  onFetch: (page) => void market.fetchPage(lastSearch, page),
+                }
+              : null
           }
         />
 

@@ -2,7 +2,8 @@ import type { TMarketInfo } from "@radar/contract/market";
 import { useCallback, useRef, useState } from "react";
 import { searchMarket } from "../api/search-market";
 import { buildSearchBody, DEFAULT_SORT } from "../utils/build-search-body";
-import { type Influencer, toInfluencer } from "../utils/influencer";
+import { toInfluencer } from "../utils/influencer";
+import type { MarketResult } from "../utils/merge-results";
 import { type SearchFailure, toSearchFailure } from "../utils/search-error";
 import type { SearchSnapshot } from "./use-search-runner";
 
@@ -10,8 +11,8 @@ export type MarketStatus = "idle" | "loading" | "done" | "error";
 
 type State = {
   status: MarketStatus;
-  /** The market's accounts of every page fetched so far, in the source's order. */
-  results: Influencer[];
+  /** The market's accounts of every page fetched so far, in the source's order, each with its page's source and time. */
+  results: MarketResult[];
   /** The last page's answer: source, its total, what it could not filter. */
   info: TMarketInfo | null;
   failure: SearchFailure | null;
@@ -42,10 +43,12 @@ export function useMarketRunner(onCreditsRemaining: (credits: number) => void) {
       try {
         const answer = await searchMarket({ ...body, market_page: page }, controller.signal);
         if (controller.signal.aborted) return;
-        const fetched = answer.results.search_results.map(toInfluencer);
+        const { source_name: source, fetched_at: fetchedAt } = answer.market;
+        const fetched = answer.results.search_results.map((row) => ({ influencer: toInfluencer(row), source, fetchedAt }));
         setState((current) => {
-          const known = new Set(page === 1 ? [] : current.results.map((r) => r.id));
-          const results = [...(page === 1 ? [] : current.results), ...fetched.filter((r) => !known.has(r.id))];
+          const earlier = page === 1 ? [] : current.results;
+          const known = new Set(earlier.map((r) => r.influencer.id));
+          const results = [...earlier, ...fetched.filter((r) => !known.has(r.influencer.id))];
           return { status: "done", results, info: answer.market, failure: null };
         });
         onCreditsRemaining(answer.credits_remaining);
