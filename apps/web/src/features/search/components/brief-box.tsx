@@ -190,7 +190,7 @@ export function BriefBox({ onApply, onRun, searchCost, linked, busy = false }: B
                 <ul className="flex flex-wrap gap-1.5" data-testid="brief-understood">
                   {shown.map((chip) => (
                     <li key={chip.key}>
-                      <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-0.5 ps-2 pe-0.5 text-xs font-medium text-primary-soft-foreground">
+                      <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft ps-2.5 pe-0.5 text-xs font-medium text-primary-soft-foreground">
                         <span>{isFieldKey(chip.field) ? t(`brief.fields.${chip.field}`) : chip.field}:</span>
                         <bdi>{chip.span}</bdi>
                         <button
@@ -199,7 +199,7 @@ export function BriefBox({ onApply, onRun, searchCost, linked, busy = false }: B
                           aria-label={t("brief.remove", { chip: label(chip) })}
                           title={t("brief.remove", { chip: label(chip) })}
                           onClick={() => remove(chip)}
-                          className="grid size-5 place-items-center rounded-full hover:bg-primary/15 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+                          className="grid size-6 place-items-center rounded-full hover:bg-primary/15 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
                         >
                           <X aria-hidden className="size-3" />
                         </button>

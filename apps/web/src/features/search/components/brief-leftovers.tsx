@@ -51,7 +51,7 @@ export function BriefLeftovers({
                 aria-label={t("brief.keepOne", { span })}
                 onClick={() => toggle(span)}
                 className={cn(
-                  "inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-3",
+                  "inline-flex min-h-6 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-3",
                   on
                     ? "border-primary bg-primary-soft text-primary-soft-foreground"
                     : "border-dashed bg-muted text-muted-foreground hover:bg-zinc-200",
