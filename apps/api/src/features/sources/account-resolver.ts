@@ -1,7 +1,7 @@
 import type { TPlatform } from "@radar/contract/constants";
 import { SOURCE_IDS, type TSourceErrorCode, type TSourceId, type TSpendAttribution } from "@radar/contract/sources";
 import type { AppContext } from "../../core/context.ts";
-import { findBySourceRef, findIndexedAccount, type IndexedAccount } from "../discovery/public.ts";
+import { findByAccountId, findBySourceRef, findIndexedAccount, type IndexedAccount } from "../discovery/public.ts";
 import { pollPendingReport } from "./report-poll.ts";
 import { sourceClients } from "./source-clients.ts";
 import { SourceError } from "./source-errors.ts";
@@ -45,12 +45,27 @@ function sourceIdOf(account: IndexedAccount): TSourceId | null {
   return SOURCE_IDS.find((id) => id === account.source) ?? null;
 }
 
+/** The index's account a handle or a channel id names: by the platform's id, then by the handle it has or had. */
 async function findInIndex(ctx: AppContext, platform: TPlatform, handle: string): Promise<IndexedAccount | null> {
   if (platform === "youtube" && YOUTUBE_CHANNEL_ID.test(handle)) {
-    const byRef = await findBySourceRef(ctx.db, "youtube", handle);
-    if (byRef) return byRef;
+    const byId = (await findByAccountId(ctx.db, "youtube", handle)) ?? (await findBySourceRef(ctx.db, "youtube", handle));
+    if (byId) return byId;
   }
   return findIndexedAccount(ctx.db, platform, handle);
+}
+
+/**
+ * What to ask a source for an account the index holds: a YouTube channel by its id at YouTube (a
+ * rename cannot lose it), else the handle the account has now where the user named a former one —
+ * unless its source no longer finds that one.
+ */
+function askFor(known: IndexedAccount | null, source: TSourceId, handle: string, form: AccountForm): { handle: string; form: AccountForm } {
+  if (!known) return { handle, form };
+  // Only an id YouTube itself gave: a vendor's is meant to be the same, but is not ours to vouch for.
+  const channelId = known.source === "youtube" ? (known.accountId ?? known.sourceRef) : null;
+  if (source === "youtube" && channelId && YOUTUBE_CHANNEL_ID.test(channelId)) return { handle: channelId, form: "channel_id" };
+  const renamed = form !== "channel_id" && known.username.toLowerCase() !== handle.toLowerCase() && known.lostAt === null;
+  return renamed ? { handle: known.username, form: "name" } : { handle, form };
 }
 
 /** The kind of failure to report when every source failed: a definite "not found" wins. */
@@ -149,12 +164,7 @@ async function resolve(ctx: AppContext, platform: TPlatform, given: string, opti
     if (!client?.platforms.includes(platform)) continue;
     if (VENDOR_SOURCES.has(id)) await options.beforeVendor?.(id);
     try {
-      const byRef = known?.source === id && known.sourceRef && id === "youtube";
-      const found = await client.lookup({
-        platform,
-        handle: byRef && known.sourceRef ? known.sourceRef : handle,
-        form: byRef ? "channel_id" : form,
-      });
+      const found = await client.lookup({ platform, ...askFor(known, id, handle, form) });
       const account = await store(ctx, found, id);
       return { account, fetched: true };
     } catch (error) {

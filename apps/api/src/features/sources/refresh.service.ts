@@ -1,16 +1,16 @@
 import type { TSourceId, TSpendAttribution } from "@radar/contract/sources";
 import { sql } from "kysely";
 import type { AppContext } from "../../core/context.ts";
-import { findIndexedAccountById } from "../discovery/public.ts";
+import { accountIdOf, findIndexedAccountById } from "../discovery/public.ts";
 import { sourceClients } from "./source-clients.ts";
 import { SourceError } from "./source-errors.ts";
 import { usageToday } from "./source-meter.ts";
 import { YOUTUBE_CHANNEL_ID } from "./source-routing.ts";
 import { sourceSettings } from "./source-settings.ts";
-import type { SourceClient } from "./source-types.ts";
-import { VENDOR_SOURCES } from "./spend/lookup-guards.ts";
+import type { SourceAccount, SourceClient } from "./source-types.ts";
+import { PLATFORM_SOURCES, VENDOR_SOURCES } from "./spend/lookup-guards.ts";
 import { withAttribution } from "./spend/spend-attribution.ts";
-import { store } from "./store-account.ts";
+import { sourceRecord, store } from "./store-account.ts";
 import { tokenHealth } from "./token-health.ts";
 
 /** Quota a lookup costs at each source (YouTube: channels + uploads + videos; vendors: one report). */
@@ -28,13 +28,16 @@ interface Candidate {
   platform: "instagram" | "tiktok" | "youtube" | "twitter";
   username: string;
   source_ref: string | null;
+  /** The platform's id of the account (migration 0035). */
+  account_id: string | null;
 }
 
 /**
  * The accounts a source should refresh next, within `limit`: first those users hold as profiles and
  * whose figures are older than `profileHours` (they are refreshed daily; a vendor's monthly), then
  * the source's stalest rows older than `staleDays` (platforms only). Seed and file rows have no
- * source to ask and are never picked.
+ * source to ask and are never picked, nor are accounts their source no longer found (lost: renamed
+ * or gone), which a lookup or another source's answer brings back.
  */
 export async function refreshCandidates(
   ctx: AppContext,
@@ -49,33 +52,68 @@ export async function refreshCandidates(
   const vendor = VENDOR_SOURCES.has(source);
   if (vendor) profileHours = Math.max(profileHours, ctx.config.SOURCE_VENDOR_REFRESH_DAYS * 24);
   const { rows: held } = await sql<Candidate>`
-    SELECT DISTINCT ON (coalesce(p.checked_at, p.fetched_at, i.updated_at), i.id) i.id::text AS id, i.platform, i.username, p.source_ref
+    SELECT DISTINCT ON (coalesce(p.checked_at, p.fetched_at, i.updated_at), i.id)
+      i.id::text AS id, i.platform, i.username, p.source_ref, i.account_id
     FROM social_profiles sp
     JOIN influencers i ON i.id = sp.influencer_id
     JOIN influencer_profiles p ON p.id = i.id
-    WHERE p.source = ${source} AND coalesce(p.checked_at, p.fetched_at, i.updated_at) < now() - make_interval(hours => ${profileHours})
+    WHERE p.source = ${source} AND p.lost_at IS NULL
+      AND coalesce(p.checked_at, p.fetched_at, i.updated_at) < now() - make_interval(hours => ${profileHours})
     ORDER BY coalesce(p.checked_at, p.fetched_at, i.updated_at), i.id
     LIMIT ${limit}`.execute(ctx.db);
   if (held.length >= limit || vendor) return held;
   const { rows: stale } = await sql<Candidate>`
-    SELECT i.id::text AS id, i.platform, i.username, p.source_ref
+    SELECT i.id::text AS id, i.platform, i.username, p.source_ref, i.account_id
     FROM influencer_profiles p JOIN influencers i ON i.id = p.id
     WHERE p.source = ${source} AND coalesce(p.checked_at, p.fetched_at, p.updated_at) < now() - make_interval(days => ${staleDays})
-      AND p.source NOT IN ('seed', 'import')
+      AND p.source NOT IN ('seed', 'import') AND p.lost_at IS NULL
     ORDER BY coalesce(p.checked_at, p.fetched_at, p.updated_at)
     LIMIT ${limit}`.execute(ctx.db);
   const seen = new Set(held.map((row) => row.id));
   return [...held, ...stale.filter((row) => !seen.has(row.id))].slice(0, limit);
 }
 
-const handleOf = (source: TSourceId, candidate: Candidate) =>
-  source === "youtube" && candidate.source_ref ? candidate.source_ref : candidate.username;
+/** YouTube is asked for its channel by id, which a rename does not change; the others by handle. */
+const handleOf = (source: TSourceId, candidate: Candidate) => (source === "youtube" ? channelIdOf(candidate) : null) ?? candidate.username;
+
+const channelIdOf = (candidate: Candidate) =>
+  [candidate.account_id, candidate.source_ref].find((id): id is string => id !== null && YOUTUBE_CHANNEL_ID.test(id)) ?? null;
+
+/**
+ * Marks accounts their source no longer finds under their handle (renamed or gone): figures and
+ * their date stay, and the refresh job stops asking for them.
+ */
+async function markLost(ctx: AppContext, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`UPDATE influencer_profiles SET checked_at = now(), lost_at = coalesce(lost_at, now()) WHERE id = ANY(${ids}::bigint[])`.execute(
+    ctx.db,
+  );
+}
+
+/**
+ * Writes what the source answered for `candidate`; false when the handle now belongs to another
+ * account (the platform gives it another id): the row is marked lost and the stranger is not
+ * written in its place.
+ */
+async function storeRefreshed(ctx: AppContext, client: SourceClient, candidate: Candidate, found: SourceAccount): Promise<boolean> {
+  const record = sourceRecord(ctx, found, client.id);
+  const answered = accountIdOf(record);
+  if (PLATFORM_SOURCES.has(client.id) && candidate.account_id && answered && answered !== candidate.account_id) {
+    await markLost(ctx, [candidate.id]);
+    return false;
+  }
+  await store(ctx, found, client.id);
+  return true;
+}
 
 /** Looks one account up again at `client` and writes it; false when the source answered nothing usable. */
 async function refreshOne(ctx: AppContext, client: SourceClient, candidate: Candidate): Promise<boolean> {
-  const found = await client.lookup({ platform: candidate.platform, handle: handleOf(client.id, candidate) });
-  await store(ctx, found, client.id);
-  return true;
+  const found = await client.lookup({
+    platform: candidate.platform,
+    handle: handleOf(client.id, candidate),
+    form: client.id === "youtube" && channelIdOf(candidate) ? "channel_id" : undefined,
+  });
+  return storeRefreshed(ctx, client, candidate, found);
 }
 
 export interface RefreshReport {
@@ -125,14 +163,14 @@ async function refreshAll(ctx: AppContext, clients: Map<TSourceId, SourceClient>
     }
     for (const candidate of singles) {
       try {
-        await refreshOne(ctx, client, candidate);
-        report.refreshed += 1;
+        if (await refreshOne(ctx, client, candidate)) report.refreshed += 1;
+        else report.failed += 1;
       } catch (error) {
         if (!(error instanceof SourceError)) throw error;
         report.failed += 1;
         if (error.kind === "not_found") {
-          // Asked, not found (renamed or gone): its figures keep their date; it waits its turn again.
-          await sql`UPDATE influencer_profiles SET checked_at = now() WHERE id = ${candidate.id}`.execute(ctx.db);
+          // Asked, not found (renamed or gone): its figures keep their date, and it is not asked again.
+          await markLost(ctx, [candidate.id]);
           continue;
         }
         report.stoppedBecause = `${error.kind}: ${error.message}`;
@@ -147,14 +185,13 @@ async function refreshAll(ctx: AppContext, clients: Map<TSourceId, SourceClient>
 
 /** What a batch lookup is keyed by: YouTube reads channels by id, X users by username. */
 function batchKey(source: TSourceId, candidate: Candidate): string | null {
-  if (source === "youtube") return candidate.source_ref && YOUTUBE_CHANNEL_ID.test(candidate.source_ref) ? candidate.source_ref : null;
-  return candidate.username;
+  return source === "youtube" ? channelIdOf(candidate) : candidate.username;
 }
 
 /**
  * The candidates a batching source can read together, read in as few calls as it allows; answers
  * those left for one-by-one lookups (YouTube rows without a channel id). An account the batch did
- * not return is no longer at the source: marked checked, like a single not-found.
+ * not return is no longer at the source (under that handle): marked lost, like a single not-found.
  */
 async function refreshBatched(ctx: AppContext, client: SourceClient, candidates: Candidate[], report: RefreshReport): Promise<Candidate[]> {
   const lookupMany = client.lookupMany?.bind(client);
@@ -169,12 +206,11 @@ async function refreshBatched(ctx: AppContext, client: SourceClient, candidates:
     );
     for (const candidate of group) {
       const account = found.get((batchKey(client.id, candidate) ?? "").toLowerCase());
-      if (account) {
-        await store(ctx, account, client.id);
+      if (account && (await storeRefreshed(ctx, client, candidate, account))) {
         report.refreshed += 1;
       } else {
         report.failed += 1;
-        await sql`UPDATE influencer_profiles SET checked_at = now() WHERE id = ${candidate.id}`.execute(ctx.db);
+        if (!account) await markLost(ctx, [candidate.id]);
       }
     }
   }
@@ -193,14 +229,21 @@ export async function refreshIfStale(
   attribution: TSpendAttribution = { purpose: "report" },
 ): Promise<boolean> {
   const account = await findIndexedAccountById(ctx.db, influencerId);
-  if (!account || account.source === "seed" || account.source === "import") return false;
+  // A lost account is not asked again for every report: the report prints its figures' date.
+  if (!account || account.source === "seed" || account.source === "import" || account.lostAt) return false;
   // A vendor's report is bought again monthly, not for every report generated from it.
   const hours = VENDOR_SOURCES.has(account.source) ? Math.max(maxAgeHours, ctx.config.SOURCE_VENDOR_REFRESH_DAYS * 24) : maxAgeHours;
   if (account.fetchedAt.getTime() >= Date.now() - hours * 3_600_000) return false;
   const client = sourceClients(ctx).get(account.source);
   if (!client) return false;
   try {
-    const candidate = { id: account.influencerId, platform: account.platform, username: account.username, source_ref: account.sourceRef };
+    const candidate = {
+      id: account.influencerId,
+      platform: account.platform,
+      username: account.username,
+      source_ref: account.sourceRef,
+      account_id: account.accountId,
+    };
     return await withAttribution(attribution, () => refreshOne(ctx, client, candidate));
   } catch (error) {
     if (!(error instanceof SourceError)) throw error;

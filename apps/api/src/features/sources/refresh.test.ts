@@ -6,6 +6,7 @@ import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
 import { createSourcesTestEnv, type SourcesTestEnv } from "../../../test/sources-test-env.ts";
 import { refreshFromSources, refreshIfStale } from "./refresh.service.ts";
 import { usageToday } from "./source-meter.ts";
+import { channelIdFor } from "./youtube/youtube-sandbox-ids.ts";
 
 /** Issue 13, item 4: the refresh job and the refresh before a report, against the YouTube sandbox. */
 let env: SourcesTestEnv;
@@ -82,20 +83,29 @@ describe("refreshFromSources", () => {
     await sql`UPDATE source_usage SET units = ${used} WHERE source = 'youtube'`.execute(env.ctx.db);
   });
 
-  it("marks an account its source no longer finds as checked, keeping its figures and their date", async () => {
+  it("marks an account its source no longer finds as lost, keeping its figures and their date, and asks for it no more", async () => {
     await addAsProfile("vanishing.channel");
     await age("vanishing.channel", 30);
-    // The channel is gone at the source: our row now names a handle the sandbox does not know.
-    await sql`UPDATE influencer_profiles p SET source_ref = NULL FROM influencers i
-      WHERE i.id = p.id AND i.username = 'vanishing.channel'`.execute(env.ctx.db);
-    await sql`UPDATE influencers SET username = 'notfound' WHERE platform = 'youtube' AND username = 'vanishing.channel'`.execute(
+    // The channel is gone at the source: our row names a channel YouTube no longer answers.
+    const gone = channelIdFor("notfound");
+    await sql`UPDATE influencer_profiles p SET source_ref = ${gone} FROM influencers i
+      WHERE i.id = p.id AND i.platform = 'youtube' AND i.username = 'vanishing.channel'`.execute(env.ctx.db);
+    await sql`UPDATE influencers SET account_id = ${gone} WHERE platform = 'youtube' AND username = 'vanishing.channel'`.execute(
       env.ctx.db,
     );
-    const before = await fetchedAt("notfound");
+    const before = await fetchedAt("vanishing.channel");
     await refreshFromSources(env.ctx);
-    const after = await fetchedAt("notfound");
+    const after = await fetchedAt("vanishing.channel");
     expect(after?.fetched_at).toEqual(before?.fetched_at);
     expect(Date.now() - (after?.checked_at?.getTime() ?? 0)).toBeLessThan(60_000);
+    const lost = await sql<{ lost_at: Date | null }>`SELECT lost_at FROM influencer_profiles WHERE id = ${after?.id ?? "0"}`.execute(
+      env.ctx.db,
+    );
+    expect(lost.rows[0]?.lost_at).not.toBeNull();
+    // A day later it is not asked again: the rename loop is gone.
+    await age("vanishing.channel", 30);
+    await refreshFromSources(env.ctx);
+    expect((await fetchedAt("vanishing.channel"))?.checked_at?.getTime()).toBeLessThan(Date.now() - 29 * 3_600_000);
   });
 });
 

@@ -13,6 +13,11 @@ export interface SourceAccount {
   record: InfluencerRecord;
   /** The source's own id of the account: YouTube channel id, Instagram / X user id, vendor user id. */
   sourceRef: string | null;
+  /**
+   * The platform's own id of the account where `sourceRef` is not it (Business Discovery's `ig_id`,
+   * Instagram's user id, beside Graph's node id); left out, `sourceRef` is read as it where it has its form.
+   */
+  accountId?: string | null;
   /** Figures we computed from a sample or the source rounds (shown labelled as estimates). */
   estimated: TProvenanceField[];
   /** Figures the source does not give (the row holds a neutral placeholder; shown as "—"). */

@@ -31,6 +31,7 @@ import * as fieldGroups from "./0031-field-groups.ts";
 import * as marketSearch from "./0032-market-search.ts";
 import * as sourceSpend from "./0033-source-spend.ts";
 import * as marketCrawls from "./0034-market-crawls.ts";
+import * as accountIdentity from "./0035-account-identity.ts";
 import * as accountHistory from "./0036-account-history.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   "0032-market-search": marketSearch,
   "0033-source-spend": sourceSpend,
   "0034-market-crawls": marketCrawls,
+  "0035-account-identity": accountIdentity,
   "0036-account-history": accountHistory,
 };

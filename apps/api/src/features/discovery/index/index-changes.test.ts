@@ -49,13 +49,13 @@ describe("upserts of single accounts (enrichment, refresh, vendor imports)", () 
       fromSource("new.channel", { platform: "youtube", followers: 9_999_999 }),
       fromSource("small.channel", { platform: "youtube", followers: 1_001 }),
     ]);
-    expect(first).toEqual({ inserted: 2, updated: 0 });
+    expect(first).toMatchObject({ inserted: 2, updated: 0 });
     expect((await stats("youtube"))?.total).toBe(await recount("youtube"));
     expect(await stats("youtube")).toMatchObject({ min_followers: 1_001, max_followers: 9_999_999 });
 
     // The same accounts again (a refresh): updated, not counted twice.
     const again = await upsertAccounts(env.ctx.db, [fromSource("new.channel", { platform: "youtube", followers: 9_000_000 })]);
-    expect(again).toEqual({ inserted: 0, updated: 1 });
+    expect(again).toMatchObject({ inserted: 0, updated: 1 });
     expect((await stats("youtube"))?.total).toBe(await recount("youtube"));
     // Bounds only widen: a bound that can no longer exclude anything is still safe to drop.
     expect((await stats("youtube"))?.max_followers).toBe(9_999_999);

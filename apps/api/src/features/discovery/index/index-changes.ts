@@ -1,8 +1,11 @@
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
-import { type InfluencerRecord, influencerId } from "./influencer-record.ts";
+import { recordAccountIdentity, renameRows, resolveAccountTargets } from "./account-identity.ts";
+import type { InfluencerRecord } from "./influencer-record.ts";
 import { insertRows } from "./row-sinks.ts";
+
+const isTransaction = (db: Database | Transaction<DB>): db is Transaction<DB> => db.isTransaction;
 
 /**
  * Changes to the index one account at a time (enrichment, refresh, vendor imports: issue 13), made
@@ -22,15 +25,23 @@ import { insertRows } from "./row-sinks.ts";
 export async function upsertAccounts(
   db: Database | Transaction<DB>,
   records: InfluencerRecord[],
-): Promise<{ inserted: number; updated: number }> {
-  if (records.length === 0) return { inserted: 0, updated: 0 };
-  // The last record of an account wins, as a later upsert of it would.
-  // Sorted by id, so that concurrent batches lock the rows they share in the same order.
-  const unique = [...new Map(records.map((record) => [influencerId(record.platform, record.username), record]))]
-    .sort(([a], [b]) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0))
-    .map(([, record]) => record);
-  const write = async (trx: Database | Transaction<DB>) => {
-    const written = await insertRows(trx, unique, { upsert: true });
+): Promise<{ inserted: number; updated: number; ids: string[] }> {
+  if (records.length === 0) return { inserted: 0, updated: 0, ids: [] };
+  const write = async (trx: Transaction<DB>) => {
+    // A record goes to its account's row (found by the platform's id), which is not always its handle's.
+    const targets = await resolveAccountTargets(trx, records);
+    // The last record of an account wins, as a later upsert of it would.
+    // Sorted by id, so that concurrent batches lock the rows they share in the same order.
+    const unique = [...new Map(targets.map((target) => [target.id, target]))]
+      .sort(([a], [b]) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0))
+      .map(([, target]) => target);
+    await renameRows(trx, unique);
+    const written = await insertRows(
+      trx,
+      unique.map((target) => target.record),
+      { upsert: true, ids: unique.map((target) => target.id) },
+    );
+    await recordAccountIdentity(trx, unique);
     const byPlatform = new Map<string, { added: number; min: number; max: number }>();
     for (const row of written) {
       const stats = byPlatform.get(row.platform) ?? { added: 0, min: row.followers, max: row.followers };
@@ -58,10 +69,10 @@ export async function upsertAccounts(
       INSERT INTO discovery_account_changes (change_seq, influencer_id)
       SELECT ${stamp.rows[0]?.change_seq ?? "0"}::bigint, unnest(${written.map((row) => row.id)}::bigint[])`.execute(trx);
     const inserted = written.filter((row) => row.inserted).length;
-    return { inserted, updated: written.length - inserted };
+    return { inserted, updated: written.length - inserted, ids: targets.map((target) => target.id) };
   };
   // In the caller's transaction when there is one (a vendor import writes its progress with the rows).
-  return db.isTransaction ? write(db) : (db as Database).transaction().execute(write);
+  return isTransaction(db) ? write(db) : db.transaction().execute(write);
 }
 
 /**

@@ -35,13 +35,16 @@ export async function secondaryIndexes(db: Database): Promise<IndexDefinition[]>
 
 /**
  * The indexes a full load of generated or imported rows should drop and rebuild: all but the partial
- * indexes of the profiles, which select rows of data sources (migration 0013) that such a load never
- * writes. Kept through the load they stay empty at the cost of testing their predicate per row;
- * rebuilt, each would read the whole table (6 s apiece at 10 M). Keeping an index is never wrong,
- * only slower when the load does fill it.
+ * indexes of the profiles, which select rows of data sources (migration 0013), and those of the
+ * accounts' platform ids (migration 0035), rows that such a load never writes. Kept through the load
+ * they stay empty at the cost of testing their predicate per row; rebuilt, each would read the whole
+ * table (6 s apiece at 10 M). Keeping an index is never wrong, only slower when the load does fill it.
  */
 export const rebuiltAfterLoad = (index: IndexDefinition) =>
-  index.dropped === true || !/ ON (\S+\.)?influencer_profiles USING .* WHERE /.test(index.definition);
+  index.dropped === true ||
+  !(
+    / ON (\S+\.)?influencer_profiles USING .* WHERE /.test(index.definition) || / WHERE \(account_id IS NOT NULL\)$/.test(index.definition)
+  );
 
 /** Records the definitions first, so a load that dies half-way leaves them for the next one. */
 export async function dropIndexes(db: Database, indexes: IndexDefinition[]): Promise<void> {

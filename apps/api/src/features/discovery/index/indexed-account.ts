@@ -17,6 +17,10 @@ export interface IndexedAccount {
   updatedAt: Date;
   source: TIndexSource;
   sourceRef: string | null;
+  /** The platform's own id of the account (migration 0035); null where no source gave it. */
+  accountId: string | null;
+  /** Since when its source no longer finds it under this handle (renamed or gone); null while it does. */
+  lostAt: Date | null;
   viaSandbox: boolean;
   /** When the figures were fetched (seed and file rows: when the row was written). */
   fetchedAt: Date;
@@ -36,6 +40,8 @@ interface Row {
   updated_at: Date;
   source: TIndexSource | null;
   source_ref: string | null;
+  account_id: string | null;
+  lost_at: Date | null;
   via_sandbox: boolean | null;
   fetched_at: Date;
   estimated_fields: TProvenanceField[] | null;
@@ -44,7 +50,7 @@ interface Row {
 
 const select = sql`
   SELECT i.id::text AS influencer_id, i.platform, i.username, i.full_name, i.followers, i.er_bp, i.is_verified, i.updated_at,
-    p.avatar_url, p.source, p.source_ref, p.via_sandbox, coalesce(p.fetched_at, i.updated_at) AS fetched_at, p.estimated_fields, p.missing_fields
+    i.account_id, p.lost_at, p.avatar_url, p.source, p.source_ref, p.via_sandbox, coalesce(p.fetched_at, i.updated_at) AS fetched_at, p.estimated_fields, p.missing_fields
   FROM influencers i LEFT JOIN influencer_profiles p ON p.id = i.id`;
 
 function toAccount(row: Row): IndexedAccount {
@@ -60,6 +66,8 @@ function toAccount(row: Row): IndexedAccount {
     updatedAt: row.updated_at,
     source: row.source ?? "seed",
     sourceRef: row.source_ref,
+    accountId: row.account_id,
+    lostAt: row.lost_at,
     viaSandbox: row.via_sandbox ?? false,
     fetchedAt: row.fetched_at,
     estimated: row.estimated_fields ?? [],
@@ -68,17 +76,37 @@ function toAccount(row: Row): IndexedAccount {
 }
 
 /**
- * The account of the index named by platform and username: one primary-key read (the id is the
- * index's hash of "platform:username"); a hash collision is not mistaken for the account.
+ * The account of the index a handle names. First the rows that carry it now: the one whose id is its
+ * hash (one primary-key read; a hash collision is not mistaken for the account) and renamed rows
+ * (migration 0035's partial index); one the source still finds, most recently fetched, wins. Then an
+ * account that had it before (influencer_handles), the latest holder first: the old handle of a
+ * renamed account still finds it.
  */
 export async function findIndexedAccount(db: Database, platform: TPlatform, username: string): Promise<IndexedAccount | null> {
-  const { rows } = await sql<Row>`${select} WHERE i.id = ${influencerId(platform, username)}`.execute(db);
-  const row = rows[0];
-  if (!row || row.platform !== platform || row.username.toLowerCase() !== username.replace(/^@/, "").toLowerCase()) return null;
-  return toAccount(row);
+  const handle = username.replace(/^@/, "").toLowerCase();
+  const { rows } = await sql<Row>`
+    WITH named AS (
+      SELECT i.id, 0 AS former, NULL::timestamptz AS seen_until FROM influencers i
+      WHERE i.id = ${influencerId(platform, handle)} AND i.platform = ${platform} AND lower(i.username) = ${handle}
+      UNION
+      SELECT i.id, 0, NULL FROM influencers i WHERE i.platform = ${platform} AND lower(i.username) = ${handle} AND i.account_id IS NOT NULL
+      UNION
+      SELECT h.influencer_id, 1, h.seen_until FROM influencer_handles h WHERE h.platform = ${platform} AND h.handle_lower = ${handle}
+    )
+    ${select} JOIN named n ON n.id = i.id
+    WHERE i.platform = ${platform}
+    ORDER BY n.former, p.lost_at IS NOT NULL, n.seen_until DESC NULLS LAST, coalesce(p.fetched_at, i.updated_at) DESC, i.id
+    LIMIT 1`.execute(db);
+  return rows[0] ? toAccount(rows[0]) : null;
 }
 
-/** The account a source knows by its own id (a YouTube channel id pasted as /channel/UC…). */
+/** The account the platform knows by this id (a YouTube channel id pasted as /channel/UC…). */
+export async function findByAccountId(db: Database, platform: TPlatform, accountId: string): Promise<IndexedAccount | null> {
+  const { rows } = await sql<Row>`${select} WHERE i.platform = ${platform} AND i.account_id = ${accountId}`.execute(db);
+  return rows[0] ? toAccount(rows[0]) : null;
+}
+
+/** The account a source knows by its own id. */
 export async function findBySourceRef(db: Database, source: TIndexSource, sourceRef: string): Promise<IndexedAccount | null> {
   const { rows } = await sql<Row>`${select} WHERE p.source = ${source} AND p.source_ref = ${sourceRef} LIMIT 1`.execute(db);
   return rows[0] ? toAccount(rows[0]) : null;

@@ -73,6 +73,11 @@ export interface InfluencerRecord {
 export interface RecordProvenance {
   /** The source's own id of the account (YouTube channel id, Instagram / X user id, vendor user id). */
   sourceRef: string | null;
+  /**
+   * The platform's own id of the account, where the source's `sourceRef` is not it (Business
+   * Discovery's `ig_id`); left out, it is read from `sourceRef` (account-identity.ts).
+   */
+  accountId?: string | null;
   /** A built-in sandbox answered in place of the real service. */
   viaSandbox: boolean;
   fetchedAt: Date;

@@ -155,7 +155,8 @@ export interface WrittenRow {
 export async function insertRows(
   db: Database | Transaction<DB>,
   records: InfluencerRecord[],
-  options: { upsert: boolean },
+  /** `ids`: the rows to write, one per record, where they are not the hash of its handle (a renamed account's row). */
+  options: { upsert: boolean; ids?: readonly string[] },
 ): Promise<WrittenRow[]> {
   if (records.length === 0) return [];
   const asObject = (columns: readonly string[], row: CellValue[]) =>
@@ -166,7 +167,7 @@ export async function insertRows(
         return [column, "bigints" in value ? value.bigints : value.json];
       }),
     );
-  const ids = records.map((record) => influencerId(record.platform, record.username));
+  const ids = options.ids ? [...options.ids] : records.map((record) => influencerId(record.platform, record.username));
   // A bulk insert writes new rows as the seed's COPY does: no stamps, read as the row's source's for
   // every group it holds (field-groups.ts groupStamps).
   const profileColumns = [...PROFILE_COLUMNS, ...PROVENANCE_COLUMNS, ...(options.upsert ? ["field_groups"] : [])];

@@ -94,5 +94,6 @@ export function mapBusinessDiscovery(user: TBusinessDiscovery, handle: string): 
     phone: contacts.phone,
   };
   record.provides = summaryGroups(record, missing);
-  return { record, sourceRef: user.id, estimated, missing };
+  // Graph's `id` is its own node id; `ig_id` is the account's id at Instagram, as vendors give it too.
+  return { record, sourceRef: user.id, accountId: user.ig_id == null ? null : String(user.ig_id), estimated, missing };
 }

@@ -1,14 +1,7 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { TProvenanceField, TSourceId } from "@radar/contract/sources";
 import type { AppContext } from "../../../core/context.ts";
-import {
-  type FilterKey,
-  type InfluencerRecord,
-  influencerId,
-  recordMatchesOn,
-  type SearchQuery,
-  upsertAccounts,
-} from "../../discovery/public.ts";
+import { type FilterKey, type InfluencerRecord, recordMatchesOn, type SearchQuery, upsertAccounts } from "../../discovery/public.ts";
 import { sourceClients } from "../source-clients.ts";
 import { sourceSettings } from "../source-settings.ts";
 import type { SourceClient } from "../source-types.ts";
@@ -129,12 +122,13 @@ export async function fetchMarketPage(ctx: AppContext, query: SearchQuery, page:
       },
     });
   }
-  await upsertAccounts(ctx.db, records);
+  // The rows written, which for a renamed account is its row under its first handle's id.
+  const { ids } = await upsertAccounts(ctx.db, records);
   return {
     source: client.id,
     sourceName: settings.name,
     viaSandbox: settings.mode === "sandbox",
-    ids: [...new Set(records.map((r) => influencerId(r.platform, r.username)))],
+    ids: [...new Set(ids)],
     total: answer.total,
     lastPage: answer.lastPage,
     appliedAfter: answer.translation.after.filter((key) => !unverified.has(key)),
