@@ -299,3 +299,52 @@ describe("vendor sandboxes: every row of a random accepted body satisfies each o
     expect(nonEmpty).toBeGreaterThan(5);
   });
 });
+
+describe("YouTube search.list: every channel found declares what the search asked for", () => {
+  it("q, regionCode and relevanceLanguage hold in channels.list's answer for each channel found", async () => {
+    const key = { "x-goog-api-key": SANDBOX_CREDENTIALS.youtube.apiKey };
+    const get = async <T>(path: string, query: Record<string, string>): Promise<T> => {
+      const response = await env.app.inject({
+        method: "GET",
+        url: `${SANDBOX_PATHS.youtube}${path}?${new URLSearchParams(query)}`,
+        headers: key,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const byUsername = new Map(vendorMarket("youtube", "youtube").map((a) => [a.username, a]));
+    const params = fc.record(
+      {
+        q: fc.constantFrom("food", "travel", "style", "gaming", "قهوة"),
+        regionCode: fc.constantFrom("SA", "AE", "KW", "QA", "EG"),
+        relevanceLanguage: fc.constantFrom("ar", "en"),
+        order: fc.constantFrom("relevance", "viewCount", "date", "title"),
+      },
+      { requiredKeys: [] },
+    );
+    let nonEmpty = 0;
+    await fc.assert(
+      fc.asyncProperty(params, async (asked) => {
+        const query: Record<string, string> = { part: "snippet", type: "channel", maxResults: "50" };
+        for (const [name, value] of Object.entries(asked)) if (value !== undefined) query[name] = value;
+        const found = await get<{ pageInfo: { totalResults: number }; items: { id: { channelId: string } }[] }>("/search", query);
+        if (found.items.length === 0) return;
+        nonEmpty += 1;
+        const { items } = await get<{
+          items: { id: string; snippet: { title: string; customUrl?: string; country?: string; defaultLanguage?: string } }[];
+        }>("/channels", { part: "snippet", id: found.items.map((item) => item.id.channelId).join(","), maxResults: "50" });
+        expect(items).toHaveLength(found.items.length);
+        for (const channel of items) {
+          if (asked.regionCode) expect(channel.snippet.country, channel.id).toBe(asked.regionCode);
+          if (asked.relevanceLanguage) expect(channel.snippet.defaultLanguage, channel.id).toBe(asked.relevanceLanguage);
+          const username = channel.snippet.customUrl?.replace(/^@/, "").replace(/_2$/, "") ?? "";
+          const account = byUsername.get(username);
+          if (!account) throw new Error(`${channel.id} is no market channel`);
+          if (asked.q) expect(text(recordOf("youtube", account.row)), channel.id).toContain(normalizeText(asked.q));
+        }
+      }),
+      { numRuns: 25, seed: 0x797462 },
+    );
+    expect(nonEmpty).toBeGreaterThan(5);
+  });
+});
