@@ -12,5 +12,8 @@ export type TErrorField = z.infer<typeof ZErrorFieldSchema>;
 export const ZFieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type TFieldErrors = z.infer<typeof ZFieldErrorsSchema>;
 
+/** A field map that also names its refusal (`error-codes.ts`), for a client that acts on it. */
+export const ZCodedFieldErrorsSchema = z.object({ code: z.string() }).catchall(z.array(z.string()));
+
 /** Re-exported from a module without zod, so the web app's sign-in page can read errors without it. */
 export { extractErrorText } from "./error-text.ts";

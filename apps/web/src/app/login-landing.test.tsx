@@ -43,7 +43,7 @@ async function logInThroughTheForm() {
 
 describe("where a login lands (SPEC §2)", () => {
   it("goes to /subscriptions without an active subscription", async () => {
-    const { requests } = server(() => jsonResponse(404, { detail: "No active subscription found" }));
+    const { requests } = server(() => jsonResponse(404, { detail: "No active subscription found", code: "no_active_subscription" }));
     const router = await logInThroughTheForm();
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/subscriptions"));

@@ -24,7 +24,7 @@ function server({ subscriptionStatus = 404 }: { subscriptionStatus?: number } = 
   return mockFetch(({ url }) => {
     if (url === "/api/config/") return jsonResponse(200, { google_client_id: null, environment: "test" });
     if (url === "/api/subscriptions/current/") {
-      if (subscriptionStatus === 404) return jsonResponse(404, { detail: "No active subscription found" });
+      if (subscriptionStatus === 404) return jsonResponse(404, { detail: "No active subscription found", code: "no_active_subscription" });
       if (subscriptionStatus === 200) return jsonResponse(200, activeSubscription());
       return jsonResponse(subscriptionStatus, { detail: "Server error" });
     }

@@ -79,7 +79,7 @@ describe("api client", () => {
     const unsubscribe = onSessionExpired(expired);
     mockFetch(({ url }) =>
       url === "/api/auth/token/refresh/"
-        ? jsonResponse(401, { detail: "Token is blacklisted" })
+        ? jsonResponse(401, { detail: "Token is blacklisted", code: "token_blacklisted" })
         : jsonResponse(401, { detail: "Given token not valid" }),
     );
 

@@ -1,3 +1,4 @@
+import { ERROR_CODE, errorCodeOf } from "@radar/contract/error-codes";
 import { clearAuth, getAccessToken, getRefreshToken, setTokens } from "./auth-storage";
 import { ApiError, sendRequest } from "./http";
 
@@ -6,8 +7,7 @@ export const REFRESH_BLACKLISTED_MESSAGE = "Token has been blacklisted. Please l
 export const INVALID_TOKEN_DATA_MESSAGE = "Invalid token data received from server";
 
 function refreshFailureMessage(body: unknown): string {
-  const detail = body && typeof body === "object" && "detail" in body && typeof body.detail === "string" ? body.detail : "";
-  return detail.toLowerCase().includes("blacklisted") ? REFRESH_BLACKLISTED_MESSAGE : REFRESH_EXPIRED_MESSAGE;
+  return errorCodeOf(body) === ERROR_CODE.tokenBlacklisted ? REFRESH_BLACKLISTED_MESSAGE : REFRESH_EXPIRED_MESSAGE;
 }
 
 async function refreshOnce(): Promise<string> {

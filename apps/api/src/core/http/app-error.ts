@@ -27,9 +27,9 @@ export class AppError extends Error {
   static badRequest(detail: string, code?: string) {
     return new AppError(400, detail, { code });
   }
-  static fields(fields: TFieldErrors) {
+  static fields(fields: TFieldErrors, code?: string) {
     const first = Object.values(fields)[0]?.[0] ?? "Invalid input";
-    return new AppError(400, first, { fields, shape: "fields" });
+    return new AppError(400, first, { fields, shape: "fields", code });
   }
   static unauthorized(detail = "Authentication credentials were not provided.", code?: string) {
     return new AppError(401, detail, { code });
@@ -37,8 +37,8 @@ export class AppError extends Error {
   static forbidden(detail = "You do not have permission to perform this action.") {
     return new AppError(403, detail);
   }
-  static notFound(detail = "Not found.") {
-    return new AppError(404, detail);
+  static notFound(detail = "Not found.", code?: string) {
+    return new AppError(404, detail, { code });
   }
   static conflict(detail: string) {
     return new AppError(409, detail);

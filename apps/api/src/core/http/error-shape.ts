@@ -1,4 +1,4 @@
-import { ZErrorFieldSchema, ZFieldErrorsSchema } from "@radar/contract/errors";
+import { ZCodedFieldErrorsSchema, ZErrorFieldSchema, ZFieldErrorsSchema } from "@radar/contract/errors";
 import { ZSocialProfileErrorSchema } from "@radar/contract/profiles";
 import { ZSearchErrorSchema } from "@radar/contract/search";
 import { z } from "zod";
@@ -29,8 +29,11 @@ type Body = Record<string, unknown>;
 const ZDetailCodeSchema = z.object({ detail: z.string(), code: z.string().optional() });
 const ZCheckoutFieldsSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
+/** A field map, with the refusal's code when it has one (error-codes.ts). */
+const fieldsBody = (problem: Problem): Body => (problem.code ? { ...problem.fields, code: problem.code } : { ...problem.fields });
+
 function detailBody(problem: Problem): Body {
-  if (problem.fields) return { ...problem.fields };
+  if (problem.fields) return fieldsBody(problem);
   if (problem.ownShape === "error") return { error: problem.detail };
   return problem.code ? { detail: problem.detail, code: problem.code } : { detail: problem.detail };
 }
@@ -49,7 +52,7 @@ function searchBody(problem: Problem): Body {
 }
 
 function profilesBody(problem: Problem): Body {
-  if (problem.fields) return { ...problem.fields };
+  if (problem.fields) return fieldsBody(problem);
   const base = { success: false, error: problem.detail, detail: problem.detail };
   return problem.code ? { ...base, code: problem.code } : base;
 }
@@ -80,12 +83,12 @@ export function errorSchemaFor(shape: ErrorShape, status: number | "4XX" | "5XX"
     case "search":
       return ZSearchErrorSchema;
     case "profiles":
-      return formStatus ? z.union([ZSocialProfileErrorSchema, ZFieldErrorsSchema]) : ZSocialProfileErrorSchema;
+      return formStatus ? z.union([ZSocialProfileErrorSchema, ZFieldErrorsSchema, ZCodedFieldErrorsSchema]) : ZSocialProfileErrorSchema;
     case "checkout":
       return formStatus ? z.union([ZDetailCodeSchema, ZCheckoutFieldsSchema]) : z.union([ZDetailCodeSchema, ZErrorFieldSchema]);
     default:
       return formStatus
-        ? z.union([ZDetailCodeSchema, ZErrorFieldSchema, ZFieldErrorsSchema])
+        ? z.union([ZDetailCodeSchema, ZErrorFieldSchema, ZFieldErrorsSchema, ZCodedFieldErrorsSchema])
         : z.union([ZDetailCodeSchema, ZErrorFieldSchema]);
   }
 }

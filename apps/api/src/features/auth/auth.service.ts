@@ -1,5 +1,6 @@
 import type { TLoginResponse, TTokenPair } from "@radar/contract/auth";
 import type { TLanguage } from "@radar/contract/constants";
+import { ERROR_CODE } from "@radar/contract/error-codes";
 import { assertStrongPassword } from "../../core/auth/password-strength.ts";
 import { hashPassword, verifyPassword } from "../../core/auth/passwords.ts";
 import type { AppContext } from "../../core/context.ts";
@@ -29,7 +30,7 @@ export async function registerUser(
   input: { email: string; password: string; first_name: string; last_name: string; language: TLanguage },
 ): Promise<{ detail: string; email: string }> {
   await assertStrongPassword(input.password, { email: input.email, firstName: input.first_name, lastName: input.last_name });
-  if (await findUserByEmail(ctx.db, input.email)) throw AppError.fields({ email: [AUTH_MESSAGES.emailTaken] });
+  if (await findUserByEmail(ctx.db, input.email)) throw AppError.fields({ email: [AUTH_MESSAGES.emailTaken] }, ERROR_CODE.emailTaken);
   const passwordHash = await hashPassword(input.password);
   let created: { userId: number; token: string };
   try {
@@ -47,7 +48,7 @@ export async function registerUser(
     });
   } catch (error) {
     // Two registrations of the same address racing each other: the unique index decides.
-    if (isUniqueViolation(error, "users_email_key")) throw AppError.fields({ email: [AUTH_MESSAGES.emailTaken] });
+    if (isUniqueViolation(error, "users_email_key")) throw AppError.fields({ email: [AUTH_MESSAGES.emailTaken] }, ERROR_CODE.emailTaken);
     throw error;
   }
   await sendVerificationEmail(ctx, { email: input.email, first_name: input.first_name, language: input.language }, created.token);
@@ -92,14 +93,14 @@ export async function login(ctx: AppContext, email: string, password: string): P
  */
 export async function refreshSession(ctx: AppContext, token: string): Promise<TTokenPair> {
   const claims = await ctx.tokens.verifyRefresh(token);
-  if (!claims) throw AppError.unauthorized(AUTH_MESSAGES.tokenInvalid, "token_not_valid");
+  if (!claims) throw AppError.unauthorized(AUTH_MESSAGES.tokenInvalid, ERROR_CODE.tokenNotValid);
   const user = await findUserById(ctx.db, claims.userId);
-  if (!user) throw AppError.unauthorized(AUTH_MESSAGES.tokenInvalid, "token_not_valid");
+  if (!user) throw AppError.unauthorized(AUTH_MESSAGES.tokenInvalid, ERROR_CODE.tokenNotValid);
   const outcome = await rotateRefreshToken(ctx, user, claims.jti);
   if (outcome.kind === "rotated") return outcome.tokens;
   if (outcome.kind === "reused") ctx.logger.warn({ userId: user.id }, "a rotated refresh token was presented again: session revoked");
-  if (outcome.kind === "invalid") throw AppError.unauthorized(AUTH_MESSAGES.tokenInvalid, "token_not_valid");
-  throw AppError.unauthorized(AUTH_MESSAGES.tokenBlacklisted, "token_not_valid");
+  if (outcome.kind === "invalid") throw AppError.unauthorized(AUTH_MESSAGES.tokenInvalid, ERROR_CODE.tokenNotValid);
+  throw AppError.unauthorized(AUTH_MESSAGES.tokenBlacklisted, ERROR_CODE.tokenBlacklisted);
 }
 
 /**
@@ -109,7 +110,7 @@ export async function refreshSession(ctx: AppContext, token: string): Promise<TT
  */
 export async function logout(ctx: AppContext, token: string): Promise<{ detail: string }> {
   const claims = await ctx.tokens.verifyRefresh(token);
-  if (!claims) throw AppError.unauthorized(AUTH_MESSAGES.tokenInvalid, "token_not_valid");
+  if (!claims) throw AppError.unauthorized(AUTH_MESSAGES.tokenInvalid, ERROR_CODE.tokenNotValid);
   const sessionId = await sessionOfRefreshToken(ctx, claims.userId, claims.jti);
   if (sessionId) await revokeSession(ctx, ctx.db, { sessionId, userId: claims.userId, reason: "logout" });
   return { detail: AUTH_MESSAGES.loggedOut };

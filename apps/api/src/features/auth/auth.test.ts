@@ -58,6 +58,7 @@ describe("POST /api/auth/register/", () => {
     const again = await signup("DUP@example.com");
     expect(again.statusCode).toBe(400);
     expect(again.json().email[0]).toContain("already exists");
+    expect(again.json().code).toBe("email_taken");
     const racing = await Promise.all([signup("race@example.com"), signup("race@example.com"), signup("race@example.com")]);
     expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
   });
@@ -269,7 +270,7 @@ describe("refresh rotation and logout", () => {
 
     const replayed = await post("/api/auth/token/refresh/", { refresh: first.refresh });
     expect(replayed.statusCode).toBe(401);
-    expect(replayed.json()).toEqual({ detail: "Token is blacklisted", code: "token_not_valid" });
+    expect(replayed.json()).toEqual({ detail: "Token is blacklisted", code: "token_blacklisted" });
     // Every token of the family is dead: the current refresh token and both access tokens.
     expect((await post("/api/auth/token/refresh/", { refresh: rotated.refresh })).statusCode).toBe(401);
     expect((await profile(rotated.access)).statusCode).toBe(401);

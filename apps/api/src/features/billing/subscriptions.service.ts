@@ -1,4 +1,5 @@
 import { BILLING_MSG } from "@radar/contract/billing";
+import { ERROR_CODE } from "@radar/contract/error-codes";
 import { NO_ACTIVE_SUBSCRIPTION, type TSubscription } from "@radar/contract/subscriptions";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
@@ -16,7 +17,7 @@ import {
 
 export async function getCurrentSubscription(ctx: AppContext, userId: number): Promise<TSubscription> {
   const row = await findCurrentSubscription(ctx.db, userId);
-  if (!row) throw AppError.notFound(NO_ACTIVE_SUBSCRIPTION);
+  if (!row) throw AppError.notFound(NO_ACTIVE_SUBSCRIPTION, ERROR_CODE.noActiveSubscription);
   return toSubscriptionDto(ctx.db, row);
 }
 

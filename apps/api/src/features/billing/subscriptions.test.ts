@@ -19,7 +19,7 @@ describe("GET /api/subscriptions/current/", () => {
     const { headers } = await signedIn();
     const response = await env.app.inject({ url: "/api/subscriptions/current/", headers });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: "No active subscription found" });
+    expect(response.json()).toEqual({ detail: "No active subscription found", code: "no_active_subscription" });
     expect((await env.app.inject({ url: "/api/subscriptions/current/" })).statusCode).toBe(401);
   });
 

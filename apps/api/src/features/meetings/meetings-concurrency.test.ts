@@ -44,7 +44,7 @@ describe("two users booking the same slot at the same moment", () => {
       const responses = await Promise.all([book(env.app, alice.headers, at(day, time)), book(env.app, bob.headers, at(day, time))]);
       expect(responses.map((response) => response.statusCode).sort(), time).toEqual([201, 400]);
       const loser = responses.find((response) => response.statusCode === 400);
-      expect(loser?.json()).toEqual({ non_field_errors: [MEETING_MSG.overlap] });
+      expect(loser?.json()).toEqual({ non_field_errors: [MEETING_MSG.overlap], code: "meeting_overlap" });
       const winner = responses.find((response) => response.statusCode === 201)?.json<TCreateMeetingResponse>();
       expect(winner?.credits_remaining).toBe(400);
       expect([await balanceOf(alice.user.id), await balanceOf(bob.user.id)].sort()).toEqual([400, 600]);

@@ -1,3 +1,4 @@
+import { ERROR_CODE } from "@radar/contract/error-codes";
 import {
   MEETING_MSG,
   type TCancelMeetingResponse,
@@ -96,7 +97,7 @@ export async function createMeeting(
       return { row, balance, cost, free };
     });
   } catch (error) {
-    if (isOverlapViolation(error)) throw AppError.fields({ non_field_errors: [MEETING_MSG.overlap] });
+    if (isOverlapViolation(error)) throw AppError.fields({ non_field_errors: [MEETING_MSG.overlap] }, ERROR_CODE.meetingOverlap);
     throw error;
   }
 

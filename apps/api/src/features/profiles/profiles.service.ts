@@ -1,3 +1,4 @@
+import { ERROR_CODE } from "@radar/contract/error-codes";
 import { linkMatchesAccount, normaliseUsername, parseProfileLink } from "@radar/contract/profile-link";
 import {
   DEFAULT_PROFILE_CATEGORY,
@@ -44,7 +45,8 @@ async function resolveCategory(ctx: AppContext, id: number): Promise<string> {
 
 /** The refusals that do not need the account: duplicate, no subscription, no free slot. */
 async function checkSlot(db: Database, userId: number, input: TCreateSocialProfileParsed): Promise<void> {
-  if (await hasProfileFor(db, userId, input.platform, input.username)) throw AppError.badRequest(PROFILE_MSG.alreadyExists);
+  if (await hasProfileFor(db, userId, input.platform, input.username))
+    throw AppError.badRequest(PROFILE_MSG.alreadyExists, ERROR_CODE.profileExists);
   const plan = await currentPlanCosts(db, userId);
   if (!plan) throw AppError.forbidden(PROFILE_MSG.noSubscription);
   if ((await countProfiles(db, userId)) >= plan.max_profiles) throw AppError.forbidden(PROFILE_MSG.limitReached);
@@ -101,7 +103,8 @@ export async function addProfile(
       await lockUserProfiles(trx, userId);
       // The account's own name: a YouTube channel id pasted as /channel/UC… resolves to its handle.
       await checkSlot(trx, userId, { ...input, username: account.username });
-      if (await hasProfileFor(trx, userId, input.platform, input.username)) throw AppError.badRequest(PROFILE_MSG.alreadyExists);
+      if (await hasProfileFor(trx, userId, input.platform, input.username))
+        throw AppError.badRequest(PROFILE_MSG.alreadyExists, ERROR_CODE.profileExists);
       return insertProfile(trx, {
         user_id: userId,
         influencer_id: account.influencerId,
@@ -121,7 +124,7 @@ export async function addProfile(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error, PROFILE_KEY)) throw AppError.badRequest(PROFILE_MSG.alreadyExists);
+    if (isUniqueViolation(error, PROFILE_KEY)) throw AppError.badRequest(PROFILE_MSG.alreadyExists, ERROR_CODE.profileExists);
     throw error;
   }
   const row = await findOwnProfile(ctx.db, userId, id);

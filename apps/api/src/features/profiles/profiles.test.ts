@@ -176,7 +176,7 @@ describe("POST /api/social_profiles/add/ and GET /api/social_profiles/", () => {
       payload({ username: "@Sara.AlQahtani", profile_url: "https://m.instagram.com/Sara.AlQahtani?igsh=x" }),
     );
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, error: "Profile already exists", detail: "Profile already exists" });
+    expect(again.json()).toEqual({ success: false, error: "Profile already exists", detail: "Profile already exists", code: "profile_exists" });
     expect((await list(headers)).json().profiles).toHaveLength(1);
   });
 
@@ -230,7 +230,9 @@ describe("the plan's profile limit", () => {
   it("still answers 'already exists' for a profile the user has when the plan is full", async () => {
     const { headers } = await subscriber(1);
     expect((await add(headers, creator(1))).statusCode).toBe(201);
-    expect((await add(headers, creator(1))).json().error).toBe(PROFILE_MSG.alreadyExists);
+    const again = (await add(headers, creator(1))).json();
+    expect(again.error).toBe(PROFILE_MSG.alreadyExists);
+    expect(again.code).toBe("profile_exists");
   });
 
   it("gives no slot without a current subscription", async () => {

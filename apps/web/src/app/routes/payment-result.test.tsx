@@ -26,7 +26,7 @@ function server() {
     if (url === "/api/subscriptions/current/") {
       return paid
         ? jsonResponse(200, activeSubscription({ credits_remaining: 1250 }))
-        : jsonResponse(404, { detail: "No active subscription found" });
+        : jsonResponse(404, { detail: "No active subscription found", code: "no_active_subscription" });
     }
     if (url === "/api/subscriptions/plans/") return jsonResponse(200, []);
     return jsonResponse(404, { detail: "Not found." });

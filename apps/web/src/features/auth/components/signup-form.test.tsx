@@ -156,7 +156,9 @@ describe("SignupForm", () => {
 
   it("tells the visitor when the email is already registered", async () => {
     server(({ url }) =>
-      url === "/api/auth/register/" ? jsonResponse(400, { email: ["An account with this email already exists."] }) : undefined,
+      url === "/api/auth/register/"
+        ? jsonResponse(400, { email: ["An account with this email already exists."], code: "email_taken" })
+        : undefined,
     );
     const user = setup();
 

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PASSWORD_MESSAGES, PASSWORD_MIN_SCORE } from "@radar/contract/auth";
+import { ERROR_CODE, errorCodeOf } from "@radar/contract/error-codes";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -10,7 +11,8 @@ import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { applyServerFieldErrors, firstFieldErrors } from "@/lib/form-errors";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { ApiError } from "@/lib/http";
 import { translateMessage, useLanguage, useTranslateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useRegister } from "../api/register";
@@ -63,8 +65,7 @@ export function SignupForm({ onGoogleAuthenticated }: SignupFormProps) {
       const response = await register.mutateAsync({ ...values, language });
       void navigate(paths.emailConfirmationPending.path, { state: { email: response.email || values.email } });
     } catch (error) {
-      const emailError = firstFieldErrors(error).email ?? "";
-      if (emailError.toLowerCase().includes("already exists")) {
+      if (error instanceof ApiError && errorCodeOf(error.body) === ERROR_CODE.emailTaken) {
         toast.error(t("toasts.accountExistsTitle"), { description: t("toasts.accountExistsDescription") });
         return;
       }

@@ -163,7 +163,7 @@ describe("BookingForm (SPEC §2, §4, §5)", () => {
   it("shows the server's clash message in a destructive toast and keeps the form", async () => {
     const { user, onBooked } = setup((request) =>
       request.method === "POST"
-        ? jsonResponse(400, { non_field_errors: ["There is already a meeting scheduled at this time"] })
+        ? jsonResponse(400, { non_field_errors: ["There is already a meeting scheduled at this time"], code: "meeting_overlap" })
         : undefined,
     );
     await user.click(day(/November 22nd, 2026/));

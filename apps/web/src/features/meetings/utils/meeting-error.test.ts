@@ -16,8 +16,10 @@ describe("meeting error texts (SPEC §8)", () => {
   });
 
   it("shows the clash from non_field_errors, translated", () => {
-    const clash = new ApiError(400, { non_field_errors: [MEETING_MSG.overlap] });
+    const clash = new ApiError(400, { non_field_errors: [MEETING_MSG.overlap], code: "meeting_overlap" });
     expect(isSlotClash(clash)).toBe(true);
+    // The code decides, not the sentence: the same words without it are an ordinary field message.
+    expect(isSlotClash(new ApiError(400, { non_field_errors: [MEETING_MSG.overlap] }))).toBe(false);
     expect(scheduleErrorText(t, clash)).toBe(MEETING_MSG.overlap);
     expect(scheduleErrorText(tAr, clash)).toBe("يوجد اجتماع مجدول بالفعل في هذا الوقت");
   });

@@ -1,3 +1,4 @@
+import { ERROR_CODE, errorCodeOf } from "@radar/contract/error-codes";
 import { MEETING_MSG } from "@radar/contract/meetings";
 import type { TFunction } from "i18next";
 import { ApiError } from "@/lib/http";
@@ -20,15 +21,13 @@ const bodyOf = (error: unknown): Record<string, unknown> | null =>
   error instanceof ApiError && error.body && typeof error.body === "object" ? (error.body as Record<string, unknown>) : null;
 
 /**
- * SPEC §8 booking failure: a non_field_errors message about 'already a meeting scheduled' is shown
- * as such; otherwise the response's error (or detail, or first field message); else errorSchedulingMeeting.
+ * SPEC §8 booking failure: the slot taken meanwhile (code `meeting_overlap`) is said as such;
+ * otherwise the response's error (or detail, or first field message); else errorSchedulingMeeting.
  */
 export function scheduleErrorText(t: TFunction<"meetings">, error: unknown): string {
   const body = bodyOf(error);
   if (!body) return t("messages.errorSchedulingMeeting");
-  const nonField = Array.isArray(body.non_field_errors) ? body.non_field_errors.filter((m): m is string => typeof m === "string") : [];
-  const clash = nonField.find((message) => message.toLowerCase().includes("already a meeting scheduled"));
-  if (clash) return translateServerMessage(t, clash);
+  if (isSlotClash(error)) return t("server.overlap");
   for (const key of ["error", "detail"] as const) {
     const value = body[key];
     if (typeof value === "string" && value) return translateServerMessage(t, value);
@@ -41,8 +40,7 @@ export function scheduleErrorText(t: TFunction<"meetings">, error: unknown): str
 
 /** Whether the failure was the slot being taken meanwhile (the slots are then reloaded). */
 export function isSlotClash(error: unknown): boolean {
-  const body = bodyOf(error);
-  return Array.isArray(body?.non_field_errors) && body.non_field_errors.includes(MEETING_MSG.overlap);
+  return errorCodeOf(bodyOf(error)) === ERROR_CODE.meetingOverlap;
 }
 
 /** SPEC §8 cancel failure: response.error (or detail), else errorCancelingMeeting. */

@@ -135,7 +135,9 @@ describe("AddProfileWizard (SPEC §2, §4, §5)", () => {
   });
 
   it("goes to /profiles without a word when the profile already exists", async () => {
-    const { user } = setup(() => jsonResponse(400, { success: false, error: "Profile already exists", detail: "Profile already exists" }));
+    const { user } = setup(() =>
+      jsonResponse(400, { success: false, error: "Profile already exists", detail: "Profile already exists", code: "profile_exists" }),
+    );
     await completeAccountStep(user);
     await completeCategoryStep(user);
     await user.click(button("Skip"));

@@ -1,4 +1,5 @@
 import type { TLanguage } from "@radar/contract/constants";
+import { ERROR_CODE, errorCodeOf } from "@radar/contract/error-codes";
 import { AGE_GROUPS, SIZE_PRESETS } from "@radar/contract/search";
 import { SOURCE_MSG } from "@radar/contract/sources";
 import { ArrowLeft, ArrowRight } from "lucide-react";
@@ -108,9 +109,8 @@ export function AddProfileWizard() {
         void navigate(paths.profiles.path);
       },
       onError: (error) => {
-        const text = `${error.message} ${error instanceof ApiError ? JSON.stringify(error.body ?? "") : ""}`;
         // SPEC §4: a profile the user already has is simply there — go to the list, say nothing.
-        if (text.toLowerCase().includes("already exists")) {
+        if (error instanceof ApiError && errorCodeOf(error.body) === ERROR_CODE.profileExists) {
           void navigate(paths.profiles.path);
           return;
         }

@@ -1,4 +1,4 @@
-import { NO_ACTIVE_SUBSCRIPTION } from "@radar/contract/constants";
+import { ERROR_CODE, errorCodeOf } from "@radar/contract/error-codes";
 import type { TSubscription } from "@radar/contract/subscriptions";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -8,12 +8,12 @@ import { isRetryable } from "@/lib/query-client";
 
 type Options = { signal?: AbortSignal; token?: string };
 
-/** The user's subscription, or null when the server answers 404 'No active subscription found'. */
+/** The user's subscription, or null when the server answers 404 `no_active_subscription`. */
 export async function getCurrentSubscription({ signal, token }: Options = {}): Promise<TSubscription | null> {
   try {
     return await api.get<TSubscription>("/subscriptions/current/", { signal, token });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404 && error.message === NO_ACTIVE_SUBSCRIPTION) return null;
+    if (error instanceof ApiError && error.status === 404 && errorCodeOf(error.body) === ERROR_CODE.noActiveSubscription) return null;
     throw error;
   }
 }
