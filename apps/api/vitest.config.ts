@@ -1,4 +1,7 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+const COUNT_ASSERTIONS = fileURLToPath(new URL("./test/count-assertions.ts", import.meta.url));
 
 export default defineConfig({
   test: {
@@ -9,6 +12,8 @@ export default defineConfig({
     // of whole servers, which the rest of the suite running beside them would make unreliable.
     exclude: ["test/chaos/**", "**/node_modules/**"],
     environment: "node",
+    // Measurement only: RADAR_TEST_COUNTS=<file> counts tests and expect calls per file (docs/benchmarks/tests.md).
+    setupFiles: process.env.RADAR_TEST_COUNTS ? [COUNT_ASSERTIONS] : [],
     globalSetup: ["test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

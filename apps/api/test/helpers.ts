@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { appendFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Insertable } from "kysely";
+import pg from "pg";
 import pino from "pino";
 import { inject } from "vitest";
 import { buildApp } from "../src/app.ts";
@@ -31,18 +33,45 @@ export interface TestEnv {
   close(): Promise<void>;
 }
 
-/** A fresh database on the shared test server, migrated: its URL and a handle with `max` connections. */
+/** Measurement only (docs/benchmarks/tests.md): with RADAR_TEST_COUNTS set, one line per database made. */
+function recordDatabase(ms: number, ownMigration: boolean): void {
+  const out = process.env.RADAR_TEST_COUNTS;
+  if (out) appendFileSync(out, `${JSON.stringify({ kind: "database", ms: Math.round(ms), ownMigration })}\n`);
+}
+
+/**
+ * A fresh database on the shared test server, migrated: its URL and a handle with `max` connections.
+ * By default a copy of the run's migrated template (global-setup.ts), which takes a fraction of
+ * running every migration; a test of migrations passes its own `migrate` and gets an empty database.
+ */
 export async function createMigratedDatabase(
   max = 10,
-  migrate: (db: DatabaseHandle["db"]) => Promise<unknown> = migrateToLatest,
+  migrate?: (db: DatabaseHandle["db"]) => Promise<unknown>,
 ): Promise<{ url: string; handle: DatabaseHandle }> {
+  const started = performance.now();
   const serverUrl = inject("pgServerUrl");
   const database = `t_${randomBytes(6).toString("hex")}`;
-  await ensureDatabase(serverUrl, database);
   const url = `${serverUrl}/${database}`;
+  if (!migrate || migrate === migrateToLatest) {
+    await copyTemplate(serverUrl, database);
+    recordDatabase(performance.now() - started, false);
+    return { url, handle: connectDatabase(url, { max }) };
+  }
+  await ensureDatabase(serverUrl, database);
   const handle = connectDatabase(url, { max });
   await migrate(handle.db);
+  recordDatabase(performance.now() - started, true);
   return { url, handle };
+}
+
+async function copyTemplate(serverUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${pg.escapeIdentifier(database)} TEMPLATE ${pg.escapeIdentifier(inject("pgTemplateDatabase"))}`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** A fresh database on the shared test server, migrated, with the whole app built on it. */
