@@ -1,6 +1,6 @@
-import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -8,9 +8,13 @@ import { freePort } from "../apps/api/test/free-port.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    e2eBaseUrl: string;
     /** Empty when no Chromium is installed (then every browser test is skipped outside CI). */
     chromiumPath: string;
+    /**
+     * Where the global setup writes `{ "baseUrl": … }` once the server answers, or `{ "error": … }`;
+     * empty without Chromium. Read it with harness.ts (`baseUrl`).
+     */
+    e2eReadyFile: string;
   }
 }
 
@@ -28,7 +32,8 @@ function findChromium(): string {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  // Generous: the server now starts while the other projects' tests keep both cores busy.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -42,66 +47,108 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
+/** Runs a command without blocking the event loop (vitest's own process runs this setup); its output is kept for an error. */
+function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(" ")} exited with ${code}:\n${output}`)),
+    );
+  });
+}
+
 /**
  * Builds the web app, then starts the real server — embedded PostgreSQL in a temporary directory,
  * demo accounts, built web app — exactly as `npm start` does, on free ports.
+ *
+ * Vitest runs every project's global setup before any test file, and the browser scenarios run last
+ * (one at a time, after the other projects' files). So the build and the server's start (with the
+ * demo index it loads) go on in the background while the other projects' tests run; the scenarios'
+ * harness waits for the outcome written to `e2eReadyFile` (harness.ts, serverReady).
  */
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   project.provide("chromiumPath", chromiumPath);
   if (!chromiumPath) {
-    project.provide("e2eBaseUrl", "");
+    project.provide("e2eReadyFile", "");
     return;
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "radar-e2e-"));
-  // A build of its own per run: two runs side by side must not overwrite each other's apps/web/dist.
-  const webDist = path.join(dataDir, "web-dist");
-  // NODE_ENV=production as `npm start` builds it: vitest sets NODE_ENV=test, and Vite builds React's
-  // development bundle for any value but production (several times slower, StrictMode double effects).
-  execSync(`npm run build -w apps/web -- --outDir ${JSON.stringify(webDist)} --emptyOutDir`, {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  let log = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
-    cwd: ROOT,
-    env: {
+  const readyFile = path.join(dataDir, "ready.json");
+  project.provide("e2eReadyFile", readyFile);
+  let child: ChildProcess | undefined;
+  let stopping = false;
+
+  const prepare = async (): Promise<string> => {
+    // A build of its own per run: two runs side by side must not overwrite each other's apps/web/dist.
+    const webDist = path.join(dataDir, "web-dist");
+    // NODE_ENV=production as `npm start` builds it: vitest sets NODE_ENV=test, and Vite builds React's
+    // development bundle for any value but production (several times slower, StrictMode double effects).
+    await runCommand("npm", ["run", "build", "-w", "apps/web", "--", "--outDir", webDist, "--emptyOutDir"], {
       ...process.env,
-      // development, not test: the server then loads the demo influencer index the scenarios search and add.
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDist,
-      EMBEDDED_PG_PORT: String(await freePort()),
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      // Every browser context signs in with a login of its own (storeSession), from one address and
-      // often as the demo user: far more logins a minute than a person makes. The limits themselves
-      // are tested on the API (auth.test.ts, proxy-trust.test.ts).
-      AUTH_RATE_LIMIT_PER_IP: "10000",
-      AUTH_RATE_LIMIT_PER_EMAIL: "10000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => (log += chunk));
-  child.stderr?.on("data", (chunk) => (log += chunk));
-  await waitForHealth(baseUrl, child, () => log);
-  project.provide("e2eBaseUrl", baseUrl);
+      NODE_ENV: "production",
+    });
+    if (stopping) throw new Error("the run ended before the e2e server started");
+    // Ports taken only now, right before the server binds them: a port picked a minute earlier
+    // could be taken meanwhile by the other projects' tests.
+    const port = await freePort();
+    const baseUrl = `http://localhost:${port}`;
+    let log = "";
+    child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        // development, not test: the server then loads the demo influencer index the scenarios search and add.
+        NODE_ENV: "development",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: webDist,
+        EMBEDDED_PG_PORT: String(await freePort()),
+        LOG_LEVEL: "warn",
+        DATABASE_URL: "",
+        // Every browser context signs in with a login of its own (storeSession), from one address and
+        // often as the demo user: far more logins a minute than a person makes. The limits themselves
+        // are tested on the API (auth.test.ts, proxy-trust.test.ts).
+        AUTH_RATE_LIMIT_PER_IP: "10000",
+        AUTH_RATE_LIMIT_PER_EMAIL: "10000",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (chunk) => (log += chunk));
+    child.stderr?.on("data", (chunk) => (log += chunk));
+    await waitForHealth(baseUrl, child, () => log);
+    return baseUrl;
+  };
+  // Written whole and then renamed, so a reader never sees half of it.
+  const report = async (outcome: { baseUrl: string } | { error: string }) => {
+    await writeFile(`${readyFile}.part`, JSON.stringify(outcome));
+    await rename(`${readyFile}.part`, readyFile);
+  };
+  const prepared = prepare().then(
+    (baseUrl) => report({ baseUrl }),
+    (error: unknown) => report({ error: error instanceof Error ? error.message : String(error) }),
+  );
 
   return async () => {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-    await exited;
-    clearTimeout(timer);
+    stopping = true;
+    await prepared;
+    const server = child;
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      const timer = setTimeout(() => server.kill("SIGKILL"), 20_000);
+      await exited;
+      clearTimeout(timer);
+    }
     // Open pipes to the finished child would keep vitest's process alive.
-    child.stdout?.destroy();
-    child.stderr?.destroy();
+    server?.stdout?.destroy();
+    server?.stderr?.destroy();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

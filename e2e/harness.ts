@@ -1,10 +1,30 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 
-export const baseUrl = inject("e2eBaseUrl");
+/**
+ * The server's URL once global-setup.ts has built the web app and started it — in the background,
+ * while the other projects' tests run — or the error that stopped it. Empty without Chromium.
+ */
+async function serverReady(): Promise<string> {
+  const file = inject("e2eReadyFile");
+  if (!file) return "";
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    const text = await readFile(file, "utf8").catch(() => "");
+    if (text) {
+      const outcome: unknown = JSON.parse(text);
+      if (outcome && typeof outcome === "object" && "baseUrl" in outcome && typeof outcome.baseUrl === "string") return outcome.baseUrl;
+      throw new Error(`the e2e server did not start: ${text}`);
+    }
+    if (Date.now() > deadline) throw new Error("the e2e server was not ready within 15 minutes");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export const baseUrl = await serverReady();
 /** Use as `describe.skipIf(!hasBrowser)` so a machine without Chromium skips instead of failing (CI never skips). */
 export const hasBrowser = inject("chromiumPath") !== "";
 
