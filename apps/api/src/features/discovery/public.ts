@@ -13,6 +13,8 @@ export { accountIdOf } from "./index/account-identity.ts";
 export { type GroupClaims, groupStamps, heldGroups } from "./index/field-groups.ts";
 // Changes of single accounts (data sources: enrichment, refresh, vendor imports), published in batches.
 export { upsertAccounts } from "./index/index-changes.ts";
+// Each account's history (issue 37): a vendor's own points beside the daily ones every upsert writes.
+export { type VendorHistoryPoint, writeVendorHistory } from "./index/account-history.ts";
 export {
   findByAccountId,
   findBySourceRef,

@@ -1,6 +1,6 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { TProvenanceField, TSourceId, TVendorImportFilters } from "@radar/contract/sources";
-import type { InfluencerRecord, SearchQuery } from "../discovery/public.ts";
+import type { InfluencerRecord, SearchQuery, VendorHistoryPoint } from "../discovery/public.ts";
 import type { Translation } from "./market/vendor-translation.ts";
 import type { SourceMeter } from "./source-meter.ts";
 import type { TokenWatch } from "./token-health.ts";
@@ -22,6 +22,8 @@ export interface SourceAccount {
   estimated: TProvenanceField[];
   /** Figures the source does not give (the row holds a neutral placeholder; shown as "—"). */
   missing: TProvenanceField[];
+  /** The vendor's own history of the account, where its answer has one (vendor-history.ts). */
+  history?: VendorHistoryPoint[];
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type IndexedAccount,
   type InfluencerRecord,
   upsertAccounts,
+  writeVendorHistory,
 } from "../discovery/public.ts";
 import { sourceSettings } from "./source-settings.ts";
 import type { SourceAccount } from "./source-types.ts";
@@ -35,5 +36,6 @@ export async function store(ctx: AppContext, found: SourceAccount, id: TSourceId
   const { ids } = await upsertAccounts(ctx.db, [record]);
   const stored = ids[0] ? await findIndexedAccountById(ctx.db, ids[0]) : null;
   if (!stored) throw new Error(`the account ${record.platform}:${record.username} was written but cannot be read back`);
+  if (found.history?.length) await writeVendorHistory(ctx.db, stored.influencerId, id, found.history);
   return stored;
 }

@@ -60,6 +60,24 @@ describe("history written by every writer", () => {
     expect(after[0]?.followers).toBe(first[0]?.followers);
   });
 
+  it("a vendor's lookup also brings the vendor's own history", async () => {
+    // TikTok lookups go to Modash first, whose report has a monthly statHistory.
+    const preview = await env.app.inject({
+      method: "POST",
+      url: "/api/social_profiles/preview/",
+      headers,
+      payload: { profile_url: "https://www.tiktok.com/@vendor.history" },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const written = await points([influencerId("tiktok", "vendor.history")]);
+    expect(written.map((point) => point.source)).toEqual(written.map(() => 6));
+    // Twelve monthly points (the first of each month) and today's own.
+    expect(written).toHaveLength(13);
+    expect(written.slice(0, 12).every((point) => point.day.endsWith("-01"))).toBe(true);
+    expect(written.at(-1)?.day).toBe(today());
+    expect((written[0]?.followers ?? 0) < (written.at(-1)?.followers ?? 0)).toBe(true);
+  });
+
   it("a vendor import writes a point for every account it imports", async () => {
     const { rows: database } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(env.ctx.db);
     env.ctx.jobs = await JobQueue.start(`${inject("pgServerUrl")}/${database[0]?.name}`, env.ctx.logger);

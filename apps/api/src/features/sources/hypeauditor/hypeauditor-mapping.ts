@@ -2,6 +2,7 @@ import type { TPlatform } from "@radar/contract/constants";
 import type { TProvenanceField } from "@radar/contract/sources";
 import { blankRecord, clampFollowers, contactsIn, erToBp, reportGroups, summaryGroups } from "../record-builder.ts";
 import type { SourceAccount } from "../source-types.ts";
+import { hypeAuditorHistory } from "../vendor-history.ts";
 import {
   type HypeAuditorAccountData,
   type HypeAuditorFeatures,
@@ -118,7 +119,7 @@ export function toSourceAccount(platform: TPlatform, handle: string, data: HypeA
 
   record.provides = known === undefined ? reportGroups(record, missing) : summaryGroups(record, missing);
   const sourceRef = basic.id ?? socialNetworkOf(platform, features)?.social_id ?? null;
-  return { record, sourceRef, estimated, missing };
+  return { record, sourceRef, estimated, missing, history: hypeAuditorHistory(data.metrics.subscribers_count?.performance, new Date()) };
 }
 
 function platformFigures(platform: TPlatform, metrics: HypeAuditorMetrics, record: SourceAccount["record"], missing: TProvenanceField[]) {

@@ -3,6 +3,7 @@ import type { TProvenanceField } from "@radar/contract/sources";
 import type { InfluencerRecord } from "../../discovery/public.ts";
 import { blankRecord, clampFollowers, contactsIn, erToBp, reportGroups, summaryGroups } from "../record-builder.ts";
 import type { SourceAccount } from "../source-types.ts";
+import { modashHistory } from "../vendor-history.ts";
 import type { ModashProfile, ModashReport } from "./modash-answers.ts";
 import { modashAudience } from "./modash-audience.ts";
 import { categoriesOfInterests } from "./modash-interests.ts";
@@ -82,7 +83,13 @@ export function reportToAccount(platform: TPlatform, handle: string, report: Mod
   if (audience === null) missing.push("audience");
   else if (split) estimated.push("audience");
   record.provides = reportGroups(record, missing);
-  return { record, sourceRef: report.userId ?? report.profile.userId ?? null, estimated, missing };
+  return {
+    record,
+    sourceRef: report.userId ?? report.profile.userId ?? null,
+    estimated,
+    missing,
+    history: modashHistory(report.statHistory),
+  };
 }
 
 /** What a search row shows, plus what the search's own filters say of every direct match (country, verified). */

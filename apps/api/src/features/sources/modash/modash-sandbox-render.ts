@@ -1,6 +1,7 @@
 import type { Persona } from "../sandbox/sandbox-persona.ts";
 import { modashInterestName } from "./modash-interests.ts";
 import { sandboxUserId } from "./modash-sandbox-data.ts";
+import { sandboxStatHistory } from "./modash-sandbox-history.ts";
 
 /** Sandbox personas in Modash's JSON: search-row profiles, handle-lookup users and full reports. */
 
@@ -102,6 +103,7 @@ export function sandboxReport(persona: Persona, picture: string, userId: string)
         ? { avgReelsPlays: mean(reels.map((m) => m.views)) || persona.viewsAvg }
         : { avgViews: persona.viewsAvg }),
       stats: { followers: { value: persona.followers, compared: 0.01 }, avgLikes: { value: likes, compared: 0.02 } },
+      statHistory: sandboxStatHistory(persona.followers, likes),
       recentPosts: persona.media.slice(0, 10).map((m) => ({
         id: m.id,
         url: `${profile.url}${m.id}`,

@@ -1,0 +1,42 @@
+import "../../core/config/load-env.ts";
+import { parseArgs } from "node:util";
+import { ConfigError, parseConfig } from "../../core/config/config.ts";
+import { CopySink } from "../../features/discovery/bulk-load.ts";
+import { evaluateQuality } from "../demo/quality-eval.ts";
+import { openDatabaseTarget } from "./database-target.ts";
+
+/**
+ * `npm run eval:quality`: how far our audience quality estimate agrees with the vendor's score over
+ * a generated demo index (its own database, `radar_quality_eval` unless --database is given): the
+ * share of accounts within one quality band, in the same band, the mean gap and Spearman's rank
+ * correlation. Figures: docs/benchmarks/history.md.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { influencers: { type: "string", default: "50000" }, database: { type: "string", default: "radar_quality_eval" } },
+  });
+  const count = Number(values.influencers);
+  if (!Number.isInteger(count) || count < 100) {
+    console.error("Usage: npm run eval:quality -- [--influencers N] [--database NAME]");
+    process.exit(2);
+  }
+  const target = await openDatabaseTarget(parseConfig(process.env), values.database);
+  try {
+    const started = performance.now();
+    const agreement = await evaluateQuality(target.db, new CopySink(target.connectionString), count);
+    const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+    console.log(`accounts with a vendor score: ${agreement.accounts.toLocaleString("en")}`);
+    console.log(`within one quality band:      ${percent(agreement.withinOneBand)}`);
+    console.log(`same quality band:            ${percent(agreement.sameBand)}`);
+    console.log(`mean absolute gap:            ${agreement.meanAbsoluteError.toFixed(1)} points`);
+    console.log(`Spearman rank correlation:    ${agreement.spearman.toFixed(3)}`);
+    console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  } finally {
+    await target.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

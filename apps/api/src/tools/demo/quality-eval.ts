@@ -1,0 +1,17 @@
+import type { Database } from "../../core/db/database.ts";
+import type { RowSink } from "../../features/discovery/bulk-load.ts";
+import { type Agreement, measureAgreement, refreshBenchmarks } from "../../features/vetting/public.ts";
+import { DEFAULT_SEED, seedIndex, todayUtc } from "../seed/seed-index.ts";
+import { seedDemoHistory } from "./demo-history.ts";
+
+/**
+ * The calibration of our quality estimate: a demo index of `influencers` accounts (each with the
+ * vendor-like score the synthetic market gives) and its generated year of history, the medians, and
+ * the agreement of our estimate with that score. Replaces the database's index.
+ */
+export async function evaluateQuality(db: Database, sink: RowSink, influencers: number): Promise<Agreement> {
+  await seedIndex(db, sink, { influencers, seed: DEFAULT_SEED, asOf: todayUtc(), workers: 0 });
+  await seedDemoHistory(db);
+  await refreshBenchmarks(db);
+  return measureAgreement(db);
+}
