@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../../../test/fixtures/influencers.ts";
 import { createTestEnv, type TestEnv } from "../../../../test/helpers.ts";
+import { firstLockWaiter, holderSession } from "../../../../test/lock-waiter.ts";
 import { runSearch } from "../search/search.service.ts";
 import { toSearchQuery } from "../search/search-query.ts";
 import { type GroupClaims, mergeRecord, type StoredAccount } from "./field-groups.ts";
@@ -199,12 +200,21 @@ describe("upserts merge field groups (real PostgreSQL)", () => {
   it("makes a writer wait for a simultaneous one and merge into its result", async () => {
     await upsertAccounts(env.ctx.db, [refresh("race.groups")]);
     let second: Promise<unknown> = Promise.resolve();
-    await env.ctx.db.transaction().execute(async (trx) => {
-      await upsertAccounts(trx, [report("race.groups")]);
-      // Started while the report's write holds the row: it must read the report's result, not the row before it.
-      second = upsertAccounts(env.ctx.db, [refresh("race.groups")]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    });
+    const holder = await holderSession(env.ctx.db);
+    try {
+      await env.ctx.db.transaction().execute(async (trx) => {
+        await upsertAccounts(trx, [report("race.groups")]);
+        // Started while the report's write holds the row: it must read the report's result, not the row before it.
+        let finished = false;
+        second = upsertAccounts(env.ctx.db, [refresh("race.groups")]).finally(() => {
+          finished = true;
+        });
+        // Commit only once it waits for the report's lock (or, wrongly, finished without waiting).
+        await firstLockWaiter(holder, { giveUp: () => finished });
+      });
+    } finally {
+      await holder.end();
+    }
     await second;
     const { rows } = await sql<{ aud_male_bp: number | null; followers: number }>`
       SELECT aud_male_bp, followers FROM influencers WHERE username = 'race.groups'`.execute(env.ctx.db);
