@@ -49,7 +49,7 @@ export function AudienceCharts({ audience }: { audience: Audience }) {
   ];
   // The axis shows the bare ranges (13–17 … 65+) so seven of them fit on a phone; the list names them in full.
   const ages = audience.age.map((entry) => ({
-    label: t(`ages.${entry.group.replaceAll("_", "-")}`),
+    label: t(`ages.${entry.group}`),
     tick: entry.group === "65_plus" ? "65+" : entry.group.replace("_", "–"),
     value: entry.prc,
   }));

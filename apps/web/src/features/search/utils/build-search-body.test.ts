@@ -49,8 +49,8 @@ describe("buildSearchBody (SPEC §7)", () => {
 
   it("replaces '-' with '_' in age groups and leaves 'any' out", () => {
     expect(ageGroupsForRequest(AGE_CHOICES)).toEqual(["13_17", "18_24", "25_34", "35_44", "45_54", "55_64", "65_plus"]);
-    let filters = toggleAgeGroup(initialFilters(), "18-24");
-    filters = toggleAgeGroup(filters, "65-plus");
+    let filters = toggleAgeGroup(initialFilters(), "18_24");
+    filters = toggleAgeGroup(filters, "65_plus");
     expect(build(filters, "deep").body.audience_age).toEqual({ groups: ["18_24", "65_plus"], prc: 10 });
     expect(build(toggleAgeGroup(initialFilters(), "any"), "deep").body.audience_age).toBeUndefined();
   });
@@ -71,7 +71,7 @@ describe("buildSearchBody (SPEC §7)", () => {
   });
 
   it("leaves the deep-only filters out of a basic search", () => {
-    let filters = setGender(toggleAgeGroup(initialFilters(), "18-24"), "male");
+    let filters = setGender(toggleAgeGroup(initialFilters(), "18_24"), "male");
     filters = { ...filters, interests: [3], verified: true, account_type: "brand", category: { include: [1021], exclude: [1020] } };
     const basic = build(filters).body;
     expect(basic).not.toHaveProperty("audience_age");
@@ -117,7 +117,7 @@ describe("buildSearchBody (SPEC §7)", () => {
   });
 
   it("never sends an audience filter on twitter", () => {
-    let filters = setGender(toggleAgeGroup(initialFilters(), "18-24"), "female");
+    let filters = setGender(toggleAgeGroup(initialFilters(), "18_24"), "female");
     filters = upsertAudienceLocation(filters, { id: "SA", display_name: "Saudi Arabia", country_code: "SA", type: "country" });
     // Even if twitter arrives without the platform rule (a pre-filled search), the body stays clean.
     const body = build({ ...filters, social_network: "twitter" }, "deep").body;

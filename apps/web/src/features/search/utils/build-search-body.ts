@@ -37,9 +37,9 @@ export function recentPostSeconds(date: string): number | null | undefined {
   return Number.isFinite(seconds) && /^\d{4}-\d{2}-\d{2}$/.test(date.trim()) ? seconds : null;
 }
 
-/** SPEC §7: age groups with '-' replaced by '_'; 'any' is no age filter at all. */
+/** SPEC §7: the screen holds the contract's groups already; 'any' is no age filter at all. */
 export function ageGroupsForRequest(groups: readonly string[]): string[] {
-  return groups.filter((group) => group !== "any").map((group) => group.replaceAll("-", "_"));
+  return groups.filter((group) => group !== "any");
 }
 
 /**

@@ -26,6 +26,11 @@ function roundTrip(filters: SearchFilters, mode: SearchMode) {
 }
 
 describe("filtersFromSearchBody", () => {
+  it("reads a group spelled with '-' as the contract's group, and 'any' as no age filter", () => {
+    const loaded = filtersFromSearchBody({ social_network: "instagram", audience_age: { groups: ["18-24", "65+", "any"], prc: 30 } }, "en");
+    expect(loaded?.filters.audience_age).toEqual({ groups: ["18_24", "65_plus"], prc: 30 });
+  });
+
   it("names a saved search's cities in the screen's language from the names that come with it", () => {
     const cities = [{ id: 108410, name: "Riyadh", name_ar: "الرياض", country_code: "SA" }];
     const saved = { social_network: "instagram", account_geo: { city: [108410] }, audience_geo: { cities: [{ id: 108410, prc: 30 }] } };
@@ -56,8 +61,8 @@ describe("filtersFromSearchBody", () => {
 
   it("gives back a deep search with audience, performance and account filters", () => {
     let filters = setFollowerFilter(initialFilters(), true);
-    filters = toggleAgeGroup(filters, "18-24");
-    filters = toggleAgeGroup(filters, "65-plus");
+    filters = toggleAgeGroup(filters, "18_24");
+    filters = toggleAgeGroup(filters, "65_plus");
     filters = setGender(filters, "female");
     filters = {
       ...filters,

@@ -6,7 +6,6 @@ import {
   ENGAGEMENT_RANGE,
   LOCATION_PERCENTAGE,
   MINIMUM_AUDIENCE_PERCENTAGE,
-  type TAgeChoice,
 } from "./search-constants";
 import { initialFilters, type Place, type SearchFilters } from "./search-filters";
 
@@ -106,7 +105,7 @@ export function filtersFromSearchBody(
   const groups = (body.audience_age?.groups ?? []).filter((group) => group !== "any");
   if (groups.length > 0)
     filters.audience_age = {
-      groups: groups.map((group) => group.replaceAll("_", "-") as TAgeChoice),
+      groups,
       prc: body.audience_age?.prc ?? filters.audience_age.prc,
     };
   const gender = body.audience_gender?.gender;

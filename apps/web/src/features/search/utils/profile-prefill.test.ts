@@ -35,7 +35,7 @@ describe("the profile-pre-filled search (SPEC §3, §4)", () => {
       social_network: "instagram",
       category: { include: [1035], exclude: [] },
       audience_gender: "female",
-      audience_age: { groups: ["25-34", "65-plus"], prc: 10 },
+      audience_age: { groups: ["25_34", "65_plus"], prc: 10 },
       followerFilter: true,
       subscribers_count: { from: 147_440, to: 221_161 },
       engagementRate: { min: 3.2, max: 5 },

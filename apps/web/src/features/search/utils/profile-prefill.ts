@@ -1,6 +1,6 @@
 import type { TProfileTargeting } from "@radar/contract/profiles";
 import { CATEGORY_IDS } from "@radar/contract/search";
-import { type TAgeChoice, TARGETING_FACTORS } from "./search-constants";
+import { TARGETING_FACTORS } from "./search-constants";
 import { type SearchFilters, setGender, setPlatform } from "./search-filters";
 
 const knownCategory = (id: number) => (CATEGORY_IDS as readonly number[]).includes(id);
@@ -36,7 +36,7 @@ export function filtersFromTargeting(base: SearchFilters, targeting: TProfileTar
   if (targeting.platform !== "twitter") {
     const gender = targeting.targeted_gender;
     filters = setGender(filters, gender === "male" || gender === "female" ? gender : "any");
-    const groups = targeting.age_groups.map((group) => group.replaceAll("_", "-") as TAgeChoice);
+    const groups = [...targeting.age_groups];
     filters = { ...filters, audience_age: { ...filters.audience_age, groups } };
   }
   if (targeting.followers > 0) {

@@ -9,6 +9,8 @@ export const DEFAULT_FOLLOWERS_TO = { basic: 10_000_000, deep: 5_000_000 } as co
 /** §4: enabling the follower filter picks the mid preset. */
 export const DEFAULT_SIZE_PRESET = "50000-500000";
 
+import { AGE_GROUPS } from "@radar/contract/search";
+
 export { DEFAULT_QUALITY_SCORE } from "@radar/contract/search";
 export const QUALITY_SCORE_MAX = 100;
 /** §4: a quality score above 0 sets minimumAudiencePercentage to this. */
@@ -24,8 +26,8 @@ export const ENGAGEMENT_RANGE = { min: 0, max: 100, step: 0.1 } as const;
 /** §9 targeting range factors for the profile-pre-filled search. */
 export const TARGETING_FACTORS = { min: 0.8, max: 1.2 } as const;
 
-/** Age choices as the screen holds them; the request replaces '-' with '_' (§7). */
-export const AGE_CHOICES = ["any", "13-17", "18-24", "25-34", "35-44", "45-54", "55-64", "65-plus"] as const;
+/** Age choices as the screen holds them: the contract's groups, and 'any' (no age filter). */
+export const AGE_CHOICES = ["any", ...AGE_GROUPS] as const;
 export type TAgeChoice = (typeof AGE_CHOICES)[number];
 
 /** §9 audience quality bands as radio choices: the score each one asks for at least. 0 is 'any'. */

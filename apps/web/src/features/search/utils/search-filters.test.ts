@@ -29,7 +29,7 @@ const RIYADH: TLocationItem = { id: 108410, display_name: "Riyadh, Saudi Arabia"
 function withAudience(): SearchFilters {
   let filters = initialFilters();
   filters = upsertAudienceLocation(filters, SAUDI);
-  filters = toggleAgeGroup(filters, "18-24");
+  filters = toggleAgeGroup(filters, "18_24");
   filters = setGender(filters, "female");
   filters = setGenderPercentage(filters, 70);
   filters = setQualityScore(filters, 60);
@@ -79,14 +79,14 @@ describe("search filter rules (SPEC §4, §5)", () => {
   });
 
   it("age 'any' is exclusive both ways", () => {
-    let filters = toggleAgeGroup(initialFilters(), "18-24");
-    filters = toggleAgeGroup(filters, "25-34");
-    expect(filters.audience_age.groups).toEqual(["18-24", "25-34"]);
+    let filters = toggleAgeGroup(initialFilters(), "18_24");
+    filters = toggleAgeGroup(filters, "25_34");
+    expect(filters.audience_age.groups).toEqual(["18_24", "25_34"]);
     filters = toggleAgeGroup(filters, "any");
     expect(filters.audience_age.groups).toEqual(["any"]);
-    filters = toggleAgeGroup(filters, "35-44");
-    expect(filters.audience_age.groups).toEqual(["35-44"]);
-    filters = toggleAgeGroup(filters, "35-44");
+    filters = toggleAgeGroup(filters, "35_44");
+    expect(filters.audience_age.groups).toEqual(["35_44"]);
+    filters = toggleAgeGroup(filters, "35_44");
     expect(filters.audience_age.groups).toEqual([]);
   });
 
