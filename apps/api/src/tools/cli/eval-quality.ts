@@ -2,28 +2,40 @@ import "../../core/config/load-env.ts";
 import { parseArgs } from "node:util";
 import { ConfigError, parseConfig } from "../../core/config/config.ts";
 import { CopySink } from "../../features/discovery/bulk-load.ts";
+import { measureAgreement } from "../../features/vetting/public.ts";
 import { evaluateQuality } from "../demo/quality-eval.ts";
 import { openDatabaseTarget } from "./database-target.ts";
 
 /**
  * `npm run eval:quality`: how far our audience quality estimate agrees with the vendor's score over
- * a generated demo index (its own database, `radar_quality_eval` unless --database is given): the
- * share of accounts within one quality band, in the same band, the mean gap and Spearman's rank
- * correlation. Figures: docs/benchmarks/history.md.
+ * a generated demo index (its own database, `radar_quality_eval` unless --database is given), or with
+ * --existing over the configured database as it is (real vendor scores): the share of accounts within
+ * one quality band, in the same band, the mean gap and Spearman's rank correlation. Figures:
+ * docs/benchmarks/history.md.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { influencers: { type: "string", default: "50000" }, database: { type: "string", default: "radar_quality_eval" } },
+    options: {
+      influencers: { type: "string", default: "50000" },
+      database: { type: "string" },
+      // Measure the configured database as it is (real vendor scores), instead of a generated demo index.
+      existing: { type: "boolean", default: false },
+    },
   });
   const count = Number(values.influencers);
   if (!Number.isInteger(count) || count < 100) {
-    console.error("Usage: npm run eval:quality -- [--influencers N] [--database NAME]");
+    console.error("Usage: npm run eval:quality -- [--influencers N] [--database NAME] [--existing]");
     process.exit(2);
   }
-  const target = await openDatabaseTarget(parseConfig(process.env), values.database);
+  const target = await openDatabaseTarget(
+    parseConfig(process.env),
+    values.database ?? (values.existing ? undefined : "radar_quality_eval"),
+  );
   try {
     const started = performance.now();
-    const agreement = await evaluateQuality(target.db, new CopySink(target.connectionString), count);
+    const agreement = values.existing
+      ? await measureAgreement(target.db)
+      : await evaluateQuality(target.db, count, new CopySink(target.connectionString));
     const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
     console.log(`accounts with a vendor score: ${agreement.accounts.toLocaleString("en")}`);
     console.log(`within one quality band:      ${percent(agreement.withinOneBand)}`);

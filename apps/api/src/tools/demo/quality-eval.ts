@@ -1,5 +1,5 @@
 import type { Database } from "../../core/db/database.ts";
-import type { RowSink } from "../../features/discovery/bulk-load.ts";
+import { InsertSink, type RowSink } from "../../features/discovery/bulk-load.ts";
 import { type Agreement, measureAgreement, refreshBenchmarks } from "../../features/vetting/public.ts";
 import { DEFAULT_SEED, seedIndex, todayUtc } from "../seed/seed-index.ts";
 import { seedDemoHistory } from "./demo-history.ts";
@@ -7,9 +7,10 @@ import { seedDemoHistory } from "./demo-history.ts";
 /**
  * The calibration of our quality estimate: a demo index of `influencers` accounts (each with the
  * vendor-like score the synthetic market gives) and its generated year of history, the medians, and
- * the agreement of our estimate with that score. Replaces the database's index.
+ * the agreement of our estimate with that score. Replaces the database's index (multi-row INSERTs unless
+ * a bulk sink is given).
  */
-export async function evaluateQuality(db: Database, sink: RowSink, influencers: number): Promise<Agreement> {
+export async function evaluateQuality(db: Database, influencers: number, sink: RowSink = new InsertSink(db)): Promise<Agreement> {
   await seedIndex(db, sink, { influencers, seed: DEFAULT_SEED, asOf: todayUtc(), workers: 0 });
   await seedDemoHistory(db);
   await refreshBenchmarks(db);
