@@ -1,3 +1,4 @@
+import type { TPlatform } from "@radar/contract/constants";
 import type { TSourceId } from "@radar/contract/sources";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +9,9 @@ import { findIndexedAccount, influencerId, upsertAccounts } from "../discovery/p
 import { store } from "./account-resolver.ts";
 import { InstagramClient } from "./instagram/instagram-client.ts";
 import { refreshFromSources } from "./refresh.service.ts";
+import { forgetSandboxRenames } from "./sandbox/sandbox-renames.ts";
 import type { SourceClient } from "./source-types.ts";
+import { XClient } from "./x/x-client.ts";
 import { YoutubeClient } from "./youtube/youtube-client.ts";
 import { channelIdFor } from "./youtube/youtube-sandbox-ids.ts";
 
@@ -34,6 +37,7 @@ function countingFetch() {
 }
 
 const youtube = (fetchImpl?: typeof fetch) => new YoutubeClient(env.settings.youtube, env.deps("youtube", fetchImpl ? { fetchImpl } : {}));
+const x = (fetchImpl?: typeof fetch) => new XClient(env.settings.x, env.deps("x", fetchImpl ? { fetchImpl } : {}));
 const instagram = (fetchImpl?: typeof fetch) =>
   new InstagramClient(env.settings.instagram, env.deps("instagram", fetchImpl ? { fetchImpl } : {}));
 
@@ -184,5 +188,54 @@ describe("the refresh of a renamed account", () => {
     expect(renamed.influencerId).toBe(account.influencerId);
     expect(renamed.lostAt).toBeNull();
     expect((await findIndexedAccount(env.ctx.db, "instagram", "noura.style"))?.influencerId).toBe(account.influencerId);
+  });
+});
+
+/**
+ * The sandboxes rename accounts whose handle starts with "renamed" between two lookups, as creators
+ * do (sandbox-renames.ts): the first lookup answers the handle, every later one `{handle}_2` under
+ * the same ids.
+ */
+describe("a rename at the platform, end to end through the sandboxes", () => {
+  const refreshOnce = async (source: TSourceId, client: SourceClient) => {
+    const [report] = await refreshFromSources(env.ctx, new Map([[source, client]]));
+    return report;
+  };
+  const oneRowRenamed = async (platform: TPlatform, accountId: string, id: string, handle: string) => {
+    expect(await rowsOf(platform, accountId)).toMatchObject([{ id, username: `${handle}_2`, lost_at: null }]);
+    expect(await rowsOf(platform, `${handle}_2`)).toHaveLength(1);
+    expect((await findIndexedAccount(env.ctx.db, platform, handle))?.influencerId).toBe(id);
+  };
+
+  it("YouTube: the refresh by channel id brings the new handle into the same row", async () => {
+    forgetSandboxRenames();
+    const first = await store(env.ctx, await youtube().lookup({ platform: "youtube", handle: "renamed.sara" }), "youtube");
+    expect(first.username).toBe("renamed.sara");
+    await age(first.influencerId, 30);
+    const { calls, fetchImpl } = countingFetch();
+    expect(await refreshOnce("youtube", youtube(fetchImpl))).toMatchObject({ refreshed: 1, failed: 0 });
+    expect(calls.filter((path) => path.endsWith("/channels"))).toHaveLength(1);
+    await oneRowRenamed("youtube", channelIdFor("renamed.sara"), first.influencerId, "renamed.sara");
+  });
+
+  it("Instagram: asked by its old handle, the account answers its new one under the same id: one row, renamed", async () => {
+    forgetSandboxRenames();
+    const found = await instagram().lookup({ platform: "instagram", handle: "renamed.noura" });
+    const first = await store(env.ctx, found, "instagram");
+    expect(first.accountId).toBe(found.accountId);
+    await age(first.influencerId, 30);
+    const { calls, fetchImpl } = countingFetch();
+    expect(await refreshOnce("instagram", instagram(fetchImpl))).toMatchObject({ refreshed: 1, failed: 0 });
+    expect(calls).toHaveLength(1);
+    await oneRowRenamed("instagram", found.accountId ?? "", first.influencerId, "renamed.noura");
+  });
+
+  it("X: a batch answer under the new username is matched to its row by the account id", async () => {
+    forgetSandboxRenames();
+    const found = await x().lookup({ platform: "twitter", handle: "renamed_fahd" });
+    const first = await store(env.ctx, found, "x");
+    await age(first.influencerId, 30);
+    expect(await refreshOnce("x", x())).toMatchObject({ refreshed: 1, failed: 0 });
+    await oneRowRenamed("twitter", found.sourceRef ?? "", first.influencerId, "renamed_fahd");
   });
 });

@@ -204,8 +204,17 @@ async function refreshBatched(ctx: AppContext, client: SourceClient, candidates:
       platform,
       group.map((candidate) => batchKey(client.id, candidate) ?? ""),
     );
+    // An answer keyed by a handle we did not ask for (a rename the service followed) still belongs to
+    // the candidate holding its account id.
+    const byAccountId = new Map<string, SourceAccount>();
+    for (const account of found.values()) {
+      const accountId = accountIdOf(sourceRecord(ctx, account, client.id));
+      if (accountId) byAccountId.set(accountId, account);
+    }
     for (const candidate of group) {
-      const account = found.get((batchKey(client.id, candidate) ?? "").toLowerCase());
+      const account =
+        found.get((batchKey(client.id, candidate) ?? "").toLowerCase()) ??
+        (candidate.account_id ? byAccountId.get(candidate.account_id) : undefined);
       if (account && (await storeRefreshed(ctx, client, candidate, account))) {
         report.refreshed += 1;
       } else {
