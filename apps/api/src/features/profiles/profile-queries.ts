@@ -1,28 +1,11 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { TIndexSource, TProvenanceField } from "@radar/contract/sources";
-import { type Insertable, sql } from "kysely";
+import { type Insertable, type Selectable, sql } from "kysely";
 import type { Database } from "../../core/db/database.ts";
 import type { SocialProfilesTable } from "../../core/db/schema.ts";
 
 /** A profile with the index's live figures beside the ones it was added with (null: left the index). */
-export interface ProfileRow {
-  id: number;
-  user_id: number;
-  influencer_id: string;
-  platform: TPlatform;
-  username: string;
-  profile_url: string;
-  targeted_category: string;
-  category_id: number;
-  targeted_gender: "male" | "female" | "other" | null;
-  age_groups: string[];
-  size_preset: string | null;
-  snapshot_name: string;
-  snapshot_followers: number;
-  snapshot_er_bp: number;
-  snapshot_photo_url: string | null;
-  snapshot_at: Date;
-  created_at: Date;
+export interface ProfileRow extends Selectable<SocialProfilesTable> {
   live_name: string | null;
   live_followers: number | null;
   live_er_bp: number | null;

@@ -1,7 +1,8 @@
+import type { TAgeGroup } from "@radar/contract/search";
 import type { TIndexSource, TProvenanceField } from "@radar/contract/sources";
 import { type RawBuilder, sql, type Transaction } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
-import type { DB } from "../../../core/db/schema.ts";
+import type { DB, InfluencerProfilesTable, InfluencersTable } from "../../../core/db/schema.ts";
 import type { GroupStamps } from "../index/field-groups.ts";
 import type { INDEX_WALK_SETTINGS, SearchEngine } from "./search-engine.ts";
 import type { CountPlan, PagePlan, PageRead } from "./search-plan.ts";
@@ -48,44 +49,42 @@ export async function executeCount(engine: SearchEngine, plan: CountPlan): Promi
   return total;
 }
 
-export interface ResultRow {
+/** The index row's columns a result shows, as the table declares them (its ages come as one array). */
+type IndexColumns = Omit<
+  InfluencersTable,
+  | "id"
+  | "platform"
+  | `aud_${TAgeGroup}_bp`
+  | "has_contacts"
+  | "aud_top_countries"
+  | "facets"
+  | "search_text"
+  | "search_tokens"
+  | "first_seen_at"
+  | "updated_at"
+>;
+/** The profile row's columns a result shows; a missing profile row reads them as null. */
+type ProfileColumns = {
+  [K in
+    | "avatar_url"
+    | "bio"
+    | "email"
+    | "phone"
+    | "credibility"
+    | "likes_avg"
+    | "comments_avg"
+    | "posts_count"
+    | "post_price"
+    | "story_price"
+    | "aud_countries"
+    | "aud_cities"]: InfluencerProfilesTable[K] | null;
+};
+
+/** One result as `resultColumns` reads it: the seven age columns as `ages`, in AGE_GROUPS order. */
+export interface ResultRow extends IndexColumns, ProfileColumns {
   id: string;
   platform: string;
-  username: string;
-  full_name: string;
-  followers: number;
-  er_bp: number;
-  aqs: number;
-  views_avg: number | null;
-  real_subscribers: number | null;
-  reels_views_avg: number | null;
-  shorts_views_avg: number | null;
-  likes_count: number | null;
-  avg_tweets: number | null;
-  avg_retweets: number | null;
-  is_verified: boolean;
-  account_type: "personal" | "brand" | "creator";
-  country_code: string | null;
-  city_id: number | null;
-  language: string | null;
-  last_media_at: number | null;
-  categories: number[];
-  interests: number[];
-  aud_male_bp: number | null;
-  aud_female_bp: number | null;
   ages: (number | null)[];
-  avatar_url: string | null;
-  bio: string | null;
-  email: string | null;
-  phone: string | null;
-  credibility: number | null;
-  likes_avg: number | null;
-  comments_avg: number | null;
-  posts_count: number | null;
-  post_price: number | null;
-  story_price: number | null;
-  aud_countries: [string, number][] | null;
-  aud_cities: [number, number][] | null;
   similarity: number | null;
   /** Provenance (issue 13); null only for a row whose profile row is missing. */
   source: TIndexSource | null;
