@@ -107,6 +107,17 @@ describe("a rename", () => {
       preview: { username: "sahar.kitchen", provenance: { fetched_at: rows[0]?.fetched_at?.toISOString() } },
     });
     expect(await rowsOf("youtube", channelIdFor("sahar.kitchen"))).toHaveLength(1);
+
+    // Lookalikes of the account by its new handle find its row, whose id is its first handle's.
+    const user = await createUser(env.ctx);
+    await createSubscription(env.ctx, user.id);
+    const search = await env.app.inject({
+      method: "POST",
+      url: "/api/search/",
+      headers: bearer(await accessTokenFor(env.ctx, user)),
+      payload: { social_network: "youtube", similar: "sahar.kitchen" },
+    });
+    expect(search.statusCode).toBe(200);
   });
 
   it("a vendor's stale handle does not rename a row the platform named, and is kept as a former handle", async () => {

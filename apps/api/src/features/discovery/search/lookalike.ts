@@ -27,29 +27,25 @@ export interface LookalikeTarget {
 const SLOT = 677;
 const MAX_BIGINT = 9223372036854775807n;
 
+interface TargetRow {
+  id: string;
+  followers: number;
+  categories: number[];
+  interests: number[];
+  ages: (number | null)[];
+  aud_female_bp: number | null;
+  aud_top_countries: number | null;
+}
+
 /**
  * The account named by `similar`: a username (its id is the hash of platform and username, so this
- * reads the primary key, no username index) or an id; a username wins when both match.
+ * reads the primary key, no username index) or an id; a username wins when both match. A renamed
+ * account, whose row keeps its first handle's id, is found by its handle in a second statement.
  */
 export async function findTarget(db: Database, platform: TPlatform, similar: string): Promise<LookalikeTarget> {
   const byName = influencerId(platform, similar);
   const ids = /^\d{1,19}$/.test(similar) && BigInt(similar) <= MAX_BIGINT ? [byName, similar] : [byName];
-  const { rows } = await sql<{
-    id: string;
-    followers: number;
-    categories: number[];
-    interests: number[];
-    ages: (number | null)[];
-    aud_female_bp: number | null;
-    aud_top_countries: number | null;
-  }>`
-    SELECT i.id::text AS id, i.followers, i.categories, i.interests, i.aud_female_bp, i.aud_top_countries,
-      ARRAY[${sql.join(AGE_GROUPS.map((g) => sql.ref(`i.aud_${g}_bp`)))}] AS ages
-    FROM influencers i
-    WHERE i.platform = ${platform} AND i.id = ANY(${ids}::bigint[])
-    ORDER BY i.id = ${byName}::bigint DESC
-    LIMIT 1`.execute(db);
-  const row = rows[0];
+  const row = (await readTarget(db, platform, ids, byName)) ?? (await readRenamedTarget(db, platform, similar));
   if (!row) throw searchFailed(`No ${platform} account '${similar}' in the index to find lookalikes of`);
   return {
     id: row.id,
@@ -60,6 +56,33 @@ export async function findTarget(db: Database, platform: TPlatform, similar: str
     femaleBp: row.aud_female_bp,
     topCountries: row.aud_top_countries,
   };
+}
+
+async function readTarget(db: Database, platform: TPlatform, ids: string[], first: string): Promise<TargetRow | undefined> {
+  const { rows } = await sql<TargetRow>`
+    SELECT i.id::text AS id, i.followers, i.categories, i.interests, i.aud_female_bp, i.aud_top_countries,
+      ARRAY[${sql.join(AGE_GROUPS.map((g) => sql.ref(`i.aud_${g}_bp`)))}] AS ages
+    FROM influencers i
+    WHERE i.platform = ${platform} AND i.id = ANY(${ids}::bigint[])
+    ORDER BY i.id = ${first}::bigint DESC
+    LIMIT 1`.execute(db);
+  return rows[0];
+}
+
+/** The row of an account renamed to `similar`, or that had it as a former handle (migration 0035). */
+async function readRenamedTarget(db: Database, platform: TPlatform, similar: string): Promise<TargetRow | undefined> {
+  const handle = similar.replace(/^@/, "").toLowerCase();
+  const { rows } = await sql<{ id: string }>`
+    SELECT named.id::text AS id FROM (
+      SELECT r.id, 0 AS former, NULL::timestamptz AS seen_until FROM influencers r
+      WHERE r.platform = ${platform} AND lower(r.username) = ${handle} AND r.account_id IS NOT NULL
+      UNION ALL
+      SELECT h.influencer_id, 1, h.seen_until FROM influencer_handles h WHERE h.platform = ${platform} AND h.handle_lower = ${handle}
+    ) AS named
+    ORDER BY named.former, named.seen_until DESC NULLS FIRST, named.id
+    LIMIT 1`.execute(db);
+  const id = rows[0]?.id;
+  return id ? readTarget(db, platform, [id], id) : undefined;
 }
 
 /** The candidate condition: shares a category (or an interest), and is not the account itself. */
