@@ -148,6 +148,23 @@ describe("a rename", () => {
     expect(new Set(ids).size).toBe(1);
     expect(await rowsOf("youtube", channelIdFor("batch.twice"))).toMatchObject([{ username: "batch.twice" }]);
   });
+
+  it("two simultaneous writers of one new account under two handles make one row, not a conflict", async () => {
+    const found = await youtube().lookup({ platform: "youtube", handle: "race.now" });
+    const record = (username: string) => ({
+      ...found.record,
+      username,
+      source: "youtube" as const,
+      provenance: { sourceRef: found.sourceRef, viaSandbox: true, fetchedAt: new Date(), estimated: [], missing: [] },
+    });
+    const written = await Promise.all([
+      upsertAccounts(env.ctx.db, [record("race.before")]),
+      upsertAccounts(env.ctx.db, [record("race.now")]),
+      upsertAccounts(env.ctx.db, [record("race.between")]),
+    ]);
+    expect(new Set(written.flatMap((outcome) => outcome.ids)).size).toBe(1);
+    expect(await rowsOf("youtube", channelIdFor("race.now"))).toHaveLength(1);
+  });
 });
 
 describe("the refresh of a renamed account", () => {
