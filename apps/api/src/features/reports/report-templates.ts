@@ -1,3 +1,4 @@
+import type { TLanguage } from "@radar/contract/constants";
 import type { TReportTemplate, TReportTemplateId } from "@radar/contract/reports";
 import { TEMPLATE_SECTIONS } from "./render/document/report-layout.ts";
 
@@ -27,6 +28,9 @@ export const REPORT_TEMPLATES: TReportTemplate[] = [
   },
 ];
 
-export function templateName(id: TReportTemplateId): string {
-  return REPORT_TEMPLATES.find((template) => template.id === id)?.name ?? id;
+/** The template's name as an answer or a report prints it; declared only in REPORT_TEMPLATES. */
+export function templateName(id: TReportTemplateId, language: TLanguage = "en"): string {
+  const template = REPORT_TEMPLATES.find((candidate) => candidate.id === id);
+  if (!template) return id;
+  return language === "ar" ? template.name_ar : template.name;
 }

@@ -3,7 +3,6 @@ import type { ReportText } from "./report-text.ts";
 export const ar: ReportText = {
   brand: "Influencers Radar",
   title: "تقرير تحليل المؤثر",
-  templateName: { standard: "قياسي", brief: "موجز" },
   generated: "تاريخ الإنشاء",
   dataAsOf: "تاريخ البيانات",
   sourceLabel: "المصدر",
@@ -85,15 +84,6 @@ export const ar: ReportText = {
     average: "متوسط",
     could_be_improved: "يحتاج إلى تحسين",
     poor: "ضعيف",
-  },
-  ages: {
-    "13_17": "13–17",
-    "18_24": "18–24",
-    "25_34": "25–34",
-    "35_44": "35–44",
-    "45_54": "45–54",
-    "55_64": "55–64",
-    "65_plus": "65+",
   },
   figures: {
     reels_views: "متوسط مشاهدات الريلز",

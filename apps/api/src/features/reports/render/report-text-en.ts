@@ -3,7 +3,6 @@ import type { ReportText } from "./report-text.ts";
 export const en: ReportText = {
   brand: "Influencers Radar",
   title: "Influencer analytics report",
-  templateName: { standard: "Standard", brief: "Brief" },
   generated: "Generated",
   dataAsOf: "Data as of",
   sourceLabel: "Source",
@@ -85,15 +84,6 @@ export const en: ReportText = {
     average: "Average",
     could_be_improved: "Could be improved",
     poor: "Poor",
-  },
-  ages: {
-    "13_17": "13–17",
-    "18_24": "18–24",
-    "25_34": "25–34",
-    "35_44": "35–44",
-    "45_54": "45–54",
-    "55_64": "55–64",
-    "65_plus": "65+",
   },
   figures: {
     reels_views: "Average reels views",

@@ -1,16 +1,17 @@
 import type { TLanguage, TPlatform } from "@radar/contract/constants";
-import type { TReportTemplateId } from "@radar/contract/reports";
 import type { TAgeGroup, TFieldGroup, TQualityBand } from "@radar/contract/search";
 import type { TIndexSource } from "@radar/contract/sources";
 import type { PlatformFigure, SizeTierKey } from "../data/report-model.ts";
 import { ar } from "./report-text-ar.ts";
 import { en } from "./report-text-en.ts";
 
+/** An age group as a report prints it ("18–24", "65+"): the same digits in both languages. */
+export const ageLabel = (group: TAgeGroup): string => (group === "65_plus" ? "65+" : group.replace("_", "–"));
+
 /** Every word a report prints, in both languages (the web app's locales do the same for screens). */
 export interface ReportText {
   brand: string;
   title: string;
-  templateName: Record<TReportTemplateId, string>;
   generated: string;
   dataAsOf: string;
   /** "Source: YouTube (sandbox)" on every page, after the data date. */
@@ -75,7 +76,6 @@ export interface ReportText {
   platforms: Record<TPlatform, string>;
   tiers: Record<SizeTierKey, string>;
   bands: Record<TQualityBand, string>;
-  ages: Record<TAgeGroup, string>;
   figures: Record<PlatformFigure["key"], string>;
   accountTypes: Record<"personal" | "brand" | "creator", string>;
   yes: string;

@@ -1,4 +1,5 @@
 import type { AnalysedAccount, Share } from "../../data/report-model.ts";
+import { ageLabel } from "../report-text.ts";
 import { COLORS } from "../report-theme.ts";
 import type { DocContext, SectionContent } from "./document-context.ts";
 import type { Bar, Block } from "./report-document.ts";
@@ -43,7 +44,7 @@ export const age = (ctx: DocContext): SectionContent =>
       title,
       max: null,
       color: COLORS.primary,
-      bars: audience.age.map((a) => ({ label: ctx.ltr(ctx.text.ages[a.group]), value: a.prc, display: ctx.fmt.percent(a.prc, 1) })),
+      bars: audience.age.map((a) => ({ label: ctx.ltr(ageLabel(a.group)), value: a.prc, display: ctx.fmt.percent(a.prc, 1) })),
     },
   ]);
 

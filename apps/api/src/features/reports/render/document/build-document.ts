@@ -1,4 +1,5 @@
 import type { ReportModel } from "../../data/report-model.ts";
+import { templateName } from "../../report-templates.ts";
 import { audienceQuality, overview, performance, prices } from "./account-sections.ts";
 import { age, cities, countries, gender, interests } from "./audience-sections.ts";
 import { type DocContext, docContext, type SectionContent } from "./document-context.ts";
@@ -62,7 +63,7 @@ export function buildDocument(model: ReportModel): ReportDocument {
     rtl: model.language === "ar",
     brand: text.brand,
     title: text.title,
-    templateName: text.templateName[model.template],
+    templateName: templateName(model.template, model.language),
     handle: handle(account.username),
     footer: footer(ctx),
     page: text.page,
