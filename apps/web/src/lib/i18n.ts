@@ -16,6 +16,7 @@ import arRequests from "@/locales/ar/requests.json";
 import arSearch from "@/locales/ar/search.json";
 import arSettings from "@/locales/ar/settings.json";
 import arTerms from "@/locales/ar/terms.json";
+import arVetting from "@/locales/ar/vetting.json";
 import enAdmin from "@/locales/en/admin.json";
 import enAuth from "@/locales/en/auth.json";
 import enBilling from "@/locales/en/billing.json";
@@ -30,6 +31,7 @@ import enRequests from "@/locales/en/requests.json";
 import enSearch from "@/locales/en/search.json";
 import enSettings from "@/locales/en/settings.json";
 import enTerms from "@/locales/en/terms.json";
+import enVetting from "@/locales/en/vetting.json";
 import { browserLanguages, preferredLanguage } from "./detect-language";
 import { getLocaleTextDirection } from "./direction";
 
@@ -49,6 +51,7 @@ const NAMESPACES = [
   "meetings",
   "admin",
   "lists",
+  "vetting",
 ] as const;
 type Namespace = (typeof NAMESPACES)[number];
 
@@ -80,6 +83,7 @@ export const resources = {
     meetings: enMeetings,
     admin: enAdmin,
     lists: enLists,
+    vetting: enVetting,
   },
   ar: {
     common: arCommon,
@@ -96,6 +100,7 @@ export const resources = {
     meetings: arMeetings,
     admin: arAdmin,
     lists: arLists,
+    vetting: arVetting,
   },
 } as const satisfies Record<TLanguage, Record<Namespace, object>>;
 

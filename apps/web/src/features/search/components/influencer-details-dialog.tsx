@@ -1,5 +1,6 @@
+import { QueryClientContext } from "@tanstack/react-query";
 import { ExternalLink, Mail, Phone, UserPlus } from "lucide-react";
-import { lazy, type ReactNode, type RefObject, Suspense } from "react";
+import { lazy, type ReactNode, type RefObject, Suspense, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { EstimateMark, Figure, ProvenanceLine } from "@/components/provenance";
 import { Badge } from "@/components/ui/badge";
@@ -14,6 +15,7 @@ import { useAddToList } from "./add-to-list-slot";
 import { useCreatorReport } from "./creator-report-slot";
 import { InfluencerAvatar, PlatformTag, useLocationText, VerifiedMark } from "./influencer-identity";
 import { FieldGroupSources } from "./result-provenance";
+import { OurEstimate, VettingSection } from "./vetting-section";
 
 // The chart library is a third of the search page's JavaScript and only this dialog draws with it.
 const AudienceCharts = lazy(() => import("./audience-charts").then((module) => ({ default: module.AudienceCharts })));
@@ -95,6 +97,10 @@ function DetailsBody({
     );
   };
   const lastPost = influencer.lastPost ? formatDate(influencer.lastPost * 1000, language) : "—";
+  // Vetting needs a login and an account of our index (a sample result has none); rendered without the
+  // app's query client (a component on its own), the dialog leaves it out.
+  const hasQueries = useContext(QueryClientContext) !== undefined;
+  const vetting = hasQueries && loggedIn && !influencer.sample;
 
   return (
     <div className="grid gap-5">
@@ -140,10 +146,16 @@ function DetailsBody({
             />
           </Stat>
           <Stat label={t("result.quality")}>
-            <Figure text={formatKnown(influencer.audienceQualityScore, String)} estimated={estimated("aqs")} />
-            {influencer.qualityBand ? (
-              <span className="ms-1 text-xs font-normal text-muted-foreground">{t(`quality.${influencer.qualityBand}`)}</span>
-            ) : null}
+            {influencer.audienceQualityScore === null && vetting ? (
+              <OurEstimate influencerId={influencer.id} />
+            ) : (
+              <>
+                <Figure text={formatKnown(influencer.audienceQualityScore, String)} estimated={estimated("aqs")} />
+                {influencer.qualityBand ? (
+                  <span className="ms-1 text-xs font-normal text-muted-foreground">{t(`quality.${influencer.qualityBand}`)}</span>
+                ) : null}
+              </>
+            )}
           </Stat>
           <Stat label={t("details.credibility")}>
             <Figure
@@ -166,6 +178,8 @@ function DetailsBody({
           <Stat label={t("details.lastPost")}>{lastPost}</Stat>
         </dl>
       </Section>
+
+      {hasQueries ? <VettingSection influencerId={influencer.id} enabled={vetting} /> : null}
 
       {influencer.categories.length + influencer.interests.length > 0 ? (
         <Section title={t("details.topics")} estimated={estimated("categories")}>
