@@ -38,13 +38,13 @@ export interface AccountTarget {
   id: string;
   /** The record to write (a vendor's stale handle replaced by the one the platform gave). */
   record: InfluencerRecord;
-  /** The platform id to store on the row; null leaves the row's as it is. */
+  /** The platform id to store on the row; null leaves the row's as it is (or it holds it already). */
   accountId: string | null;
   /** The row changes its handle to the record's. */
   renamed: boolean;
   /** A handle to remember as the account's former one. */
   formerHandle: string | null;
-  /** The source found the account: a mark that it could not is lifted. */
+  /** The source found the account while its row is marked lost (or may be): the mark is lifted. */
   found: boolean;
 }
 
@@ -125,8 +125,15 @@ export async function resolveAccountTargets(trx: Transaction<DB>, records: reado
       const existing = byId.get(natural);
       if (existing?.account_id && existing.account_id !== accountId && !fromPlatform) target.accountId = null;
     }
+    const claimed = key !== null && target.accountId !== null;
+    // What the row already holds needs no write (the rows were read when the batch has platform ids).
+    if (identified.length > 0) {
+      const stored = byId.get(target.id);
+      if (stored?.account_id === target.accountId) target.accountId = null;
+      if (!target.renamed) target.found = target.found && stored?.lost === true;
+    }
     // A later record of the same account in this batch finds this row.
-    if (key && target.accountId)
+    if (key && claimed)
       held.set(key, { id: target.id, username: target.record.username, account_id: accountId, lost: false, named_by: incoming.source });
     return target;
   });
