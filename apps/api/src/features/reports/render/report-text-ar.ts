@@ -77,14 +77,7 @@ export const ar: ReportText = {
   },
   platforms: { instagram: "إنستغرام", tiktok: "تيك توك", youtube: "يوتيوب", twitter: "تويتر/إكس" },
   tiers: { nano: "نانو", micro: "مايكرو", mid: "متوسط", macro: "ماكرو", mega: "ميغا" },
-  bands: {
-    excellent: "ممتاز",
-    very_good: "جيد جدًا",
-    good: "جيد",
-    average: "متوسط",
-    could_be_improved: "يحتاج إلى تحسين",
-    poor: "ضعيف",
-  },
+  bands: { excellent: "ممتاز", very_good: "جيد جدًا", good: "جيد", average: "متوسط", could_be_improved: "يحتاج إلى تحسين", poor: "ضعيف" },
   figures: {
     reels_views: "متوسط مشاهدات الريلز",
     shorts_views: "متوسط مشاهدات الشورتس",

@@ -22,11 +22,9 @@ export interface RequestColumn<R> {
 }
 
 interface AdminRequestsTableProps<R extends AnyRequest> {
-  intro: string;
-  empty: string;
-  filterId: string;
+  /** Names its texts (requests.<kind>Intro, requests.<kind>Empty), its filter's id and its rows' test id. */
+  kind: "campaign" | "comparison";
   statuses: readonly TRequestStatus[];
-  rowTestId: string;
   useRequests: (page: AdminRequestsPage) => UseQueryResult<R[]>;
   /** The first column: what the request is (the status badge follows on phones). */
   lead: RequestColumn<R>;
@@ -58,9 +56,9 @@ export function AdminRequestsTable<R extends AnyRequest>(props: AdminRequestsTab
   return (
     <div className="grid">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b px-4 py-3">
-        <p className="text-sm text-muted-foreground">{props.intro}</p>
+        <p className="text-sm text-muted-foreground">{t(`requests.${props.kind}Intro`)}</p>
         <RequestStatusFilter
-          id={props.filterId}
+          id={`${props.kind}-status-filter`}
           statuses={props.statuses}
           value={status}
           onChange={(value) => {
@@ -74,7 +72,7 @@ export function AdminRequestsTable<R extends AnyRequest>(props: AdminRequestsTab
       ) : query.isError ? (
         <PanelError message={t("requests.loadFailed")} />
       ) : rows.length === 0 ? (
-        <PanelEmpty title={props.empty} />
+        <PanelEmpty title={t(`requests.${props.kind}Empty`)} />
       ) : (
         <Table>
           <TableHeader>
@@ -95,7 +93,7 @@ export function AdminRequestsTable<R extends AnyRequest>(props: AdminRequestsTab
           </TableHeader>
           <TableBody>
             {rows.map((request) => (
-              <TableRow key={request.id} data-testid={props.rowTestId}>
+              <TableRow key={request.id} data-testid={`admin-${props.kind}-row`}>
                 <TableCell>
                   {props.lead.cell(request)}
                   <div className="mt-1 sm:hidden">

@@ -1,9 +1,7 @@
 import { BOOKING_STATUSES } from "@radar/contract/meetings";
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -13,6 +11,7 @@ import { ADMIN_PAGE_SIZE } from "../api/admin-table";
 import { useBookings } from "../api/get-bookings";
 import { formatBookingDate } from "../utils/booking-date";
 import { BookingManageDialog } from "./booking-manage-dialog";
+import { EmailSearch } from "./email-search";
 import { PanelEmpty, PanelError, PanelLoading } from "./panel-states";
 import { BookingStatusBadge } from "./status-badges";
 import { TablePager } from "./table-pager";
@@ -32,23 +31,15 @@ export function BookingsPanel() {
   return (
     <div className="grid">
       <div className="flex flex-wrap items-end gap-3 border-b px-4 py-3">
-        <div className="relative min-w-56 flex-1">
-          <Label htmlFor="booking-search" className="sr-only">
-            {t("filters.searchEmail")}
-          </Label>
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            id="booking-search"
-            type="search"
-            className="h-9 ps-9"
-            placeholder={t("filters.searchEmail")}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setOffset(0);
-            }}
-          />
-        </div>
+        <EmailSearch
+          id="booking-search"
+          className="min-w-56 flex-1"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setOffset(0);
+          }}
+        />
         <div className="flex items-center gap-2">
           <Label htmlFor="booking-status-filter" className="whitespace-nowrap text-muted-foreground">
             {t("filters.status")}

@@ -11,11 +11,8 @@ export function CampaignRequestsTable() {
   const { t } = useTranslation("admin");
   return (
     <AdminRequestsTable<TCampaignRequest>
-      intro={t("requests.campaignIntro")}
-      empty={t("requests.campaignEmpty")}
-      filterId="campaign-status-filter"
+      kind="campaign"
       statuses={CAMPAIGN_STATUSES}
-      rowTestId="admin-campaign-row"
       useRequests={useAdminCampaignRequests}
       lead={{
         head: t("requests.columns.request"),

@@ -12,11 +12,8 @@ export function ComparisonRequestsTable() {
   const language = useLanguage();
   return (
     <AdminRequestsTable<TComparisonRequest>
-      intro={t("requests.comparisonIntro")}
-      empty={t("requests.comparisonEmpty")}
-      filterId="comparison-status-filter"
+      kind="comparison"
       statuses={COMPARISON_STATUSES}
-      rowTestId="admin-comparison-row"
       useRequests={useAdminComparisonRequests}
       lead={{
         head: t("requests.columns.profiles"),

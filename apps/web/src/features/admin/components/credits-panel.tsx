@@ -1,14 +1,12 @@
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { ADMIN_PAGE_SIZE } from "../api/admin-table";
 import { useCreditUsers } from "../api/credit-users";
 import { CreditsCell } from "./credits-cell";
+import { EmailSearch } from "./email-search";
 import { PanelEmpty, PanelError, PanelLoading } from "./panel-states";
 import { TablePager } from "./table-pager";
 
@@ -31,23 +29,15 @@ export function CreditsPanel() {
     <div className="grid">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b px-4 py-3">
         <p className="text-sm text-muted-foreground">{t("credits.intro")}</p>
-        <div className="relative w-full sm:w-72">
-          <Label htmlFor="credits-search" className="sr-only">
-            {t("filters.searchEmail")}
-          </Label>
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            id="credits-search"
-            type="search"
-            className="h-9 ps-9"
-            placeholder={t("filters.searchEmail")}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setOffset(0);
-            }}
-          />
-        </div>
+        <EmailSearch
+          id="credits-search"
+          className="w-full sm:w-72"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setOffset(0);
+          }}
+        />
       </div>
       {query.isPending ? (
         <PanelLoading label={t("credits.loading")} />
