@@ -149,6 +149,18 @@ describe("a rename", () => {
     expect(await rowsOf("youtube", channelIdFor("batch.twice"))).toMatchObject([{ username: "batch.twice" }]);
   });
 
+  it("a handle given up by a renamed account and taken by another makes a row of its own; each handle finds its holder", async () => {
+    const id = await heldUnderOldHandle("hand.reuse", "hand.moved");
+    const moved = await store(env.ctx, await youtube().lookup({ platform: "youtube", handle: "hand.moved" }), "youtube");
+    expect(moved).toMatchObject({ influencerId: id, username: "hand.moved" });
+    const newcomer = await store(env.ctx, await youtube().lookup({ platform: "youtube", handle: "hand.reuse" }), "youtube");
+    expect(newcomer.influencerId).not.toBe(id);
+    expect(newcomer).toMatchObject({ username: "hand.reuse", accountId: channelIdFor("hand.reuse") });
+    expect(await rowsOf("youtube", channelIdFor("hand.moved"))).toMatchObject([{ id, username: "hand.moved" }]);
+    expect((await findIndexedAccount(env.ctx.db, "youtube", "hand.reuse"))?.influencerId).toBe(newcomer.influencerId);
+    expect((await findIndexedAccount(env.ctx.db, "youtube", "hand.moved"))?.influencerId).toBe(id);
+  });
+
   it("two simultaneous writers of one new account under two handles make one row, not a conflict", async () => {
     const found = await youtube().lookup({ platform: "youtube", handle: "race.now" });
     const record = (username: string) => ({

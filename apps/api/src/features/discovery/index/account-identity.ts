@@ -67,7 +67,8 @@ const lockKey = (platform: TPlatform, accountId: string) => influencerId(platfor
  *   former one. A row the platform no longer finds under its name takes the vendor's.
  * - otherwise → the row of its handle (a new one when there is none), which takes the platform id.
  *   A row that has another id keeps it against a vendor (ids of different origins) and takes the
- *   platform's own.
+ *   platform's own. When the row of the handle's hash has been renamed away, the handle's new holder
+ *   gets a row of its own instead.
  * Records of one account in one batch go to one row.
  */
 export async function resolveAccountTargets(trx: Transaction<DB>, records: readonly InfluencerRecord[]): Promise<AccountTarget[]> {
@@ -123,7 +124,11 @@ export async function resolveAccountTargets(trx: Transaction<DB>, records: reado
       }
     } else {
       const existing = byId.get(natural);
-      if (existing?.account_id && existing.account_id !== accountId && !fromPlatform) target.accountId = null;
+      if (accountId && existing && existing.username.toLowerCase() !== incoming.username.toLowerCase()) {
+        // The row of this handle's hash is an account that has since taken another handle: this one,
+        // which has the handle now, gets a row of its own (found by its handle through its id).
+        target.id = influencerId(incoming.platform, `#account:${accountId}`);
+      } else if (existing?.account_id && existing.account_id !== accountId && !fromPlatform) target.accountId = null;
     }
     const claimed = key !== null && target.accountId !== null;
     // What the row already holds needs no write (the rows were read when the batch has platform ids).
