@@ -4,9 +4,9 @@ import { defineConfig } from "vitest/config";
 // the web app's component tests in jsdom, and the browser end-to-end tests in Chromium.
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores, so on a two-core machine every file of the
-    // contract, api and web projects ran one after another, while an api file spends much of its
-    // time waiting on PostgreSQL. The browser scenarios stay one at a time (e2e/vitest.config.ts).
+    // Vitest's default is one worker fewer than the cores, so on a two-core machine every file ran
+    // after the one before, while an api file spends much of its time waiting on PostgreSQL. The web
+    // files (apps/web/vitest.config.ts) and the browser scenarios (e2e/vitest.config.ts) keep one at a time.
     maxWorkers: 2,
     projects: [
       "packages/contract/vitest.config.ts",
