@@ -84,13 +84,14 @@ export function ResultOriginBadge({ origin, className }: { origin: ResultOrigin;
       data-testid="result-origin"
       data-origin={origin.kind}
       className={cn(
-        "inline-flex min-w-0 items-center gap-1 text-xs font-medium",
+        "flex min-w-0 items-start gap-1 text-xs font-medium",
         origin.kind === "market" ? "text-primary" : "text-muted-foreground",
         className,
       )}
     >
-      <Icon aria-hidden className="size-3.5 shrink-0" />
-      <bdi className="truncate">{text}</bdi>
+      <Icon aria-hidden className="mt-px size-3.5 shrink-0" />
+      {/* Wraps rather than cuts: in a narrow table column the source and day are the point of it. */}
+      <bdi>{text}</bdi>
     </p>
   );
 }

@@ -216,7 +216,8 @@ export function ResultsArea(props: Props) {
         </>
       ) : null}
       {listed ? (
-        <div aria-busy={pending > 0} data-testid="result-list" className="grid">
+        // min-w-0: the table's 800 px stay inside its own scroller instead of widening the page.
+        <div aria-busy={pending > 0} data-testid="result-list" className="min-w-0">
           <ResultsList rows={rows} view={view} platform={resultsPlatform} onOpen={props.onOpen} badges={withMarket} pending={pending} />
         </div>
       ) : null}

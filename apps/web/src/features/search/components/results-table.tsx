@@ -67,7 +67,8 @@ export function ResultsTable({ results, platform, onOpen, origins, pendingRows =
           ) : null}
         </div>
       ) : null}
-      <div className="overflow-x-auto rounded-xl border">
+      {/* Positioned, so the cells' visually hidden (absolute) texts scroll inside it rather than widen the page. */}
+      <div className="relative overflow-x-auto rounded-xl border">
         <table className="w-full min-w-[800px] text-sm">
           <caption className="sr-only">{t("results.tableCaption")}</caption>
           <thead className="bg-surface text-xs text-muted-foreground">
