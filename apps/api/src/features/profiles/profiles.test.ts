@@ -176,7 +176,12 @@ describe("POST /api/social_profiles/add/ and GET /api/social_profiles/", () => {
       payload({ username: "@Sara.AlQahtani", profile_url: "https://m.instagram.com/Sara.AlQahtani?igsh=x" }),
     );
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, error: "Profile already exists", detail: "Profile already exists", code: "profile_exists" });
+    expect(again.json()).toEqual({
+      success: false,
+      error: "Profile already exists",
+      detail: "Profile already exists",
+      code: "profile_exists",
+    });
     expect((await list(headers)).json().profiles).toHaveLength(1);
   });
 
