@@ -202,7 +202,7 @@ describe("POST /api/meetings/create/", () => {
     expect((await book(env.app, first.headers, at(day, "13:00"), 60)).statusCode).toBe(201);
     const clash = await book(env.app, second.headers, at(day, "13:30"), 30);
     expect(clash.statusCode).toBe(400);
-    expect(clash.json()).toEqual({ non_field_errors: ["There is already a meeting scheduled at this time"] });
+    expect(clash.json()).toEqual({ non_field_errors: ["There is already a meeting scheduled at this time"], code: "meeting_overlap" });
     expect(await balanceOf(second.user.id)).toBe(600);
     // Back to back is not an overlap.
     expect((await book(env.app, second.headers, at(day, "14:00"), 30)).statusCode).toBe(201);
