@@ -8,13 +8,13 @@
 // Reference data: places (GeoNames cities, ISO countries), categories and interests, text folding.
 export { cityNames, countryNames, gazetteer } from "./geo/gazetteer.ts";
 export { normalizeText } from "./geo/normalize-text.ts";
+// Each account's history: a vendor's own points beside the daily ones every upsert writes.
+export { type VendorHistoryPoint, writeVendorHistory } from "./index/account-history.ts";
 export { accountIdOf } from "./index/account-identity.ts";
 // Field groups: which groups of a row a source gives (a write keeps the others).
 export { type GroupClaims, groupStamps, heldGroups } from "./index/field-groups.ts";
 // Changes of single accounts (data sources: enrichment, refresh, vendor imports), published in batches.
 export { upsertAccounts } from "./index/index-changes.ts";
-// Each account's history (issue 37): a vendor's own points beside the daily ones every upsert writes.
-export { type VendorHistoryPoint, writeVendorHistory } from "./index/account-history.ts";
 export {
   findByAccountId,
   findBySourceRef,

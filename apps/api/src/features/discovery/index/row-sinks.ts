@@ -213,7 +213,11 @@ export async function insertRows(
       SELECT ${sql.raw(columnList(profileColumns))} FROM jsonb_populate_recordset(NULL::influencer_profiles, ${JSON.stringify(profiles)}::jsonb)
       ${upsert(profileColumns)}`.execute(trx);
     // Every writer of single accounts and files upserts: each such write is also the day's history point.
-    if (options.upsert) await writeHistoryPoints(trx, rows.map((row) => row.id));
+    if (options.upsert)
+      await writeHistoryPoints(
+        trx,
+        rows.map((row) => row.id),
+      );
     return rows;
   };
   return db.isTransaction ? write(db) : (db as Database).transaction().execute(write);
