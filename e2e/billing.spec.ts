@@ -158,7 +158,7 @@ describe.skipIf(!hasBrowser)("billing journey", () => {
     growthCustomer = customer;
   });
 
-  it("a Growth subscriber's declined upgrade to Professional leaves Growth with no pending change (issue 14)", async () => {
+  it("a Growth subscriber's declined upgrade to Professional leaves Growth with no pending change", async () => {
     expect(growthCustomer, "the Growth customer of the first test").toBeDefined();
     const customer = growthCustomer as Customer;
     const { context, page } = await newPage(browser);
@@ -187,7 +187,7 @@ describe.skipIf(!hasBrowser)("billing journey", () => {
     await context.close();
   });
 
-  it("Contact sales opens a form whose message reaches the team's outbox and the admin's list (issue 14)", async () => {
+  it("Contact sales opens a form whose message reaches the team's outbox and the admin's list", async () => {
     expect(growthCustomer, "the Growth customer of the first test").toBeDefined();
     const customer = growthCustomer as Customer;
     const company = `Nakheel Brands ${Date.now()}`;

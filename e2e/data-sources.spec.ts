@@ -85,7 +85,7 @@ async function searchYoutube(page: Page, keyword: string, language: "en" | "ar" 
   expect(response.status()).toBe(200);
 }
 
-describe.skipIf(!hasBrowser)("real influencer data in the web app (issue 13)", () => {
+describe.skipIf(!hasBrowser)("real influencer data in the web app", () => {
   let browser: Browser;
   let customer: Session;
 

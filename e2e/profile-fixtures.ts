@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { apiLogin, baseUrl, readOutbox, type Session } from "./harness.ts";
 
-/** Seeding through the API for the profiles and requests scenarios (issue 6), as a user would. */
+/** Seeding through the API for the profiles and requests scenarios, as a user would. */
 
 /** The demo user's own accounts, present in every seeded demo index (apps/api/src/tools/seed/demo-influencers.ts). */
 export const DEMO_ACCOUNT_LINKS = [

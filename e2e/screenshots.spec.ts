@@ -164,7 +164,7 @@ async function captureProfileStates(page: Page, language: (typeof LANGUAGES)[num
   await storeSession(page, wizardUser);
   await page.goto("/profiles/new");
   await page.locator("#wizard-link").fill("https://www.instagram.com/sara.alqahtani/");
-  // The link step shows the account's live preview (issue 13) before 'add'.
+  // The link step shows the account's live preview before 'add'.
   await page.getByTestId("profile-preview").waitFor();
   await captureViewport(page, `${prefix}-app-profiles-new-1-account`);
   await page.getByRole("button", { name: labels.add, exact: true }).click();
@@ -190,7 +190,7 @@ describe.skipIf(!hasBrowser)("screenshots of every page", () => {
 
   beforeAll(async () => {
     browser = await startBrowser();
-    // The demo user's own accounts as profiles, and a request of each kind, so issue 6's pages show content.
+    // The demo user's own accounts as profiles, and a request of each kind, so their pages show content.
     await ensureDemoProfilesAndRequests((await apiLogin("demo@radar.local")).access, 90_000);
     wizardUser = await payingCustomer();
   }, 300_000);

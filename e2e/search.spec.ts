@@ -279,7 +279,7 @@ describe.skipIf(!hasBrowser)("discovery search screen", () => {
           .first()
           .click();
         await pickLocation(page, language === "en" ? "Audience location" : "موقع الجمهور", language === "en" ? "Saudi" : "السعودية", /.+/);
-        // The button states the plan's price (issue 14).
+        // The button states the plan's price.
         await runSearch(page, language === "en" ? "Search · 40 credits" : "بحث · 40 نقطة");
         await page.getByTestId("result-card").first().waitFor();
         await settle(page);

@@ -84,7 +84,7 @@ async function main(): Promise<void> {
       logger.info({ ...stats, megabytes: Math.round((stats?.bytes ?? 0) / 2 ** 20) }, "search counter loaded");
     })
     .catch((error: unknown) => logger.warn({ err: error }, "could not load the search counter; PostgreSQL counts searches meanwhile"));
-  // A development server's first start fills the empty influencer index with a demo one (issue 4).
+  // A development server's first start fills the empty influencer index with a demo one.
   if (config.SEED_DEMO && config.NODE_ENV === "development") {
     ensureDemoIndex(started.ctx)
       .then(() => ensureDemoContent(started.ctx))

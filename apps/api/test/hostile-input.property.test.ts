@@ -157,7 +157,7 @@ describe("hostile input on every route of the OpenAPI document", () => {
   }, 600_000);
 });
 
-describe("the cases of issue 18, item 3", () => {
+describe("hostile cases of the API walk", () => {
   const inject = (
     method: string,
     url: string,

@@ -3,7 +3,7 @@ import { EMAIL_PATTERN } from "./auth.ts";
 import { INT32_MAX } from "./constants.ts";
 
 /**
- * Contact requests from the plans page (issue 14, item 7): the Custom card's "Contact us" and the
+ * Contact requests from the plans page: the Custom card's "Contact us" and the
  * Enterprise banner's "Contact sales". POST /api/contact-messages/ (signed in or not) stores one and
  * e-mails the team; admins read them at GET /api/admin/contact-messages/ and mark them handled with
  * PATCH /api/admin/contact-messages/{id}/.

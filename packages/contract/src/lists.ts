@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PLATFORMS } from "./constants.ts";
 
 /**
- * Shortlists (issue 15): named lists of influencers from the index, with the owner's own
+ * Shortlists: named lists of influencers from the index, with the owner's own
  * campaign fields per member, shared read-only by an unguessable link and exported as CSV/XLSX.
  */
 
@@ -187,5 +187,5 @@ export const ZExportQuerySchema = z.object({
 });
 export type TExportQuery = z.input<typeof ZExportQuerySchema>;
 
-/** Search export covers the current filters up to this many rows (issue 15). */
+/** Search export covers the current filters up to this many rows. */
 export const SEARCH_EXPORT_MAX_ROWS = 1_000;

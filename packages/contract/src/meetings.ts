@@ -11,7 +11,7 @@ export type TMeetingStatus = (typeof MEETING_STATUSES)[number];
 export const MEETING_TIME_FILTERS = ["upcoming", "past"] as const;
 export type TMeetingTimeFilter = (typeof MEETING_TIME_FILTERS)[number];
 
-/** SPEC §4 booking status: how the admin sees the same row (issue 8). */
+/** SPEC §4 booking status: how the admin sees the same row. */
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled"] as const;
 export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
 

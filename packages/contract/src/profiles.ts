@@ -115,7 +115,7 @@ export const ZSocialProfileErrorSchema = z.object({
   success: z.literal(false),
   error: z.string(),
   detail: z.string(),
-  /** Why a data source could not answer (issue 13: not_found, quota_exhausted, …), or invalid_link. */
+  /** Why a data source could not answer (not_found, quota_exhausted, …), or invalid_link. */
   code: z.string().optional(),
 });
 export type TSocialProfileError = z.infer<typeof ZSocialProfileErrorSchema>;

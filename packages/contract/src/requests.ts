@@ -212,7 +212,7 @@ export type TUpdateComparisonRequestParsed = z.output<typeof ZUpdateComparisonRe
 export const ZComparisonRequestSchema = z.object({
   id: z.number().int(),
   profile_urls: z.array(z.string()),
-  /** The customer's own words; an admin's answer never overwrites them (issue 14). */
+  /** The customer's own words; an admin's answer never overwrites them. */
   description: z.string().nullable(),
   /** The team's answer to the comparison, written by an admin. */
   team_answer: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZNamedCitySchema, ZSearchRequestSchema } from "./search.ts";
 
 /**
- * Saved searches (issue 15): a search's filters under a name. Re-running one is an ordinary
+ * Saved searches: a search's filters under a name. Re-running one is an ordinary
  * POST /api/search/ with its filters (charged once per distinct filters per 30 minutes, as any
  * search); any search whose filters equal a saved search's counts as running it.
  */

@@ -20,7 +20,7 @@ export const DEFAULT_GEO_PRC = 100;
 export const DEFAULT_GENDER_PRC = 50;
 /** SPEC §9: the audience quality score a search filters on by default (a floor against junk accounts). */
 export const DEFAULT_QUALITY_SCORE = 10;
-/** Paging or re-sorting the same filters within this window is free (issue 4, item 5). */
+/** Paging or re-sorting the same filters within this window is free. */
 export const SEARCH_CHARGE_WINDOW_MINUTES = 30;
 export const LOCATION_QUERY_MIN_LENGTH = 2;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PLATFORMS } from "./constants.ts";
 
 /**
- * Real influencer data (issue 13): the data sources the index is filled from, the provenance every
+ * Real influencer data: the data sources the index is filled from, the provenance every
  * index row carries, the profile wizard's live preview and the admin's "Data sources" tab.
  */
 

@@ -42,6 +42,6 @@ export type TUpdateSubscriptionRequest = z.infer<typeof ZUpdateSubscriptionReque
 
 /**
  * POST /api/subscriptions/{id}/withdraw_plan_change/ — no body; answers the subscription without its
- * next_plan. Only this, the PATCH above or a successful payment changes the plan (issue 14).
+ * next_plan. Only this, the PATCH above or a successful payment changes the plan.
  */
 export const WITHDRAW_PLAN_CHANGE_PATH = (subscriptionId: number) => `/subscriptions/${subscriptionId}/withdraw_plan_change/`;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PLATFORMS } from "./constants.ts";
 
 /**
- * Vetting (issue 37): an account's history, growth and our own authenticity signals. Reasons are
+ * Vetting: an account's history, growth and our own authenticity signals. Reasons are
  * codes; the sentences are in the web app's locales (search.json, vetting.reasons.*), in both
  * languages.
  */

@@ -6,7 +6,7 @@ import { Figure, ProvenanceLine, ProvenanceStack } from "./provenance";
 
 const YOUTUBE: TProvenance = { source: "youtube", sandbox: true, fetched_at: "2026-01-05T10:00:00Z", estimated: [], missing: [] };
 
-describe("ProvenanceLine (issue 13: 'data as of … · source')", () => {
+describe("ProvenanceLine ('data as of … · source')", () => {
   it("writes the date and the source in English, with the sandbox marker", () => {
     render(<ProvenanceLine provenance={YOUTUBE} />);
     expect(screen.getByTestId("provenance")).toHaveTextContent("Data as of Jan 05, 2026 · YouTube (sandbox)");

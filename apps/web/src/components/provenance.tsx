@@ -6,7 +6,7 @@ import { formatDate } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
 
 /**
- * How screens show where index figures come from (issue 13): "Data as of {date} · {source}", an
+ * How screens show where index figures come from: "Data as of {date} · {source}", an
  * "est." mark on estimated figures and "—" for figures the source does not give.
  */
 

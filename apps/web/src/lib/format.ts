@@ -30,7 +30,7 @@ export function formatCredits(value: number, language: TLanguage, whole = false)
 }
 
 /**
- * SAR for the locale: "SAR 1,500.00" in English (issue 14: English screens never show the Arabic
+ * SAR for the locale: "SAR 1,500.00" in English (English screens never show the Arabic
  * sign "ر.س.", which some ICU builds print for en too) and "1,500.00 ر.س." in Arabic.
  */
 export function formatCurrency(value: number, language: TLanguage): string {

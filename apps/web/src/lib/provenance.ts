@@ -1,7 +1,7 @@
 import { type TProvenance, type TProvenanceField, ZProvenanceSchema } from "@radar/contract/sources";
 
 /**
- * Where an index row's figures come from (issue 13). Shared by every screen that shows index
+ * Where an index row's figures come from. Shared by every screen that shows index
  * figures: search results, profile cards and the add-profile preview.
  */
 

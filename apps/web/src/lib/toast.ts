@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Toasts without the notification library on the first page (issue 14: /login ≤150 KB of
+ * Toasts without the notification library on the first page (/login ≤150 KB of
  * JavaScript): sonner loads with the first toast, and the Toaster mounts then. Sonner replays the
  * toasts created before its Toaster subscribed, so none is lost, and calls keep their order
  * because each waits on the same import.

@@ -8,7 +8,7 @@ const ZOptionalBooleanString = z
 const dailyQuota = (fallback: number) => z.coerce.number().int().min(1).max(100_000_000).default(fallback);
 
 /**
- * The influencer data sources (issue 13, `features/sources`): one base URL and one credential set
+ * The influencer data sources (`features/sources`): one base URL and one credential set
  * per source. A source whose credentials are set is live; without them it is answered by its
  * built-in sandbox outside production (SOURCES_SANDBOX, default on there) and is off in production.
  * The daily quotas are our own budgets, counted in PostgreSQL; set them to what your contract buys.

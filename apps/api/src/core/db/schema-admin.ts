@@ -29,7 +29,7 @@ export interface AdminAuditLogTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
-/** Tables of the admin feature (issue 8, migration 0010). */
+/** Tables of the admin feature (migration 0010). */
 export interface AdminTables {
   booking_messages: BookingMessagesTable;
   admin_audit_log: AdminAuditLogTable;

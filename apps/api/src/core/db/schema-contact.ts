@@ -14,7 +14,7 @@ export interface ContactMessagesTable {
   handled_by: number | null;
 }
 
-/** Tables of the contact feature (issue 14, migration 0018). */
+/** Tables of the contact feature (migration 0018). */
 export interface ContactTables {
   contact_messages: ContactMessagesTable;
 }

@@ -43,7 +43,7 @@ export interface ListSharesTable {
   created_at: CreatedAt;
 }
 
-/** Tables of the lists feature (issue 15, migration 0019). */
+/** Tables of the lists feature (migration 0019). */
 export interface ListsTables {
   lists: ListsTable;
   list_members: ListMembersTable;

@@ -26,7 +26,7 @@ export interface MeetingsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-/** Tables of the meetings feature (issue 8). */
+/** Tables of the meetings feature. */
 export interface MeetingsTables {
   meetings: MeetingsTable;
 }

@@ -36,7 +36,7 @@ export interface ReportsTable {
   idempotency_key: string | null;
 }
 
-/** Tables of the reports feature (issue 7). */
+/** Tables of the reports feature. */
 export interface ReportsTables {
   reports: ReportsTable;
 }

@@ -13,7 +13,7 @@ export interface SavedSearchesTable {
   last_total: number | null;
 }
 
-/** Tables of saved searches (issue 15, migration 0020). */
+/** Tables of saved searches (migration 0020). */
 export interface SavedSearchesTables {
   saved_searches: SavedSearchesTable;
 }

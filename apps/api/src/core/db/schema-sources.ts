@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 
-/** Where an index row came from: the generator, a file import, or one of the data sources (issue 13). */
+/** Where an index row came from: the generator, a file import, or one of the data sources. */
 export type IndexSource = "seed" | "import" | "youtube" | "instagram" | "x" | "hypeauditor" | "modash";
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;

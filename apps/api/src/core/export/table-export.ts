@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { escapeCellText } from "./formula-escape.ts";
 
 /**
- * Streams a table as CSV or XLSX (issue 15): lists and search results export through here.
+ * Streams a table as CSV or XLSX: lists and search results export through here.
  * Rows are pulled from an async iterable and written as they come, so a 2,000-member list or
  * 1,000 search results never sit in memory as one file.
  * - CSV: UTF-8 with a BOM (Excel reads Arabic correctly only then), one header row in `lang`.

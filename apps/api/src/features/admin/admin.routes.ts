@@ -50,7 +50,7 @@ const ZId = z
   .transform(Number)
   .pipe(z.number().int().positive("Invalid id").max(2_147_483_647, "Invalid id"));
 
-/** The admin API (issue 8): the generic table helper, booking actions and thread, user credits. */
+/** The admin API: the generic table helper, booking actions and thread, user credits. */
 export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // onRequest: before any input is validated, so anonymous callers always get 401 and users 403.

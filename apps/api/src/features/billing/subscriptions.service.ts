@@ -53,7 +53,7 @@ export async function chooseSubscriptionPlan(ctx: AppContext, userId: number, pl
  * PATCH /subscriptions/{id}/: the user's explicit confirmation of a plan change. A paid subscription
  * keeps its plan until it ends; the requested plan is remembered as next_plan and is what the next
  * payment buys (prepare_checkout without plan_id). On a pending subscription nothing is paid yet, so
- * the plan simply changes. Preparing or abandoning a checkout never records a change (issue 14).
+ * the plan simply changes. Preparing or abandoning a checkout never records a change.
  */
 export async function changeSubscriptionPlan(ctx: AppContext, userId: number, id: number, planId: number): Promise<TSubscription> {
   await requirePublicPlan(ctx, planId);

@@ -19,7 +19,7 @@ import { identifyUser } from "./optional-user.ts";
 const ADMIN_ONLY = "Admins only: 401 without a token, 403 for a user who is not an admin.";
 
 /**
- * Contact requests (issue 14, item 7). The path follows SPEC §7's resource style
+ * Contact requests. The path follows SPEC §7's resource style
  * (`/campaign-requests/`): `POST /api/contact-messages/`, open to everyone, and the admin's list and
  * handled flag under `/api/admin/contact-messages/`, like the admin's other tables.
  */

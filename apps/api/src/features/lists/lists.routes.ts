@@ -43,7 +43,7 @@ const limitsText = Object.entries(LIST_LIMITS)
   .join(", ");
 
 /**
- * Shortlists (issue 15): the owner's lists under /api/lists/, and the read-only view of a shared
+ * Shortlists: the owner's lists under /api/lists/, and the read-only view of a shared
  * list under /api/shared/lists/{token}/ (no login). Another user's list is 404, never 403.
  */
 export function listsRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -303,7 +303,7 @@ describe("lists", () => {
     }
     expect((await add(headers, listId, (await indexBulk(env.ctx, 1, "over")) as string[])).statusCode).toBe(403);
 
-    // Speed is measured outside the tests (issue 15 note); here the read must hold every member.
+    // Speed is measured outside the tests; here the read must hold every member.
     let body: TListDetail | undefined;
     for (const query of ["", "?sort=name&order=asc", "?sort=er&order=desc", "?status=shortlisted&sort=followers"]) {
       body = await detail(headers, listId, query);

@@ -11,7 +11,7 @@ export interface ProfileRow extends Selectable<SocialProfilesTable> {
   live_er_bp: number | null;
   live_photo_url: string | null;
   live_updated_at: Date | null;
-  /** Provenance of the live figures (issue 13); null when the account has left the index. */
+  /** Provenance of the live figures; null when the account has left the index. */
   live_source: TIndexSource | null;
   live_via_sandbox: boolean | null;
   live_fetched_at: Date | null;

@@ -56,8 +56,8 @@ async function checkSlot(db: Database, userId: number, input: TCreateSocialProfi
  * Adds one of the user's accounts. In order: the link must name this account on this platform;
  * a profile the user already has answers 'already exists' (the wizard then simply goes to the list);
  * the plan's max_profiles must leave a slot — no current subscription leaves none; the account is
- * found in the index, or looked up at its platform's sources and written into the index (issue 13:
- * a source failure answers its own message and nothing is saved); it needs at least 1,000 followers.
+ * found in the index, or looked up at its platform's sources and written into the index (a
+ * source failure answers its own message and nothing is saved); it needs at least 1,000 followers.
  * The slot checks run before the lookup (no quota is spent for a refusal) and again under the
  * user's row lock, so two adds at once cannot both take the last slot.
  */

@@ -16,7 +16,7 @@ import { downloadReport, getReport, listReports, orderReport } from "./reports.s
 
 const OWN_ONLY = "The user's own reports only: someone else's id answers 404.";
 
-/** The reports API (SPEC §7 Reports; issue 7). */
+/** The reports API (SPEC §7 Reports). */
 export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const requireUser = authenticate(ctx.tokens);

@@ -204,7 +204,7 @@ describe("admin answers to comparison requests", () => {
   });
 });
 
-describe("the team's answer to a comparison is kept apart from the customer's description (issue 14)", () => {
+describe("the team's answer to a comparison is kept apart from the customer's description", () => {
   it("keeps the customer's own text whatever the admin answers, under either name, and shows both to the customer", async () => {
     const owner = await signedIn();
     const admin = await signedIn("admin");

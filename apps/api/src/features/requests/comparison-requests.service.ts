@@ -51,7 +51,7 @@ const FINISHED = new Set(["completed", "failed"]);
 /**
  * An admin's answer to a comparison: the status always; the team's answer, results (text, shown to
  * the user as the results' summary), notes and priority when given. The customer's description is
- * theirs and stays (issue 14). processed_at is when it finished.
+ * theirs and stays. processed_at is when it finished.
  */
 export async function answerComparisonRequest(
   ctx: AppContext,

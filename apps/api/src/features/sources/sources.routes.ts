@@ -17,7 +17,7 @@ import { sourceStatuses, testSource } from "./source-status.service.ts";
 import { sourceSpend } from "./spend/spend.service.ts";
 import { resumeVendorImport, startVendorImport, vendorImports } from "./vendor-import.service.ts";
 
-/** The admin's "Data sources" tab (issue 13): every route checks the admin role on the server. */
+/** The admin's "Data sources" tab: every route checks the admin role on the server. */
 export function sourcesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const onRequest = requireAdmin(ctx);

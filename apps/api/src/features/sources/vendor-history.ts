@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { VendorHistoryPoint } from "../discovery/public.ts";
 
 /**
- * A vendor's own history of an account, where its answer carries one (issue 37): Modash's
+ * A vendor's own history of an account, where its answer carries one: Modash's
  * `statHistory` (one point a month) and HypeAuditor's follower performance periods. Written beside our
  * daily points by store-account.ts; our own observation of a day wins over the vendor's.
  */

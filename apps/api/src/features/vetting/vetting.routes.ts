@@ -6,7 +6,7 @@ import { authenticate } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
 import { getInfluencerHistory } from "./vetting.service.ts";
 
-/** Vetting (issue 37): an indexed account's history, growth, authenticity signals and quality scores. */
+/** Vetting: an indexed account's history, growth, authenticity signals and quality scores. */
 export function vettingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const requireUser = authenticate(ctx.tokens);

@@ -3,7 +3,7 @@ import categories from "../../../features/discovery/reference/categories.json" w
 import interests from "../../../features/discovery/reference/interests.json" with { type: "json" };
 
 /**
- * The influencer index (issue 4). Two tables keyed by the same influencer id, so that with Citus
+ * The influencer index. Two tables keyed by the same influencer id, so that with Citus
  * both are distributed by `id` and co-located:
  *   influencers          what a search filters and sorts on: narrow rows, every index lives here
  *   influencer_profiles  what a result card and the details dialog show: bio, contacts, prices, audience lists

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Social profiles (issue 6) and the two kinds of request users send to the product team.
+ * Social profiles and the two kinds of request users send to the product team.
  *
  * social_profiles.influencer_id names the account in the influencer index without a foreign key:
  * a re-seed or an import replaces index rows wholesale, and ids are a hash of "platform:username",

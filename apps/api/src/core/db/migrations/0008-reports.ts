@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Reports (issue 7). A report is one analysis of one of the user's social profiles, generated in the
+ * Reports. A report is one analysis of one of the user's social profiles, generated in the
  * background by a pg-boss job ('report-generate') and kept as files in the report storage
  * (DATA_DIR/reports). The row is the durable truth: the job only nudges a worker to it.
  *

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Consultations (issue 8). A meeting is what the user books on /book-meeting; the admin sees the
+ * Consultations. A meeting is what the user books on /book-meeting; the admin sees the
  * same row as a booking (booking_status, service_type, admin_notes). There is one consultant, so no
  * two live meetings may overlap — the exclusion constraint makes the database, not the code, the
  * judge of a race between two users taking the same slot. A cancelled meeting frees its slot.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Admin (issue 8). booking_messages is the communication tab's thread: every e-mail an admin sent to
+ * Admin. booking_messages is the communication tab's thread: every e-mail an admin sent to
  * a booking's customer (the mail itself also lands in mail_outbox); it goes with the booking when the
  * booking is deleted. admin_audit_log records what admins did — confirm, cancel, delete, notes,
  * credits, request answers — without a foreign key to the target, so a deleted booking's history stays.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Real influencer data (issue 13).
+ * Real influencer data.
  * - Every index row says where it came from: `source` (the seed, a file import, or one of the data
  *   sources), the source's own id of the account (`source_ref`: a YouTube channel id, an Instagram
  *   or X user id, a vendor's user id), whether a built-in sandbox answered instead of the real

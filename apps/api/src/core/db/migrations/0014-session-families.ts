@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Sessions as token families (issue 18, item 7). Every refresh token belongs to the family begun by
+ * Sessions as token families. Every refresh token belongs to the family begun by
  * a login; rotation keeps the family. Logging out — or presenting a refresh token that was already
  * rotated, which means two parties hold it (RFC 9700 §4.14.2) — revokes the whole family: its
  * refresh tokens are blacklisted and a `revoked_sessions` row makes its access tokens (which carry

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * The team's answer to a comparison request gets its own column (issue 14, item 6): an admin's
+ * The team's answer to a comparison request gets its own column: an admin's
  * answer used to be written over the customer's own description.
  *
  * Existing answers: the admin's dialog always sent the description, so on a comparison an admin has

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Password reset by e-mail (issue 14, item 1). A reset link carries a random token; only its sha256
+ * Password reset by e-mail. A reset link carries a random token; only its sha256
  * is stored, it is valid for an hour and used once. Setting a new password revokes every session of
  * the user, recorded with its own reason.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Contact requests from the plans page (issue 14, item 7). user_id is the sender's account when they
+ * Contact requests from the plans page. user_id is the sender's account when they
  * were signed in; it is kept as NULL if the account goes, so the team still has the request. The
  * partial index serves the admin's default list: open requests, newest first.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Shortlists (issue 15). A member keeps a snapshot of the index's figures (platform … data_date),
+ * Shortlists. A member keeps a snapshot of the index's figures (platform … data_date),
  * taken when it is added and refreshed when it is re-added or edited, so an account that later leaves
  * the index still shows its last known figures; while it is in the index, reads join the live row.
  * The share token is stored as is (not hashed): it is a read-only capability the owner must be

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Saved searches (issue 15, item 2) and when each account entered the index.
+ * Saved searches and when each account entered the index.
  *
  * "New matches since the last run" needs the moment an account first appeared. It is a column of
  * the index row, `first_seen_at`, rather than a side table: every write of the index goes through

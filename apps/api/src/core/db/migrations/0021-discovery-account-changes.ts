@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Which accounts each single-account write changed (issue 17, item 1), so that an in-process copy of
+ * Which accounts each single-account write changed, so that an in-process copy of
  * the index (search/memory-count/) catches up with a few rows instead of reloading all of them.
  *
  * - `load_version` is the index version of the last full write (seed, file import: refreshIndexStats);

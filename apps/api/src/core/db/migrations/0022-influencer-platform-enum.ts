@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * `influencers.platform` becomes an enum (issue 17, seeding 10 M in ≤ 600 s). Every per-platform
+ * `influencers.platform` becomes an enum (seeding 10 M in ≤ 600 s). Every per-platform
  * btree leads with it; as text (variable width), each tie on it makes PostgreSQL walk the index
  * tuple to reach the next key, so building (platform, er_bp, id) over 10 M rows took 39 s where
  * (er_bp, id) took 13 s. As a 4-byte enum, the six such btrees took 22–26 s each in a 10 M seed

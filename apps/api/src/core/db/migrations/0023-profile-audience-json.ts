@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 
 /**
  * The audience lists of a profile (`aud_countries`, `aud_cities`: [[code, basis points], …]) become
- * `json` instead of `jsonb` (issue 17, seeding 10 M in ≤ 600 s). They are only ever read whole and
+ * `json` instead of `jsonb` (seeding 10 M in ≤ 600 s). They are only ever read whole and
  * handed to the application, which parses them either way; no statement looks inside them. `json`
  * keeps the text as written after checking it, where `jsonb` converts every number to a numeric:
  * loading 1 M profiles took 4.5 s instead of 9.3 s, and the table holds 403 MB instead of 667 MB

@@ -4,7 +4,7 @@ import { forgetDroppedIndex } from "./dropped-indexes.ts";
 const PLATFORMS = ["instagram", "tiktok", "youtube", "twitter"] as const;
 
 /**
- * The trigram index of `search_text` becomes one partial index per platform (issue 17, seeding 10 M
+ * The trigram index of `search_text` becomes one partial index per platform (seeding 10 M
  * in ≤ 600 s). A search always names its platform, so it reads the same entries as from the one
  * index over (platform, search_text) (migration 0006), and building the four takes as long as that
  * one did (1 M: 30.3 s against 30.8 s). But after a bulk load the one index was a single build of

@@ -4,7 +4,7 @@ import { forgetDroppedIndex } from "./dropped-indexes.ts";
 const PLATFORMS = ["instagram", "tiktok", "youtube", "twitter"] as const;
 
 /**
- * Free text is found through the rows' tokens instead of their trigrams (issue 17, seeding 10 M in
+ * Free text is found through the rows' tokens instead of their trigrams (seeding 10 M in
  * ≤ 600 s). The trigram indexes of `search_text` were half of a bulk load's index builds (≈ 340
  * core-s at 10 M): a row has 59 distinct trigrams, and a GIN build costs by the entry. Now:
  * - `influencers.search_tokens`: `hashtext()` of each distinct token of `search_text` (a token is a

@@ -5,7 +5,7 @@ const FIRST_YEAR = 2015;
 const LAST_YEAR = 2035;
 
 /**
- * Vetting (issue 37): every account's daily metrics, the medians an account is measured against, and
+ * Vetting: every account's daily metrics, the medians an account is measured against, and
  * our own audience quality estimate.
  *
  * - `account_history`: one row per account and day (the primary key makes a day's writes an upsert),

@@ -12,7 +12,7 @@ const PLATFORM_NAMES: Record<TPlatform, Record<ExportLang, string>> = {
 const named = (place: { name: string; name_ar: string } | null, lang: ExportLang) =>
   place ? (lang === "ar" ? place.name_ar : place.name) : null;
 
-/** The columns of a search results export (issue 15): headers in both languages, place and category names in the file's. */
+/** The columns of a search results export: headers in both languages, place and category names in the file's. */
 export function searchExportColumns(lang: ExportLang): ExportColumn<TSearchResult>[] {
   return [
     { header: { en: "Name", ar: "الاسم" }, type: "text", width: 28, value: (r) => r.basic.title },

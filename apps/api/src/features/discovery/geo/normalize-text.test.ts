@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { normalizeJoined, normalizeText } from "./normalize-text.ts";
 
 /**
- * The normal form written the plain way, one character at a time (the implementation until issue 17
+ * The normal form written the plain way, one character at a time (the implementation before the token index
  * made it write code units into a buffer): the faster one must give exactly the same text, since
  * stored search text and search queries are matched against each other.
  */

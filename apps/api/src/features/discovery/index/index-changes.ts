@@ -8,7 +8,7 @@ import { insertRows } from "./row-sinks.ts";
 const isTransaction = (db: Database | Transaction<DB>): db is Transaction<DB> => db.isTransaction;
 
 /**
- * Changes to the index one account at a time (enrichment, refresh, vendor imports: issue 13), made
+ * Changes to the index one account at a time (enrichment, refresh, vendor imports), made
  * without defeating the search engine's caches. A seed or a file import bumps the index version,
  * which retires every cached total and sorted id list; doing that on each of these small upserts
  * would make every search a first search. Instead:

@@ -59,7 +59,7 @@ export interface InfluencerRecord {
   /** Null where no audience data is collected (twitter). */
   audience: AudienceRecord | null;
   source: TIndexSource;
-  /** Set for rows fetched from a data source (issue 13); seeded and file-imported rows leave it out. */
+  /** Set for rows fetched from a data source; seeded and file-imported rows leave it out. */
   provenance?: RecordProvenance;
   /**
    * The field groups this record gives (field-groups.ts): a data source's mapping states them, and a

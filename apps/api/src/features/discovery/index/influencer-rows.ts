@@ -81,7 +81,7 @@ export const PROFILE_COLUMNS = [
   "source",
 ] as const;
 
-/** Provenance columns of `influencer_profiles` (issue 13): written by upserts, left to their defaults by the seed's COPY. */
+/** Provenance columns of `influencer_profiles`: written by upserts, left to their defaults by the seed's COPY. */
 export const PROVENANCE_COLUMNS = ["source_ref", "via_sandbox", "fetched_at", "checked_at", "estimated_fields", "missing_fields"] as const;
 
 /** Receives one facet key of an influencer as its parts (facet-codes.ts facetCode). */

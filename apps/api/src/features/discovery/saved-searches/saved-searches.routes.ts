@@ -13,7 +13,7 @@ import { authenticate, currentUserId } from "../../../core/auth/authenticate.ts"
 import type { AppContext } from "../../../core/context.ts";
 import { createSavedSearch, deleteSavedSearch, listSavedSearches } from "./saved-searches.service.ts";
 
-/** Saved searches (issue 15, item 2): re-running one is POST /api/search/ with its filters. */
+/** Saved searches: re-running one is POST /api/search/ with its filters. */
 export function savedSearchesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const requireUser = authenticate(ctx.tokens);

@@ -34,7 +34,7 @@ function audience(row: ResultRow): TSearchResult["audience"] {
 }
 
 /**
- * Where the row's figures come from (issue 13): source, sandbox or not, when, what is estimated or
+ * Where the row's figures come from: source, sandbox or not, when, what is estimated or
  * unknown — and each field group's own source and date (decision 0058).
  */
 export function provenanceOf(

@@ -86,7 +86,7 @@ export interface ResultRow extends IndexColumns, ProfileColumns {
   platform: string;
   ages: (number | null)[];
   similarity: number | null;
-  /** Provenance (issue 13); null only for a row whose profile row is missing. */
+  /** Provenance; null only for a row whose profile row is missing. */
   source: TIndexSource | null;
   via_sandbox: boolean | null;
   fetched_at: Date;

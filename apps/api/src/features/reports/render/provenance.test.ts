@@ -38,7 +38,7 @@ const WORDS: Record<TLanguage, { source: RegExp; notFromSource: string; noAudien
   },
 };
 
-describe("a report of an account from a data source (issue 13)", () => {
+describe("a report of an account from a data source", () => {
   for (const language of ["en", "ar"] as const) {
     const words = WORDS[language];
 

@@ -15,8 +15,8 @@ const TABS = ["requests", "bookings", "credits", "sources", "messages"] as const
 type Tab = (typeof TABS)[number];
 
 /**
- * SPEC §2 Admin dashboard: customer requests, bookings and credits, (issue 13) the data sources and
- * (issue 14) the contact requests from the plans page.
+ * SPEC §2 Admin dashboard: customer requests, bookings and credits, the data sources and
+ * the contact requests from the plans page.
  * The tab is kept in ?tab= so it survives a reload.
  */
 export function AdminDashboard() {

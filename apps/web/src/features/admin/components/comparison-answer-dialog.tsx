@@ -23,7 +23,7 @@ type FormValues = { status: string; team_answer: string; results: string; admin_
 
 /**
  * SPEC §2 admin view dialog for a comparison request: status (required before saving), the team's answer
- * and results. The customer's own description is shown, never edited (issue 14).
+ * and results. The customer's own description is shown, never edited.
  */
 function ComparisonAnswerForm({ request, onDone }: { request: TComparisonRequest; onDone: () => void }) {
   const { t } = useTranslation("admin");

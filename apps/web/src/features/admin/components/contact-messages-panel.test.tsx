@@ -41,7 +41,7 @@ function setup() {
   return { user: userEvent.setup(), requests };
 }
 
-describe("ContactMessagesPanel (issue 14, item 7)", () => {
+describe("ContactMessagesPanel", () => {
   it("lists open contact requests with company, topic, sender, message, e-mail and phone", async () => {
     const { requests } = setup();
     const item = await screen.findByTestId("admin-contact-message");

@@ -21,7 +21,7 @@ export function CreditsPanel() {
   const query = useCreditUsers({ email__icontains: email, ordering: "email", limit: ADMIN_PAGE_SIZE, offset });
   const rows = query.data?.results ?? [];
   // The plan's own name (Basic, Growth, Professional), never the tier the API groups it in
-  // ("standard" holds Basic and Growth), which read as a plan called Standard (issue 14).
+  // ("standard" holds Basic and Growth), which read as a plan called Standard.
   const planLabel = (name: string | null) =>
     name ? t(`credits.planNames.${name.toLowerCase()}`, { defaultValue: name }) : t("credits.plans.free");
 

@@ -47,7 +47,7 @@ const row = async (id: string) => {
   return found;
 };
 
-describe("the admin's Data sources tab (issue 13)", () => {
+describe("the admin's Data sources tab", () => {
   it("lists every source with its mode, today's quota, last success and last error", async () => {
     setup();
     const rows = await screen.findAllByTestId("admin-source-row");

@@ -24,7 +24,7 @@ function setup(start: (request: RecordedRequest) => Response = () => jsonRespons
 const field = (label: string) => screen.getByLabelText(label);
 const startButton = () => screen.getByRole("button", { name: "Start import" });
 
-describe("the vendor import form (issue 13)", () => {
+describe("the vendor import form", () => {
   it("offers the two vendors and only the platforms the chosen one covers", async () => {
     const { user } = setup();
     const vendor = field("Vendor");

@@ -66,7 +66,7 @@ describe("importProgress", () => {
   });
 });
 
-describe("the vendor imports list (issue 13)", () => {
+describe("the vendor imports list", () => {
   it("shows each import's status, progress, accounts and error; only a failed one can be resumed", async () => {
     setup([[RUNNING, FAILED, COMPLETED]]);
     const running = await importRow(9);

@@ -108,7 +108,7 @@ const NAMES: Record<TSourceId, string> = {
   modash: "Modash",
 };
 
-/** A data source as GET /api/admin/sources/ answers it (issue 13). */
+/** A data source as GET /api/admin/sources/ answers it. */
 export function sourceStatus(id: TSourceId, overrides: Partial<TSourceStatus> = {}): TSourceStatus {
   return {
     id,

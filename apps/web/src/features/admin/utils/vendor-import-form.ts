@@ -3,7 +3,7 @@ import { type TVendorImportRequest, type TVendorSourceId, VENDOR_IMPORT_MAX_PAGE
 import { z } from "zod";
 
 /**
- * The admin's vendor import form (issue 13): what the inputs hold (text), its checks, and the
+ * The admin's vendor import form: what the inputs hold (text), its checks, and the
  * request body it becomes. Error messages are keys of the admin namespace.
  */
 

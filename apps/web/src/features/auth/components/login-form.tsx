@@ -22,7 +22,7 @@ type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 /**
  * The sign-in page is the first page most visitors load, so it ships without zod and a form
- * library (issue 14: ≤150 KB of JavaScript). The contract's schemas are still what validates: they
+ * library (≤150 KB of JavaScript). The contract's schemas are still what validates: they
  * load the moment the visitor starts on the form, well before a submit needs them.
  */
 const loadAuthContract = () => import("@radar/contract/auth");

@@ -103,7 +103,7 @@ describe("CheckoutDialog", () => {
     expect(await screen.findByRole("button", { name: "Continue to Billing" })).toBeEnabled();
   });
 
-  it("records nothing for a subscriber before the payment: an abandoned checkout changes no plan (issue 14)", async () => {
+  it("records nothing for a subscriber before the payment: an abandoned checkout changes no plan", async () => {
     const { requests } = server();
     const { user, onSubscriptionChange, onClose } = setup({ current: activeSubscription(), planId: 3 });
     expect(screen.getByText(/Unused days of your current plan are carried over/)).toBeInTheDocument();

@@ -51,7 +51,7 @@ export function CheckoutDialog({ plan, current, onClose, onSubscriptionChange }:
 
   const review = () => {
     // A subscriber's plan changes only when this payment succeeds: nothing is recorded before it, so
-    // an abandoned or declined checkout leaves the subscription as it was (issue 14).
+    // an abandoned or declined checkout leaves the subscription as it was.
     if (changing) {
       dispatch({ type: "reviewed" });
       return;

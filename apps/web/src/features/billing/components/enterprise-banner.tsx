@@ -2,7 +2,7 @@ import { Building2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 
-/** Agencies and large brands; Contact sales opens the contact form (issue 14 replaces SPEC §2's logged click). */
+/** Agencies and large brands; Contact sales opens the contact form (replacing SPEC §2's logged click). */
 export function EnterpriseBanner({ onContact }: { onContact: () => void }) {
   const { t } = useTranslation("billing");
   return (

@@ -14,7 +14,7 @@ type NextPlanNoticeProps = {
   onSubscriptionChange: (subscription: TSubscription) => void;
 };
 
-/** A confirmed plan change waiting for the next payment, with the way to take it back (issue 14). */
+/** A confirmed plan change waiting for the next payment, with the way to take it back. */
 export function NextPlanNotice({ subscription, onSubscriptionChange }: NextPlanNoticeProps) {
   const { t } = useTranslation("billing");
   const planName = usePlanName();

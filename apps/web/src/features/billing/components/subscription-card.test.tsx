@@ -100,7 +100,7 @@ describe("SubscriptionCard", () => {
     expect(screen.getByText(/keep access and your credits until Feb 01, 2025/)).toBeInTheDocument();
   });
 
-  it("shows a confirmed plan change and withdraws it (issue 14)", async () => {
+  it("shows a confirmed plan change and withdraws it", async () => {
     const withdrawn = activeSubscription();
     const { requests } = mockFetch(({ url, method }) =>
       url === "/api/subscriptions/1/withdraw_plan_change/" && method === "POST" ? jsonResponse(200, withdrawn) : jsonResponse(404),

@@ -11,7 +11,7 @@ const failure = (status: number, code: string, detail: string) => () =>
   jsonResponse(status, { success: false, error: detail, detail, code });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe("the link step's live preview (issue 13)", () => {
+describe("the link step's live preview", () => {
   it("shows a skeleton, then the account: initials, name, @username, platform, followers, engagement, verified and where the data comes from", async () => {
     const { user, previewRequests } = renderWizard({
       preview: () =>

@@ -17,7 +17,7 @@ import { PlatformBadge } from "./platform-icon";
 type Props = { state: LinkPreviewState; onRetry: () => void };
 
 /**
- * The link step's live preview (issue 13): a skeleton while the account is looked up, then the
+ * The link step's live preview: a skeleton while the account is looked up, then the
  * account as its data source describes it — or the reason it cannot be added. Announced politely.
  */
 export function ProfileLinkPreview({ state, onRetry }: Props) {

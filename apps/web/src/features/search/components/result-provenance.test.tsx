@@ -7,7 +7,7 @@ import { InfluencerDetailsDialog } from "./influencer-details-dialog";
 import { ResultCard } from "./result-card";
 import { ResultsTable } from "./results-table";
 
-/** An X account looked up live: X gives no engagement and no audience quality (issue 13). */
+/** An X account looked up live: X gives no engagement and no audience quality. */
 const X_ACCOUNT = toInfluencer(
   searchResult({
     basic: { platform: "twitter", username: "saudifoodie", title: "Saudi Foodie" },
@@ -45,7 +45,7 @@ const YOUTUBE_CHANNEL = toInfluencer(
   }),
 );
 
-describe("search results show where their figures come from (issue 13)", () => {
+describe("search results show where their figures come from", () => {
   it("a card shows '—' for unknown engagement and quality, and a compact 'data as of' line", () => {
     render(<ResultCard influencer={X_ACCOUNT} onOpen={vi.fn()} />);
     const card = screen.getByTestId("result-card");

@@ -216,7 +216,7 @@ describe("SearchScreen: results (SPEC §2, §4 search status, §8)", { timeout: 
   });
 });
 
-describe("SearchScreen: by keyboard (issue 5, item 7)", { timeout: 30_000 }, () => {
+describe("SearchScreen: by keyboard", { timeout: 30_000 }, () => {
   it("switches mode, folds a section, searches and opens and closes the details, all from the keyboard", async () => {
     const { user, searches } = renderSearch();
     const deep = screen.getByRole("tab", { name: "Deep" });

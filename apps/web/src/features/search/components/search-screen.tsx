@@ -155,7 +155,7 @@ export function SearchScreen(props: SearchScreenProps) {
 
   // SPEC §4: with a profile id and no search yet, pre-fill from the profile and switch to deep mode —
   // once, however often this effect runs. A search costs credits, so it runs only when the user
-  // presses the search button, which states the price (issue 14: paid actions say their price first).
+  // presses the search button, which states the price (paid actions say their price first).
   const [prefilled, setPrefilled] = useState(false);
   useEffect(() => {
     if (prefilled || !targeting.isSuccess || runner.hasSearched) return;

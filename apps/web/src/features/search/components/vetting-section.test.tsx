@@ -51,7 +51,7 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage("en"));
 });
 
-describe("the details dialog's growth and authenticity (issue 37)", () => {
+describe("the details dialog's growth and authenticity", () => {
   it("shows growth, each signal's reason with its figures, and our estimate marked as ours", async () => {
     const server = renderDialog();
     const section = await screen.findByTestId("vetting-section");

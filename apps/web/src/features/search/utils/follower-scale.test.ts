@@ -4,7 +4,7 @@ import { FOLLOWER_SLIDER_LAST, FOLLOWER_STOPS, followersAt, positionOf } from ".
 
 const share = (from: number, to: number) => (positionOf(to) - positionOf(from)) / FOLLOWER_SLIDER_LAST;
 
-describe("the follower slider's logarithmic scale (issue 14 item 4)", () => {
+describe("the follower slider's logarithmic scale", () => {
   it("runs from 1,000 to 5,000,000 in round figures (at most three significant digits)", () => {
     expect(FOLLOWER_STOPS[0]).toBe(1_000);
     expect(FOLLOWER_STOPS.at(-1)).toBe(5_000_000);
