@@ -253,7 +253,7 @@ describe.skipIf(!hasBrowser)("billing journey", () => {
     const token = await page.evaluate(() => window.localStorage.getItem("access_token"));
     const current = await fetch(`${baseUrl}/api/subscriptions/current/`, { headers: { authorization: `Bearer ${token}` } });
     expect(current.status).toBe(404);
-    expect(await current.json()).toEqual({ detail: "No active subscription found" });
+    expect(await current.json()).toEqual({ detail: "No active subscription found", code: "no_active_subscription" });
 
     // The dashboard is still closed to them: the guard sends them back to the plans.
     await page.getByRole("link", { name: "Go to dashboard" }).click();

@@ -43,7 +43,7 @@ describe("the HTTP application", () => {
     const user = await createUser(env.ctx);
     const response = await env.app.inject({ url: "/api/subscriptions/current/", headers: bearer(await accessTokenFor(env.ctx, user)) });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: "No active subscription found" });
+    expect(response.json()).toEqual({ detail: "No active subscription found", code: "no_active_subscription" });
     expect((await env.app.inject({ url: "/api/subscriptions/current/" })).statusCode).toBe(401);
   });
 

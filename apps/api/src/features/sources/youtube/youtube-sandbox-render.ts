@@ -132,21 +132,3 @@ export function videoResource(channel: SandboxChannel, index: number, parts: Rea
   }
   return { kind: "youtube#video", etag: etagOf([id, body]), id, ...body };
 }
-
-/** A `youtube#searchResult` for a channel: no statistics, as in the real API. */
-export function searchResultResource(channel: SandboxChannel): Record<string, unknown> {
-  const { persona } = channel;
-  const published = isoTime(persona.createdAt);
-  const snippet = {
-    publishedAt: published,
-    channelId: channel.id,
-    title: persona.title,
-    description: persona.bio,
-    thumbnails: Object.fromEntries(Object.entries(channelThumbnails(channel.avatarUrl)).map(([size, { url }]) => [size, { url }])),
-    channelTitle: persona.title,
-    liveBroadcastContent: "none",
-    publishTime: published,
-  };
-  const id = { kind: "youtube#channel", channelId: channel.id };
-  return { kind: "youtube#searchResult", etag: etagOf([id, snippet]), id, snippet };
-}

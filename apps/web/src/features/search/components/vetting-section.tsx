@@ -82,7 +82,7 @@ function Growth({ history }: { history: TInfluencerHistory }) {
               {growth ? (
                 <>
                   <bdi>{signed(growth.change, language)}</bdi>{" "}
-                  <span className={growth.rate < 0 ? "text-destructive" : "text-success"}>
+                  <span className={growth.rate < 0 ? "text-destructive" : "text-success-soft-foreground"}>
                     (
                     <bdi>
                       {formatNumber(growth.rate / 100, language, { style: "percent", signDisplay: "exceptZero", maximumFractionDigits: 1 })}
