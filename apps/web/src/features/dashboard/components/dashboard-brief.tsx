@@ -1,13 +1,10 @@
 import { Sparkles, WandSparkles } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BriefTextarea } from "@/components/brief-textarea";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
-
-/** The search's own limit on a brief (the contract's BRIEF_TEXT_MAX). */
-const BRIEF_MAX = 500;
 
 /**
  * The dashboard's brief box: the brief is handed to the search screen, which reads it into the
@@ -31,19 +28,7 @@ export function DashboardBrief({ onFind }: { onFind: (brief: string) => void }) 
         </h2>
         <div className="grid gap-2">
           <Label htmlFor={id}>{t("brief.label")}</Label>
-          <Textarea
-            id={id}
-            rows={2}
-            maxLength={BRIEF_MAX}
-            value={text}
-            dir="auto"
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter" && !event.shiftKey) submit(event);
-            }}
-            placeholder={t("brief.placeholder")}
-            aria-describedby={`${id}-hint`}
-          />
+          <BriefTextarea id={id} value={text} placeholder={t("brief.placeholder")} onValueChange={setText} onSubmit={submit} />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p id={`${id}-hint`} className="max-w-prose text-xs text-muted-foreground">

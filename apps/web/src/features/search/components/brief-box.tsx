@@ -1,11 +1,12 @@
+import { BRIEF_TEXT_MAX } from "@radar/contract/brief";
 import type { TNamedCity, TSearchRequestParsed } from "@radar/contract/search";
 import { CircleCheck, RotateCcw, Search, Sparkles, WandSparkles, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { BriefTextarea } from "@/components/brief-textarea";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { formatNumber } from "@/lib/format";
 import { useLanguage, useTranslateMessage } from "@/lib/i18n";
 import { type BriefAnswer, useParseBrief } from "../api/parse-brief";
@@ -13,7 +14,6 @@ import { type BriefChip, briefChips, briefFilters, briefLeftovers } from "./brie
 import { BriefLeftovers } from "./brief-leftovers";
 import { BRIEF_PARAM } from "./brief-link";
 
-const BRIEF_MAX = 500;
 const PRICE_DIGITS = { maximumFractionDigits: 2 };
 
 /** Fields the answer names, each with its label in the search namespace (brief.fields.*). */
@@ -86,7 +86,7 @@ export function BriefBox({ onApply, onRun, searchCost, linked, busy = false }: B
   const arrived = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival; later reads are the user's
   useEffect(() => {
-    const brief = fromAddress.current?.trim().slice(0, BRIEF_MAX) ?? "";
+    const brief = fromAddress.current?.trim().slice(0, BRIEF_TEXT_MAX) ?? "";
     if (arrived.current) return;
     arrived.current = true;
     if (!fromAddress.current) return;
@@ -145,19 +145,7 @@ export function BriefBox({ onApply, onRun, searchCost, linked, busy = false }: B
           <Sparkles aria-hidden className="size-4 text-primary" />
           {t("brief.label")}
         </Label>
-        <Textarea
-          id={id}
-          rows={2}
-          maxLength={BRIEF_MAX}
-          value={text}
-          dir="auto"
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter" && !event.shiftKey) submit(event);
-          }}
-          placeholder={t("brief.placeholder")}
-          aria-describedby={`${id}-hint`}
-        />
+        <BriefTextarea id={id} value={text} placeholder={t("brief.placeholder")} onValueChange={setText} onSubmit={submit} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">
             {t("brief.hint")}
