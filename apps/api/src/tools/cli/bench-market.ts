@@ -2,6 +2,7 @@ import "../../core/config/load-env.ts";
 import { createServer } from "node:net";
 import os from "node:os";
 import { parseArgs } from "node:util";
+import { sql } from "kysely";
 import { parseConfig } from "../../core/config/config.ts";
 import { createSearchEngine } from "../../features/discovery/public.ts";
 import { startBenchServer } from "../bench-search/bench-app.ts";
@@ -93,6 +94,9 @@ async function main(): Promise<void> {
         .join(" ")}`,
     );
     await ensureBenchIndex(target, { influencers: Number(values.influencers), seed: DEFAULT_SEED, reseed: false });
+    // The benchmark measures time, not budgets: the sandboxes' credits and our meters' day on this
+    // database start afresh, so a second run on the same day is not refused by the first one's spend.
+    await sql`DELETE FROM sandbox_source_usage; DELETE FROM source_usage; UPDATE source_state SET paused_until = NULL`.execute(target.db);
     if (search.counter) {
       await search.counter.refresh();
       await search.counter.textIndexed();

@@ -38,7 +38,7 @@ export interface AccountTarget {
   id: string;
   /** The record to write (a vendor's stale handle replaced by the one the platform gave). */
   record: InfluencerRecord;
-  /** The platform id to store on the row; null leaves the row's as it is (or it holds it already). */
+  /** The platform id the write stores on the row; null leaves the row's as it is (or it holds it already). */
   accountId: string | null;
   /** The row changes its handle to the record's. */
   renamed: boolean;
@@ -145,16 +145,10 @@ export async function resolveAccountTargets(trx: Transaction<DB>, records: reado
 }
 
 /**
- * After the rows are written: their platform ids, the former handles, and the "not found" marks the
- * sources lifted. A row renamed back to a former handle drops it from the former ones.
+ * After the rows are written (with their platform ids, `accountId`): the former handles, and the
+ * "not found" marks the sources lifted. A row renamed back to a former handle drops it from the former ones.
  */
 export async function recordAccountIdentity(trx: Transaction<DB>, targets: readonly AccountTarget[]): Promise<void> {
-  const identified = targets.filter((target) => target.accountId);
-  if (identified.length > 0)
-    await sql`
-      UPDATE influencers i SET account_id = v.account_id
-      FROM unnest(${identified.map((t) => t.id)}::bigint[], ${identified.map((t) => t.accountId)}::text[]) AS v (id, account_id)
-      WHERE i.id = v.id AND i.account_id IS DISTINCT FROM v.account_id`.execute(trx);
   const former = targets.filter((target) => target.formerHandle);
   if (former.length > 0)
     await sql`

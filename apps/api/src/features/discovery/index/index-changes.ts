@@ -39,7 +39,7 @@ export async function upsertAccounts(
     const written = await insertRows(
       trx,
       unique.map((target) => target.record),
-      { upsert: true, ids: unique.map((target) => target.id) },
+      { upsert: true, ids: unique.map((target) => target.id), accountIds: unique.map((target) => target.accountId) },
     );
     await recordAccountIdentity(trx, unique);
     const byPlatform = new Map<string, { added: number; min: number; max: number }>();

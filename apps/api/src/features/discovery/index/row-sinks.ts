@@ -155,8 +155,13 @@ export interface WrittenRow {
 export async function insertRows(
   db: Database | Transaction<DB>,
   records: InfluencerRecord[],
-  /** `ids`: the rows to write, one per record, where they are not the hash of its handle (a renamed account's row). */
-  options: { upsert: boolean; ids?: readonly string[] },
+  /**
+   * `ids`: the rows to write, one per record, where they are not the hash of its handle (a renamed account's row).
+   * `accountIds`: the platform's id to store on each row (null keeps the row's): written by the insert
+   * itself, because a second statement would make a new version of every new row, and with it an
+   * entry in each of the table's indexes again.
+   */
+  options: { upsert: boolean; ids?: readonly string[]; accountIds?: readonly (string | null)[] },
 ): Promise<WrittenRow[]> {
   if (records.length === 0) return [];
   const asObject = (columns: readonly string[], row: CellValue[]) =>
@@ -171,12 +176,14 @@ export async function insertRows(
   // A bulk insert writes new rows as the seed's COPY does: no stamps, read as the row's source's for
   // every group it holds (field-groups.ts groupStamps).
   const profileColumns = [...PROFILE_COLUMNS, ...PROVENANCE_COLUMNS, ...(options.upsert ? ["field_groups"] : [])];
-  const upsert = (columns: readonly string[]) =>
+  const accountIds = options.accountIds;
+  const influencerColumns = accountIds ? [...INFLUENCER_COLUMNS, "account_id"] : INFLUENCER_COLUMNS;
+  const upsert = (table: string, columns: readonly string[]) =>
     options.upsert
       ? sql.raw(
           `ON CONFLICT (id) DO UPDATE SET ${columns
             .filter((c) => c !== "id")
-            .map((c) => `${c} = EXCLUDED.${c}`)
+            .map((c) => (c === "account_id" ? `${c} = coalesce(EXCLUDED.${c}, ${table}.${c})` : `${c} = EXCLUDED.${c}`))
             .join(", ")}, updated_at = now()`,
         )
       : sql.raw("");
@@ -189,7 +196,7 @@ export async function insertRows(
       const id = ids[i] ?? influencerId(incoming.platform, incoming.username);
       const merged = mergeRecord(stored.get(id) ?? null, incoming, claimsOf(incoming), now);
       const record = merged.record;
-      influencers.push(asObject(INFLUENCER_COLUMNS, influencerRow(record, id)));
+      influencers.push({ ...asObject(INFLUENCER_COLUMNS, influencerRow(record, id)), ...(accountIds ? { account_id: accountIds[i] ?? null } : {}) });
       const provenance = incoming.provenance;
       profiles.push({
         ...asObject(PROFILE_COLUMNS, profileRow(record, id)),
@@ -204,14 +211,14 @@ export async function insertRows(
       });
     });
     const { rows } = await sql<WrittenRow>`
-      INSERT INTO influencers (${sql.raw(columnList(INFLUENCER_COLUMNS))})
-      SELECT ${sql.raw(columnList(INFLUENCER_COLUMNS))} FROM jsonb_populate_recordset(NULL::influencers, ${JSON.stringify(influencers)}::jsonb)
-      ${upsert(INFLUENCER_COLUMNS)}
+      INSERT INTO influencers (${sql.raw(columnList(influencerColumns))})
+      SELECT ${sql.raw(columnList(influencerColumns))} FROM jsonb_populate_recordset(NULL::influencers, ${JSON.stringify(influencers)}::jsonb)
+      ${upsert("influencers", influencerColumns)}
       RETURNING id::text AS id, platform, followers, (xmax = 0) AS inserted`.execute(trx);
     await sql`
       INSERT INTO influencer_profiles (${sql.raw(columnList(profileColumns))})
       SELECT ${sql.raw(columnList(profileColumns))} FROM jsonb_populate_recordset(NULL::influencer_profiles, ${JSON.stringify(profiles)}::jsonb)
-      ${upsert(profileColumns)}`.execute(trx);
+      ${upsert("influencer_profiles", profileColumns)}`.execute(trx);
     // Every writer of single accounts and files upserts: each such write is also the day's history point.
     if (options.upsert)
       await writeHistoryPoints(
