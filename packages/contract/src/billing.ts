@@ -59,11 +59,14 @@ export const BILLING_MSG = {
   postcode: "Postal code is required",
   amountMismatch: "The amount does not match the price of the selected plan",
   unknownPlan: "Unknown plan",
+  methodUnavailable: "This payment method is not available",
 } as const;
 
 export const BILLING_COUNTRIES = ["SA", "AE", "KW", "QA", "BH", "OM"] as const;
 export const DEFAULT_BILLING_COUNTRY = "SA";
-export const PAYMENT_METHODS = ["VISA", "MASTER", "MADA"] as const;
+/** The gateway's brand names; `payment_method` picks the checkout: MADA, APPLEPAY, or VISA / MASTER for the card checkout. */
+export const PAYMENT_METHODS = ["VISA", "MASTER", "MADA", "APPLEPAY"] as const;
+export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const atLeastTwo = (message: string) => z.string({ error: message }).trim().min(2, message).max(100, message);
 
@@ -104,6 +107,20 @@ export type TPrepareCheckoutRequest = z.input<typeof ZPrepareCheckoutRequestSche
 /** A refused prepare_checkout: `{"error": "City is required", "customer_data.city": ["City is required"]}`. */
 export const ZCheckoutErrorSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
+/** One way to pay: what to send as payment_method, and the brands its widget form shows. */
+export const ZPaymentMethodOptionSchema = z.object({
+  payment_method: z.enum(PAYMENT_METHODS),
+  brands: z.array(z.enum(PAYMENT_METHODS)).min(1),
+});
+export type TPaymentMethodOption = z.infer<typeof ZPaymentMethodOptionSchema>;
+
+/** GET /api/payments/methods/ — in the order the server offers them; `sandbox`: the built-in test gateway (Apple Pay on any browser). */
+export const ZPaymentMethodsSchema = z.object({
+  methods: z.array(ZPaymentMethodOptionSchema),
+  sandbox: z.boolean(),
+});
+export type TPaymentMethods = z.infer<typeof ZPaymentMethodsSchema>;
+
 /** SPEC §3 Checkout session: load script_url with integrity_hash; `brands` goes into the form's data-brands. */
 export const ZCheckoutSessionSchema = z.object({
   checkout_id: z.string(),
@@ -114,6 +131,8 @@ export const ZCheckoutSessionSchema = z.object({
   amount: z.number(),
   currency: z.literal(CURRENCY),
   plan_id: z.number().int(),
+  /** The method the checkout was prepared for (its entity id at the gateway). */
+  payment_method: z.enum(PAYMENT_METHODS),
 });
 export type TCheckoutSession = z.infer<typeof ZCheckoutSessionSchema>;
 
@@ -123,6 +142,23 @@ export const ZPaymentStatusQuerySchema = z.object({
   resourcePath: z.string().max(512).optional(),
 });
 
+/**
+ * Why the gateway declined a payment, by result-code family: each has its own "what to do next"
+ * text in both languages (billing:result.declines.*).
+ */
+export const DECLINE_REASONS = [
+  "insufficient_funds",
+  "authentication_failed",
+  "method_not_supported",
+  "card_expired",
+  "card_blocked",
+  "card_invalid",
+  "cancelled",
+  "try_later",
+  "declined",
+] as const;
+export type TDeclineReason = (typeof DECLINE_REASONS)[number];
+
 /** SPEC §3 Payment status result. */
 export const ZPaymentStatusResultSchema = z.object({
   payment_successful: z.boolean(),
@@ -130,5 +166,7 @@ export const ZPaymentStatusResultSchema = z.object({
   status: z.enum(["succeeded", "pending", "failed", "expired"]),
   message: z.string(),
   transaction_id: z.string().nullable(),
+  /** A failed payment's reason, when the gateway declined it; null otherwise. */
+  decline_reason: z.enum(DECLINE_REASONS).nullable(),
 });
 export type TPaymentStatusResult = z.infer<typeof ZPaymentStatusResultSchema>;

@@ -17,6 +17,10 @@ const ZOptionalBooleanString = z
 /** Credentials the built-in payment sandbox accepts and the client sends when PAYMENT_BASE_URL is unset. */
 export const SANDBOX_PAYMENT_ENTITY_ID = "8ac7a4c9sandbox0entity";
 export const SANDBOX_PAYMENT_ACCESS_TOKEN = "sandbox-access-token";
+/** HyperPay takes mada on an entity of its own; the sandbox has one too, so the split is exercised everywhere. */
+export const SANDBOX_PAYMENT_MADA_ENTITY_ID = "8ac7a4c9sandbox0mada";
+/** The brands the gateway protocol knows; PAYMENT_BRANDS lists some of them, in the order the checkout offers them. */
+export const PAYMENT_BRAND_NAMES = ["MADA", "VISA", "MASTER", "APPLEPAY"] as const;
 
 /**
  * Every environment variable the server reads. Parsed once at start-up; a bad value stops the
@@ -76,8 +80,16 @@ export const ZEnvSchema = z
       .optional(),
     PAYMENT_BRANDS: z
       .string()
-      .regex(/^[A-Z_]+( [A-Z_]+)*$/, "must be brand names separated by spaces, e.g. VISA MASTER")
-      .default("VISA MASTER"),
+      .regex(/^[A-Z_]+( [A-Z_]+)*$/, "must be brand names separated by spaces, e.g. MADA VISA MASTER APPLEPAY")
+      .refine(
+        (value) => value.split(" ").every((brand) => (PAYMENT_BRAND_NAMES as readonly string[]).includes(brand)),
+        `must list only ${PAYMENT_BRAND_NAMES.join(", ")}`,
+      )
+      .optional(),
+    /** The entity id HyperPay gives for mada cards (the card entity refuses them). */
+    PAYMENT_ENTITY_ID_MADA: z.string().min(1).optional(),
+    /** Apple Pay's entity id when HyperPay gives it one of its own; the card entity otherwise. */
+    PAYMENT_ENTITY_ID_APPLEPAY: z.string().min(1).optional(),
     PAYMENT_TEST_MODE: z.enum(["EXTERNAL", "INTERNAL"]).optional(),
     RUN_JOB_WORKERS: ZOptionalBooleanString,
     SEARCH_MEMORY_COUNT: ZOptionalBooleanString,
@@ -109,7 +121,9 @@ export const ZEnvSchema = z
   .extend(ZSourcesEnvSchema.shape);
 export type TEnv = z.infer<typeof ZEnvSchema>;
 
-export interface AppConfig extends Omit<TEnv, "HOST" | "TRUST_PROXY"> {
+export interface AppConfig extends Omit<TEnv, "HOST" | "TRUST_PROXY" | "PAYMENT_BRANDS"> {
+  /** Space-separated, in the order offered: PAYMENT_BRANDS, else every brand with an entity to take it. */
+  PAYMENT_BRANDS: string;
   PUBLIC_URL: string;
   /** Where the server listens: HOST, else 0.0.0.0 in production and 127.0.0.1 elsewhere. */
   HOST: string;
@@ -159,6 +173,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     if (Boolean(parsed[a]) !== Boolean(parsed[b])) {
       throw new ConfigError(`Invalid environment configuration:\n  ${a} / ${b}: set both or neither`);
     }
+  const paymentBrands = parsed.PAYMENT_BRANDS ?? defaultPaymentBrands(paymentSandbox, parsed.PAYMENT_ENTITY_ID_MADA);
+  if (!paymentSandbox && paymentBrands.split(" ").includes("MADA") && !parsed.PAYMENT_ENTITY_ID_MADA) {
+    throw new ConfigError("Invalid environment configuration:\n  PAYMENT_ENTITY_ID_MADA: required when PAYMENT_BRANDS lists MADA");
+  }
   }
   return {
     ...parsed,
@@ -176,6 +194,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     SEED_DEMO: parsed.SEED_DEMO || (!isProduction && env.SEED_DEMO === undefined),
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
     isProduction,
+    PAYMENT_ENTITY_ID_MADA: parsed.PAYMENT_ENTITY_ID_MADA ?? (paymentSandbox ? SANDBOX_PAYMENT_MADA_ENTITY_ID : undefined),
+    PAYMENT_BRANDS: paymentBrands,
     devFeatures: !isProduction,
   };
 }
@@ -188,6 +208,15 @@ export function parseConfigOrExit(env: Record<string, string | undefined>): AppC
     if (error instanceof ConfigError) {
       console.error(error.message);
       process.exit(1);
+/**
+ * The sandbox offers every brand. HyperPay offers mada once its entity is configured, and Apple Pay
+ * only when PAYMENT_BRANDS asks for it (Apple must first have verified the shop's domain).
+ */
+function defaultPaymentBrands(sandbox: boolean, madaEntityId: string | undefined): string {
+  if (sandbox) return PAYMENT_BRAND_NAMES.join(" ");
+  return madaEntityId ? "MADA VISA MASTER" : "VISA MASTER";
+}
+
     }
     throw error;
   }

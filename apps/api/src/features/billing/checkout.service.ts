@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { BILLING_MSG, type TCheckoutSession, type ZPrepareCheckoutRequestSchema } from "@radar/contract/billing";
+import { BILLING_MSG, type TCheckoutSession, type TPaymentMethods, type ZPrepareCheckoutRequestSchema } from "@radar/contract/billing";
 import type { z } from "zod";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { findCurrentSubscription } from "../../core/subscriptions/current-subscription.ts";
+import { checkoutMethod, paymentMethods } from "./hyperpay/gateway-settings.ts";
 import { GatewayError } from "./hyperpay/hyperpay-client.ts";
 import { paymentGateway } from "./hyperpay/payment-gateway.ts";
 import { insertPayment } from "./payment-queries.ts";
@@ -37,6 +38,9 @@ export async function prepareCheckout(
   clientIp: string,
 ): Promise<TCheckoutSession> {
   const gateway = paymentGateway(ctx.config);
+  // mada and Apple Pay are prepared on their own entity ids: a checkout on the wrong one refuses the card.
+  const method = checkoutMethod(gateway.settings, input.payment_method);
+  if (!method) throw paymentError(400, BILLING_MSG.methodUnavailable);
   const plan = await planToPay(ctx, userId, input.plan_id);
   const amount = Number(plan.price).toFixed(2);
   if (input.amount !== undefined && input.amount.toFixed(2) !== amount) {
@@ -47,6 +51,7 @@ export async function prepareCheckout(
   let prepared: Awaited<ReturnType<typeof gateway.prepareCheckout>>;
   try {
     prepared = await gateway.prepareCheckout({
+      entityId: method.entityId,
       amount,
       currency: plan.currency,
       merchantTransactionId,
@@ -70,7 +75,7 @@ export async function prepareCheckout(
     gateway: gateway.settings.kind,
     checkout_id: prepared.id,
     merchant_transaction_id: merchantTransactionId,
-    entity_id: gateway.settings.entityId,
+    entity_id: method.entityId,
     amount,
     currency: plan.currency,
   });
@@ -78,9 +83,16 @@ export async function prepareCheckout(
     checkout_id: prepared.id,
     script_url: gateway.widgetScriptUrl(prepared.id),
     integrity_hash: prepared.integrity,
-    brands: gateway.settings.brands,
+    brands: method.option.brands.join(" "),
     amount: Number(amount),
     currency: "SAR",
     plan_id: plan.id,
+    payment_method: method.option.payment_method,
   };
+}
+
+/** GET /payments/methods/: what the checkout may offer on this server, in order. */
+export function listPaymentMethods(ctx: AppContext): TPaymentMethods {
+  const gateway = paymentGateway(ctx.config);
+  return { methods: paymentMethods(gateway.settings), sandbox: gateway.settings.kind === "sandbox" };
 }

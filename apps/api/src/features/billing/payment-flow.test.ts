@@ -81,7 +81,8 @@ describe("payments that do not succeed", () => {
     const { user, headers, checkoutId } = await checkoutFor(2);
     await payInSandbox(env.baseUrl, checkoutId, { number: SANDBOX_CARDS.declined });
     const result = (await statusOf(headers, checkoutId)).json();
-    expect(result).toMatchObject({ payment_successful: false, status: "failed", message: "transaction declined (invalid card)" });
+    expect(result).toMatchObject({ payment_successful: false, status: "failed", decline_reason: "card_invalid" });
+    expect(result.message).toContain("Check the card number");
     expect(await rowsOf(user.id)).toEqual({ subscriptions: [], grants: [] });
     expect(await getBalance(env.ctx.db, user.id)).toBe(0);
     expect((await env.app.inject({ url: "/api/subscriptions/current/", headers })).statusCode).toBe(404);

@@ -44,19 +44,19 @@ export function updatePayment(trx: Transaction<DB>, id: number, values: Updateab
 }
 
 /**
- * Unfinished payments (created, pending) of one gateway account prepared inside `[from, to)`,
+ * Unfinished payments (created, pending) of one gateway account (its entity ids) prepared inside `[from, to)`,
  * oldest first: those closest to the end of their checkout's life are asked about first.
  */
 export function findUnfinishedPayments(
   db: Executor,
-  scope: { gateway: PaymentsTable["gateway"]; entityId: string; from: Date; to: Date; limit: number },
+  scope: { gateway: PaymentsTable["gateway"]; entityIds: string[]; from: Date; to: Date; limit: number },
 ): Promise<PaymentRow[]> {
   return db
     .selectFrom("payments")
     .selectAll()
     .where("status", "in", ["created", "pending"])
     .where("gateway", "=", scope.gateway)
-    .where("entity_id", "=", scope.entityId)
+    .where("entity_id", "in", scope.entityIds)
     .where("created_at", ">=", scope.from)
     .where("created_at", "<", scope.to)
     .orderBy("created_at")

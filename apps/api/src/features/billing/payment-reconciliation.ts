@@ -1,5 +1,5 @@
 import type { AppContext } from "../../core/context.ts";
-import { gatewaySettings } from "./hyperpay/gateway-settings.ts";
+import { entityIds, gatewaySettings } from "./hyperpay/gateway-settings.ts";
 import { GatewayError, HyperPayClient } from "./hyperpay/hyperpay-client.ts";
 import { applyGatewayPayment, CHECKOUT_LIFETIME_MS } from "./payment-finalisation.ts";
 import { FINAL_PAYMENT_STATUSES, findUnfinishedPayments } from "./payment-queries.ts";
@@ -31,7 +31,8 @@ export interface ReconciliationResult {
  * Finishes checkouts nobody finished: the shopper paid but never came back, the status check was
  * cut off (a killed server, a dropped connection), the webhook is not configured or was lost. Each
  * unfinished payment between 5 and 45 minutes old is asked about at the gateway that created it
- * (same gateway kind and entity id: a status check must use the entity that created the checkout)
+ * (same gateway kind, and the payment's own entity id — card, mada or Apple Pay: a status check must
+ * use the entity that created the checkout)
  * and the answer applied exactly as a shopper's status check would — the payment row locked, a
  * final status never changed, credits granted under `payment:{checkout id}` — so it is exactly
  * once however often this runs, and whatever runs at the same time.
@@ -43,7 +44,7 @@ export async function reconcilePayments(ctx: AppContext, now = new Date()): Prom
   const gateway = new HyperPayClient(settings, fetch, STATUS_TIMEOUT_MS);
   const due = await findUnfinishedPayments(ctx.db, {
     gateway: settings.kind,
-    entityId: settings.entityId,
+    entityIds: entityIds(settings),
     from: new Date(now.getTime() - RECONCILE_UNTIL_MS),
     to: new Date(now.getTime() - RECONCILE_AFTER_MS),
     limit: BATCH,
@@ -54,7 +55,7 @@ export async function reconcilePayments(ctx: AppContext, now = new Date()): Prom
     result.checked += 1;
     let answer: Awaited<ReturnType<HyperPayClient["paymentStatus"]>>;
     try {
-      answer = await gateway.paymentStatus(payment.checkout_id);
+      answer = await gateway.paymentStatus(payment.checkout_id, payment.entity_id);
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       result.unanswered += 1;

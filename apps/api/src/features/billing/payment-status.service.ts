@@ -1,6 +1,7 @@
 import type { TPaymentStatusResult } from "@radar/contract/billing";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
+import { DECLINE_MESSAGES, declineReason } from "./hyperpay/decline-reasons.ts";
 import { CHECKOUT_ID_PATTERN, GatewayError } from "./hyperpay/hyperpay-client.ts";
 import { paymentGateway } from "./hyperpay/payment-gateway.ts";
 import { applyGatewayPayment } from "./payment-finalisation.ts";
@@ -25,7 +26,7 @@ export async function checkPaymentStatus(ctx: AppContext, userId: number, checko
   const gateway = paymentGateway(ctx.config);
   let answer: Awaited<ReturnType<typeof gateway.paymentStatus>>;
   try {
-    answer = await gateway.paymentStatus(payment.checkout_id);
+    answer = await gateway.paymentStatus(payment.checkout_id, payment.entity_id);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     ctx.logger.warn({ err: error, checkoutId }, "payment status check failed");
@@ -43,18 +44,35 @@ async function statusResult(ctx: AppContext, payment: PaymentRow): Promise<TPaym
         status: "succeeded",
         message: `Payment successful. Your ${plan ? `${plan.name} ` : ""}subscription is active.`,
         transaction_id: payment.transaction_id,
+        decline_reason: null,
       };
     }
-    case "failed":
+    case "failed": {
+      // A paid answer that failed our own check (amount, currency) is not a decline: its text says so.
+      const reason = payment.result_code ? declineReason(payment.result_code) : null;
       return {
         payment_successful: false,
         status: "failed",
-        message: payment.result_description || PAYMENT_MESSAGES.failed,
+        message: reason ? DECLINE_MESSAGES[reason] : payment.result_description || PAYMENT_MESSAGES.failed,
         transaction_id: payment.transaction_id,
+        decline_reason: reason,
       };
+    }
     case "expired":
-      return { payment_successful: false, status: "expired", message: PAYMENT_MESSAGES.expired, transaction_id: null };
+      return {
+        payment_successful: false,
+        status: "expired",
+        message: PAYMENT_MESSAGES.expired,
+        transaction_id: null,
+        decline_reason: null,
+      };
     default:
-      return { payment_successful: false, status: "pending", message: PAYMENT_MESSAGES.pending, transaction_id: null };
+      return {
+        payment_successful: false,
+        status: "pending",
+        message: PAYMENT_MESSAGES.pending,
+        transaction_id: null,
+        decline_reason: null,
+      };
   }
 }

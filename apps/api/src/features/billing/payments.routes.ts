@@ -1,6 +1,7 @@
 import {
   ZCheckoutErrorSchema,
   ZCheckoutSessionSchema,
+  ZPaymentMethodsSchema,
   ZPaymentStatusQuerySchema,
   ZPaymentStatusResultSchema,
   ZPrepareCheckoutRequestSchema,
@@ -9,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
-import { prepareCheckout } from "./checkout.service.ts";
+import { listPaymentMethods, prepareCheckout } from "./checkout.service.ts";
 import { checkPaymentStatus } from "./payment-status.service.ts";
 import { handlePaymentNotification } from "./webhook.service.ts";
 
@@ -22,6 +23,12 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const security = [{ bearerAuth: [] }];
     // HyperPay may post the hex ciphertext as text/plain or as an octet stream.
     app.addContentTypeParser("application/octet-stream", { parseAs: "string" }, (_request, body, done) => done(null, body));
+
+    app.get(
+      "/payments/methods/",
+      { onRequest: requireUser, schema: { tags, security, response: { 200: ZPaymentMethodsSchema } } },
+      async () => listPaymentMethods(ctx),
+    );
 
     app.post(
       "/payments/prepare_checkout/",

@@ -1,3 +1,5 @@
+import { isMadaCard } from "./mada-bins.ts";
+
 /** What the sandbox checks before it "charges" a card, with the platform's codes for each failure. */
 
 export interface CardInput {
@@ -30,11 +32,11 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** VISA starts with 4, MASTER with 51-55 or 2221-2720; mada cards carry either scheme's numbers. */
+/** VISA starts with 4, MASTER with 51-55 or 2221-2720; a mada card carries either scheme's number, and a mada BIN. */
 function numberFitsBrand(brand: string, number: string): boolean {
   if (brand === "VISA") return number.startsWith("4");
   if (brand === "MASTER") return /^(5[1-5]|2[2-7])/.test(number);
-  return /^[45]/.test(number);
+  return isMadaCard(number);
 }
 
 const parameterError = (parameter: string): CardProblem => ({

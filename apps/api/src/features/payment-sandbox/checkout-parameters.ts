@@ -14,10 +14,10 @@ const RULES: ReadonlyArray<readonly [name: string, required: boolean, pattern: R
   ["billing.postcode", false, /^[\s\S]{1,16}$/],
 ];
 
-export function checkoutParameterErrors(form: Record<string, string>, entityId: string): ParameterError[] {
+export function checkoutParameterErrors(form: Record<string, string>, entityIds: readonly string[]): ParameterError[] {
   const errors: ParameterError[] = [];
   const invalid = (name: string) => errors.push({ name, value: form[name] ?? null, message: "invalid or missing parameter" });
-  if (form.entityId !== entityId) invalid("entityId");
+  if (form.entityId === undefined || !entityIds.includes(form.entityId)) invalid("entityId");
   for (const [name, required, pattern] of RULES) {
     const value = form[name];
     if (value === undefined ? required : !pattern.test(value)) invalid(name);

@@ -3,9 +3,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../core/context.ts";
 import { cardProblem } from "./card-validation.ts";
 import { checkoutParameterErrors } from "./checkout-parameters.ts";
+import { isMadaCard } from "./mada-bins.ts";
 import { parameterErrorAnswer, paymentAnswer, resultAnswer, UNAUTHENTICATED_ANSWER, unknownCheckoutAnswer } from "./sandbox-answers.ts";
+import { brandsTakenBy, entityIdsOf, sandboxEntities } from "./sandbox-entities.ts";
 import { findSandboxCheckout, insertSandboxCheckout, isOpen, recordPayment } from "./sandbox-queries.ts";
-import { decide, TEST_CARDS } from "./test-cards.ts";
+import { APPLE_PAY_TOKENS, BRAND_NOT_CONFIGURED, type Decision, decide, TEST_CARDS } from "./test-cards.ts";
 import { WIDGET_INTEGRITY, WIDGET_SCRIPT } from "./widget-script.ts";
 
 type Form = Record<string, string>;
@@ -18,7 +20,9 @@ const CHECKOUT_ID = /^[A-Za-z0-9_.-]{1,100}$/;
  * outcome of a payment is decided by the test card (test-cards.ts).
  */
 export function paymentSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
-  const { PAYMENT_ENTITY_ID: entityId, PAYMENT_ACCESS_TOKEN: accessToken } = ctx.config;
+  const { PAYMENT_ACCESS_TOKEN: accessToken } = ctx.config;
+  const entities = sandboxEntities(ctx.config);
+  const entityIds = entityIdsOf(entities);
   const authorised = (request: FastifyRequest) => accessToken !== undefined && request.headers.authorization === `Bearer ${accessToken}`;
   const params = (request: FastifyRequest) => request.params as { id: string };
 
@@ -37,12 +41,14 @@ export function paymentSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
       cvv: "123",
       expiry: "any future month",
       testCards: TEST_CARDS.map(({ number, brand, outcome, code }) => ({ number, brand, outcome, code })),
+      applePayTokens: APPLE_PAY_TOKENS.map(({ token, outcome, code }) => ({ token, outcome, code })),
+      entities: { card: entities.card, mada: entities.mada ?? null, applePay: entities.applePay },
     }));
 
     app.post("/v1/checkouts", { schema }, async (request, reply) => {
       if (!authorised(request)) return reply.status(401).send(UNAUTHENTICATED_ANSWER);
       const form = (request.body ?? {}) as Form;
-      const errors = checkoutParameterErrors(form, entityId ?? "");
+      const errors = checkoutParameterErrors(form, entityIds);
       if (errors.length > 0) return reply.status(400).send(parameterErrorAnswer(errors));
       const id = `${randomBytes(16).toString("hex").toUpperCase()}.sandbox01`;
       await insertSandboxCheckout(ctx.db, { id, entityId: form.entityId as string, form });
@@ -74,7 +80,7 @@ export function paymentSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!authorised(request)) return reply.status(401).send(UNAUTHENTICATED_ANSWER);
       const { id } = params(request);
       const query = request.query as Form;
-      if (query.entityId !== entityId)
+      if (query.entityId === undefined || !entityIds.includes(query.entityId))
         return reply
           .status(400)
           .send(parameterErrorAnswer([{ name: "entityId", value: query.entityId ?? null, message: "invalid or missing parameter" }]));
@@ -92,6 +98,8 @@ export function paymentSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
     const form = (request.body ?? {}) as Form;
     const row = CHECKOUT_ID.test(id) ? await findSandboxCheckout(ctx.db, id) : undefined;
     if (!row || !isOpen(row)) return reply.status(400).send(unknownCheckoutAnswer(id));
+    const taken = brandsTakenBy(entities, row.entity_id);
+    if (form.paymentBrand === "APPLEPAY") return payWithApplePay(reply, id, form, taken);
     const card = {
       brand: form.paymentBrand ?? "",
       number: (form["card.number"] ?? "").replace(/\s/g, ""),
@@ -105,7 +113,10 @@ export function paymentSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
       const parameterErrors = problem.parameter ? [{ name: problem.parameter, value: null, message: problem.description }] : [];
       return reply.status(400).send({ result: { code: problem.code, description: problem.description, parameterErrors } });
     }
-    const decision = decide(card.number, card.cvv);
+    // The platform refuses a brand its entity is not set up for: a mada card (known by its BIN,
+    // whatever brand the form says) only on the mada entity, VISA and MASTER only on the card entity.
+    const brandOnEntity = isMadaCard(card.number) ? "MADA" : card.brand;
+    const decision: Decision = taken.has(card.brand) && taken.has(brandOnEntity) ? decide(card.number, card.cvv) : BRAND_NOT_CONFIGURED;
     const paid = await recordPayment(ctx.db, id, {
       ...decision,
       paymentId: randomBytes(16).toString("hex"),
@@ -117,6 +128,23 @@ export function paymentSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
         expiryMonth: card.expiryMonth,
         expiryYear: card.expiryYear,
       },
+    });
+    if (!paid) return reply.status(400).send(unknownCheckoutAnswer(id));
+    return paymentAnswer(paid);
+  }
+
+  /** The sandbox's Apple Pay: a test wallet token (test-cards.ts) instead of Apple's encrypted one. */
+  async function payWithApplePay(reply: FastifyReply, id: string, form: Form, taken: Set<string>) {
+    const wallet = APPLE_PAY_TOKENS.find((candidate) => candidate.token === form["applePay.paymentToken"]);
+    if (!wallet) {
+      const parameterErrors = [{ name: "applePay.paymentToken", value: null, message: "invalid or missing parameter" }];
+      return reply.status(400).send({ result: { code: "200.300.404", description: "invalid or missing parameter", parameterErrors } });
+    }
+    const paid = await recordPayment(ctx.db, id, {
+      ...(taken.has("APPLEPAY") ? wallet : BRAND_NOT_CONFIGURED),
+      paymentId: randomBytes(16).toString("hex"),
+      brand: "APPLEPAY",
+      card: { ...wallet.card, holder: "Apple Pay" },
     });
     if (!paid) return reply.status(400).send(unknownCheckoutAnswer(id));
     return paymentAnswer(paid);

@@ -15,6 +15,8 @@ export class GatewayError extends Error {
 }
 
 export interface CheckoutRequest {
+  /** The entity of the chosen method: mada has its own (see gateway-settings.ts checkoutMethod). */
+  entityId: string;
   /** Two decimals, e.g. "3000.00". */
   amount: string;
   currency: string;
@@ -43,7 +45,7 @@ export class HyperPayClient {
 
   async prepareCheckout(input: CheckoutRequest): Promise<PreparedCheckout> {
     const form = new URLSearchParams({
-      entityId: this.settings.entityId,
+      entityId: input.entityId,
       amount: input.amount,
       currency: input.currency,
       paymentType: "DB",
@@ -69,9 +71,9 @@ export class HyperPayClient {
   }
 
   /** `GET /v1/checkouts/{id}/payment` with the entity id that created the checkout. */
-  async paymentStatus(checkoutId: string): Promise<GatewayPayment> {
+  async paymentStatus(checkoutId: string, entityId: string): Promise<GatewayPayment> {
     if (!CHECKOUT_ID_PATTERN.test(checkoutId)) throw new GatewayError("Invalid checkout id");
-    const query = new URLSearchParams({ entityId: this.settings.entityId });
+    const query = new URLSearchParams({ entityId });
     const answer = ZGatewayPaymentSchema.safeParse(await this.request("GET", `/v1/checkouts/${checkoutId}/payment?${query}`));
     if (!answer.success) throw new GatewayError("Unexpected answer from the payment gateway");
     return answer.data;

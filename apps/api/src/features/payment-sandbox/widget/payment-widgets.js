@@ -1,8 +1,10 @@
 /*
  * Influencers Radar payment sandbox: a stand-in for HyperPay's COPYandPAY paymentWidgets.js with the
  * same contract. Load it with ?checkoutId=… (and its integrity hash); it turns every
- * <form class="paymentWidgets" action="{result URL}" data-brands="VISA MASTER"> into a card form,
- * honours window.wpwlOptions (locale, onReady, onBeforeSubmitCard, onError), posts the card to
+ * <form class="paymentWidgets" action="{result URL}" data-brands="VISA MASTER"> into a card form
+ * (data-brands="MADA": a mada form; "APPLEPAY": an Apple Pay button over a test wallet, since no
+ * Apple device takes part), honours window.wpwlOptions (locale, onReady, onBeforeSubmitCard,
+ * onBeforeSubmitApplePay, onError), posts the card or the wallet token to
  * POST {base}/v1/checkouts/{id}/payment and then sends the browser to the form's action with
  * ?id={id}&resourcePath=%2Fv1%2Fcheckouts%2F{id}%2Fpayment. These bytes are hashed for SRI: the
  * file is served exactly as stored, so it must not depend on the checkout.
@@ -34,6 +36,12 @@
         expired: "انتهت صلاحية جلسة الدفع. يرجى البدء من جديد.",
         failed: "تعذر إرسال الدفع. يرجى المحاولة مرة أخرى.",
         note: "بيئة دفع تجريبية — لا تُخصم أي أموال حقيقية",
+        applePay: "الدفع عبر Apple Pay",
+        wallet: "بطاقة المحفظة التجريبية",
+        walletCards: {
+          "sandbox-applepay-approve": "Visa •••• 1111 — تُقبل",
+          "sandbox-applepay-decline": "Visa •••• 9995 — تُرفض (رصيد غير كافٍ)",
+        },
       }
     : {
         brand: "Card brand",
@@ -53,6 +61,12 @@
         expired: "This payment session has expired. Please start again.",
         failed: "The payment could not be submitted. Please try again.",
         note: "Payment sandbox — no real money is charged",
+        applePay: "Pay with Apple Pay",
+        wallet: "Test wallet card",
+        walletCards: {
+          "sandbox-applepay-approve": "Visa •••• 1111 — approves",
+          "sandbox-applepay-decline": "Visa •••• 9995 — declined (insufficient funds)",
+        },
       };
   const FIELD_OF_PARAMETER = {
     paymentBrand: "brand",
@@ -99,7 +113,7 @@
 
   function control(name, attributes) {
     sequence += 1;
-    return element(name === "brand" ? "select" : "input", `wpwl-control wpwl-control-${name}`, {
+    return element(name === "brand" || name === "wallet" ? "select" : "input", `wpwl-control wpwl-control-${name}`, {
       id: `wpwl-${name}-${sequence}`,
       ...attributes,
     });
@@ -123,6 +137,82 @@
 
   function render(form, checkout) {
     const brands = (form.getAttribute("data-brands") || "VISA MASTER").split(/\s+/).filter(Boolean);
+    form.classList.add("wpwl-form");
+    form.noValidate = true;
+    const cardBrands = brands.filter((brand) => brand !== "APPLEPAY");
+    if (cardBrands.length === 0) return renderApplePay(form, checkout);
+    renderCard(form, checkout, cardBrands);
+    if (brands.includes("APPLEPAY")) form.prepend(applePayGroup(form, checkout));
+  }
+
+  function payLabelOf(checkout) {
+    // The amount is isolated (FSI…PDI) so it reads correctly inside Arabic text.
+    return `${TEXT.pay} \u2068${checkout.amount} ${checkout.currency}\u2069`;
+  }
+
+  function renderApplePay(form, checkout) {
+    form.classList.add("wpwl-form-virtualAccount-APPLEPAY");
+    const note = element("div", "wpwl-sandbox-note");
+    note.textContent = TEXT.note;
+    form.replaceChildren(applePayGroup(form, checkout), note);
+    form.onsubmit = (event) => event.preventDefault();
+  }
+
+  /** The Apple Pay button; the sandbox's wallet picker stands in for the device's payment sheet. */
+  function applePayGroup(form, checkout) {
+    const wallet = control("wallet", { name: "applePay.paymentToken" });
+    for (const [token, label] of Object.entries(TEXT.walletCards)) wallet.append(new Option(label, token));
+    const node = element("div", "wpwl-group wpwl-group-applePay");
+    const label = element("label", "wpwl-label wpwl-label-wallet", { for: wallet.id });
+    label.textContent = TEXT.wallet;
+    const wrapper = element("div", "wpwl-wrapper wpwl-wrapper-wallet");
+    wrapper.append(wallet);
+    const button = element("button", "wpwl-button wpwl-apple-pay-button", { type: "button", "aria-label": TEXT.applePay });
+    button.textContent = `${TEXT.applePay} \u2068${checkout.amount} ${checkout.currency}\u2069`;
+    button.addEventListener("click", async (event) => {
+      if (call("onBeforeSubmitApplePay", event) === false) return;
+      button.disabled = true;
+      button.textContent = TEXT.processing;
+      const posted = await post(form, { paymentBrand: "APPLEPAY", "applePay.paymentToken": wallet.value });
+      if (!posted) {
+        button.disabled = false;
+        button.textContent = TEXT.applePay;
+        return;
+      }
+      if (!posted.response.ok) {
+        button.disabled = false;
+        button.textContent = TEXT.applePay;
+        return reportError("WidgetError", posted.answer?.result?.description || TEXT.failed);
+      }
+      window.location.assign(resultUrl(form));
+    });
+    node.append(label, wrapper, button);
+    return node;
+  }
+
+  /** Posts to the platform; null after a network failure (reported), the answer otherwise. */
+  async function post(form, fields) {
+    let response;
+    let answer;
+    try {
+      response = await fetch(`${base}/v1/checkouts/${encodeURIComponent(checkoutId)}/payment`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+      });
+      answer = await response.json();
+    } catch (error) {
+      reportError("PciIframeSubmitError", String(error?.message || error));
+      return null;
+    }
+    if (answer?.result?.parameterErrors?.[0]?.name === "checkoutId") {
+      message(form, TEXT.expired);
+      reportError("InvalidCheckoutIdError", answer.result.description);
+      return null;
+    }
+    return { response, answer };
+  }
+
+  function renderCard(form, checkout, brands) {
     const fields = {
       brand: control("brand", { name: "paymentBrand" }),
       cardNumber: control("cardNumber", {
@@ -149,13 +239,11 @@
     const row = element("div", "wpwl-group-row");
     row.append(group("expiry", fields.expiry), group("cvv", fields.cvv));
     const button = element("button", "wpwl-button wpwl-button-pay", { type: "submit" });
-    // The amount is isolated (FSI…PDI) so it reads correctly inside Arabic text.
-    const payLabel = `${TEXT.pay} \u2068${checkout.amount} ${checkout.currency}\u2069`;
+    const payLabel = payLabelOf(checkout);
     button.textContent = payLabel;
     const note = element("div", "wpwl-sandbox-note");
     note.textContent = TEXT.note;
-    form.classList.add("wpwl-form", "wpwl-form-card");
-    form.noValidate = true;
+    form.classList.add("wpwl-form-card");
     form.replaceChildren(
       group("brand", fields.brand),
       group("cardNumber", fields.cardNumber),
@@ -220,26 +308,14 @@
     if (call("onBeforeSubmitCard", event) === false) return;
     button.disabled = true;
     button.textContent = TEXT.processing;
-    let response;
-    let answer;
-    try {
-      response = await fetch(`${base}/v1/checkouts/${encodeURIComponent(checkoutId)}/payment`, {
-        method: "POST",
-        body: new URLSearchParams(card),
-      });
-      answer = await response.json();
-    } catch (error) {
+    const posted = await post(form, card);
+    if (!posted) {
       button.disabled = false;
       button.textContent = payLabel;
-      reportError("PciIframeSubmitError", String(error?.message || error));
       return;
     }
+    const { response, answer } = posted;
     const parameter = answer?.result?.parameterErrors?.[0]?.name;
-    if (parameter === "checkoutId") {
-      message(form, TEXT.expired);
-      reportError("InvalidCheckoutIdError", answer.result.description);
-      return;
-    }
     if (!response.ok) {
       // Refused before processing (bad number, expired card): let the shopper correct it.
       button.disabled = false;
@@ -264,6 +340,9 @@
       ".wpwl-hint{color:#dc2626;font-size:.8125rem;margin-block-start:.25rem}",
       ".wpwl-button-pay{width:100%;padding:.625rem 1rem;border:0;border-radius:.5rem;background:#4f46e5;color:#fff;font:inherit;font-weight:600;cursor:pointer}",
       ".wpwl-button-pay:disabled{opacity:.6;cursor:progress}",
+      ".wpwl-apple-pay-button{width:100%;min-height:2.75rem;padding:.625rem 1rem;border:0;border-radius:.5rem;background:#000;color:#fff;font:inherit;font-weight:600;cursor:pointer}",
+      ".wpwl-apple-pay-button:disabled{opacity:.6;cursor:progress}",
+      ".wpwl-form-card .wpwl-group-applePay{padding-block-end:.75rem;border-block-end:1px solid #e5e7eb}",
       ".wpwl-sandbox-note{font-size:.75rem;color:#6b7280;margin-block-start:.5rem;text-align:center}",
       ".wpwl-message{padding:.75rem;border-radius:.5rem;background:#fef2f2;color:#991b1b}",
     ].join("\n");
