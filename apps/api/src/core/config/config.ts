@@ -165,6 +165,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   if (parsed.PAYMENT_BASE_URL && (!parsed.PAYMENT_ENTITY_ID || !parsed.PAYMENT_ACCESS_TOKEN)) {
     throw new ConfigError("Invalid environment configuration:\n  PAYMENT_ENTITY_ID / PAYMENT_ACCESS_TOKEN: required with PAYMENT_BASE_URL");
   }
+  const paymentBrands = parsed.PAYMENT_BRANDS ?? defaultPaymentBrands(paymentSandbox, parsed.PAYMENT_ENTITY_ID_MADA);
+  if (!paymentSandbox && paymentBrands.split(" ").includes("MADA") && !parsed.PAYMENT_ENTITY_ID_MADA) {
+    throw new ConfigError("Invalid environment configuration:\n  PAYMENT_ENTITY_ID_MADA: required when PAYMENT_BRANDS lists MADA");
+  }
   const pairs: [keyof TEnv, keyof TEnv][] = [
     ["INSTAGRAM_ACCESS_TOKEN", "INSTAGRAM_USER_ID"],
     ["HYPEAUDITOR_CLIENT_ID", "HYPEAUDITOR_TOKEN"],
@@ -173,10 +177,6 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     if (Boolean(parsed[a]) !== Boolean(parsed[b])) {
       throw new ConfigError(`Invalid environment configuration:\n  ${a} / ${b}: set both or neither`);
     }
-  const paymentBrands = parsed.PAYMENT_BRANDS ?? defaultPaymentBrands(paymentSandbox, parsed.PAYMENT_ENTITY_ID_MADA);
-  if (!paymentSandbox && paymentBrands.split(" ").includes("MADA") && !parsed.PAYMENT_ENTITY_ID_MADA) {
-    throw new ConfigError("Invalid environment configuration:\n  PAYMENT_ENTITY_ID_MADA: required when PAYMENT_BRANDS lists MADA");
-  }
   }
   return {
     ...parsed,
@@ -186,6 +186,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     PAYMENT_SANDBOX: paymentSandbox,
     PAYMENT_ENTITY_ID: parsed.PAYMENT_ENTITY_ID ?? (paymentSandbox ? SANDBOX_PAYMENT_ENTITY_ID : undefined),
     PAYMENT_ACCESS_TOKEN: parsed.PAYMENT_ACCESS_TOKEN ?? (paymentSandbox ? SANDBOX_PAYMENT_ACCESS_TOKEN : undefined),
+    PAYMENT_ENTITY_ID_MADA: parsed.PAYMENT_ENTITY_ID_MADA ?? (paymentSandbox ? SANDBOX_PAYMENT_MADA_ENTITY_ID : undefined),
+    PAYMENT_BRANDS: paymentBrands,
     RUN_JOB_WORKERS: parsed.RUN_JOB_WORKERS ?? true,
     SEARCH_MEMORY_COUNT: parsed.SEARCH_MEMORY_COUNT ?? true,
     SEARCH_COUNT_THREAD: parsed.SEARCH_COUNT_THREAD ?? true,
@@ -194,10 +196,17 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     SEED_DEMO: parsed.SEED_DEMO || (!isProduction && env.SEED_DEMO === undefined),
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
     isProduction,
-    PAYMENT_ENTITY_ID_MADA: parsed.PAYMENT_ENTITY_ID_MADA ?? (paymentSandbox ? SANDBOX_PAYMENT_MADA_ENTITY_ID : undefined),
-    PAYMENT_BRANDS: paymentBrands,
     devFeatures: !isProduction,
   };
+}
+
+/**
+ * The sandbox offers every brand. HyperPay offers mada once its entity is configured, and Apple Pay
+ * only when PAYMENT_BRANDS asks for it (Apple must first have verified the shop's domain).
+ */
+function defaultPaymentBrands(sandbox: boolean, madaEntityId: string | undefined): string {
+  if (sandbox) return PAYMENT_BRAND_NAMES.join(" ");
+  return madaEntityId ? "MADA VISA MASTER" : "VISA MASTER";
 }
 
 /** For entry points: the parsed configuration, or a message naming the bad variable and exit code 1. */
@@ -208,15 +217,6 @@ export function parseConfigOrExit(env: Record<string, string | undefined>): AppC
     if (error instanceof ConfigError) {
       console.error(error.message);
       process.exit(1);
-/**
- * The sandbox offers every brand. HyperPay offers mada once its entity is configured, and Apple Pay
- * only when PAYMENT_BRANDS asks for it (Apple must first have verified the shop's domain).
- */
-function defaultPaymentBrands(sandbox: boolean, madaEntityId: string | undefined): string {
-  if (sandbox) return PAYMENT_BRAND_NAMES.join(" ");
-  return madaEntityId ? "MADA VISA MASTER" : "VISA MASTER";
-}
-
     }
     throw error;
   }
