@@ -120,6 +120,16 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
 
 let sequence = 0;
 
+// One argon2id hash of TEST_PASSWORD per test file, shared by the users it makes: each hash costs
+// tens of milliseconds of CPU (19 MiB, two passes), and a file makes up to hundreds of users. Logins
+// still verify it with argon2; a test that needs a hash of its own passes `password_hash`.
+let testPasswordHash: Promise<string> | undefined;
+
+function sharedTestPasswordHash(): Promise<string> {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return testPasswordHash;
+}
+
 /** Inserts a user directly (verified by default) with the password TEST_PASSWORD. */
 export async function createUser(ctx: AppContext, overrides: Partial<Insertable<UsersTable>> = {}): Promise<UserRow> {
   sequence += 1;
@@ -131,7 +141,7 @@ export async function createUser(ctx: AppContext, overrides: Partial<Insertable<
       username: overrides.username ?? email.split("@")[0] ?? `user${sequence}`,
       first_name: "Test",
       last_name: "User",
-      password_hash: await hashPassword(TEST_PASSWORD),
+      password_hash: overrides.password_hash ?? (await sharedTestPasswordHash()),
       is_email_verified: true,
       ...overrides,
     })
