@@ -4,6 +4,11 @@ import type { DB, MarketFetchesTable } from "../../core/db/schema.ts";
 
 export type MarketFetchRow = Selectable<MarketFetchesTable>;
 
+/** Holds a user's market searches to one at a time until `trx` ends, so a balance checked stays there to charge. */
+export async function lockUserMarketSearch(trx: Transaction<DB>, userId: number): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`market-search:${userId}`}))`.execute(trx);
+}
+
 /** The page of this search the user already paid for within the charge window, if any. */
 export function findKeptFetch(trx: Transaction<DB>, userId: number, filtersKey: string, page: number) {
   return trx

@@ -3,7 +3,6 @@ import type { TMarketOffer, TMarketSearchRequestParsed, TMarketSearchResponse } 
 import { MARKET_AUTO_THRESHOLD } from "@radar/contract/market";
 import { SEARCH_CHARGE_WINDOW_MINUTES } from "@radar/contract/search";
 import type { TSourceId } from "@radar/contract/sources";
-import { sql } from "kysely";
 import type { AppContext } from "../../core/context.ts";
 import { chargeCredits, getBalance, InsufficientCreditsError } from "../../core/credits/ledger.ts";
 import { AppError } from "../../core/http/app-error.ts";
@@ -17,7 +16,7 @@ import {
   toSearchQuery,
 } from "../discovery/public.ts";
 import { fetchMarketPage, isSourceError, marketSourceOf, sourceFailure, sourceSettings } from "../sources/public.ts";
-import { findKeptFetch, type MarketFetchRow, storeFetch } from "./market-queries.ts";
+import { findKeptFetch, lockUserMarketSearch, type MarketFetchRow, storeFetch } from "./market-queries.ts";
 
 /** The search body fields of filters a source could not apply (what the screen names). */
 const fieldsOf = (keys: readonly FilterKey[]) => [
@@ -85,7 +84,7 @@ async function searchMarketPage(
   const key = filtersKey(query);
   const cost = page === 1 ? costs.market_search_cost : costs.market_page_cost;
   return ctx.db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${`market-search:${userId}`}))`.execute(trx);
+    await lockUserMarketSearch(trx, userId);
     const kept = await findKeptFetch(trx, userId, key, page);
     if (kept) return answer(ctx, kept, 0, await getBalance(trx, userId));
     const balance = await getBalance(trx, userId);

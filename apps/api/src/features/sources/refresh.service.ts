@@ -1,7 +1,7 @@
 import type { TSourceId, TSpendAttribution } from "@radar/contract/sources";
-import { sql } from "kysely";
 import type { AppContext } from "../../core/context.ts";
 import { accountIdOf, findIndexedAccountById } from "../discovery/public.ts";
+import { type Candidate, heldCandidates, markProfilesLost, staleCandidates } from "./refresh-queries.ts";
 import { sourceClients } from "./source-clients.ts";
 import { SourceError } from "./source-errors.ts";
 import { usageToday } from "./source-meter.ts";
@@ -23,15 +23,6 @@ export const LOOKUP_UNITS: Record<TSourceId, number> = { youtube: 3, instagram: 
  */
 const MAX_PER_RUN: Record<TSourceId, number> = { youtube: 100, instagram: 50, x: 300, hypeauditor: 50, modash: 50 };
 
-interface Candidate {
-  id: string;
-  platform: "instagram" | "tiktok" | "youtube" | "twitter";
-  username: string;
-  source_ref: string | null;
-  /** The platform's id of the account (migration 0035). */
-  account_id: string | null;
-}
-
 /**
  * The accounts a source should refresh next, within `limit`: first those users hold as profiles and
  * whose figures are older than `profileHours` (they are refreshed daily; a vendor's monthly), then
@@ -51,24 +42,9 @@ export async function refreshCandidates(
   // search or an admin's import brought in are never re-bought by a job.
   const vendor = VENDOR_SOURCES.has(source);
   if (vendor) profileHours = Math.max(profileHours, ctx.config.SOURCE_VENDOR_REFRESH_DAYS * 24);
-  const { rows: held } = await sql<Candidate>`
-    SELECT DISTINCT ON (coalesce(p.checked_at, p.fetched_at, i.updated_at), i.id)
-      i.id::text AS id, i.platform, i.username, p.source_ref, i.account_id
-    FROM social_profiles sp
-    JOIN influencers i ON i.id = sp.influencer_id
-    JOIN influencer_profiles p ON p.id = i.id
-    WHERE p.source = ${source} AND p.lost_at IS NULL
-      AND coalesce(p.checked_at, p.fetched_at, i.updated_at) < now() - make_interval(hours => ${profileHours})
-    ORDER BY coalesce(p.checked_at, p.fetched_at, i.updated_at), i.id
-    LIMIT ${limit}`.execute(ctx.db);
+  const held = await heldCandidates(ctx.db, source, limit, profileHours);
   if (held.length >= limit || vendor) return held;
-  const { rows: stale } = await sql<Candidate>`
-    SELECT i.id::text AS id, i.platform, i.username, p.source_ref, i.account_id
-    FROM influencer_profiles p JOIN influencers i ON i.id = p.id
-    WHERE p.source = ${source} AND coalesce(p.checked_at, p.fetched_at, p.updated_at) < now() - make_interval(days => ${staleDays})
-      AND p.source NOT IN ('seed', 'import') AND p.lost_at IS NULL
-    ORDER BY coalesce(p.checked_at, p.fetched_at, p.updated_at)
-    LIMIT ${limit}`.execute(ctx.db);
+  const stale = await staleCandidates(ctx.db, source, limit, staleDays);
   const seen = new Set(held.map((row) => row.id));
   return [...held, ...stale.filter((row) => !seen.has(row.id))].slice(0, limit);
 }
@@ -85,9 +61,7 @@ const channelIdOf = (candidate: Candidate) =>
  */
 async function markLost(ctx: AppContext, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await sql`UPDATE influencer_profiles SET checked_at = now(), lost_at = coalesce(lost_at, now()) WHERE id = ANY(${ids}::bigint[])`.execute(
-    ctx.db,
-  );
+  await markProfilesLost(ctx.db, ids);
 }
 
 /**

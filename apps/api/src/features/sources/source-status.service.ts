@@ -5,13 +5,13 @@ import {
   type TSourceStatus,
   type TSourceTestResult,
 } from "@radar/contract/sources";
-import { sql } from "kysely";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { sourceClients } from "./source-clients.ts";
 import { SourceError } from "./source-errors.ts";
 import { dayIn, endOfDayIn } from "./source-meter.ts";
 import { sourceSettings } from "./source-settings.ts";
+import { indexedAccountsBySource, recentUsage, sourceStates } from "./source-status-queries.ts";
 import { tokenHealth } from "./token-health.ts";
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
@@ -23,16 +23,9 @@ export async function sourceStatuses(ctx: AppContext): Promise<TSourceStatus[]> 
   const settings = sourceSettings(ctx.config);
   const now = new Date();
   const [states, usage, counts, instagramToken] = await Promise.all([
-    ctx.db.selectFrom("source_state").selectAll().execute(),
-    ctx.db
-      .selectFrom("source_usage")
-      .select(["source", sql<string>`day::text`.as("day"), "units"])
-      .where("day", ">=", sql<string>`current_date - 1`)
-      .execute(),
-    sql<{ source: string; accounts: number }>`
-      SELECT source, count(*)::int AS accounts FROM influencer_profiles WHERE source NOT IN ('seed', 'import') GROUP BY source`.execute(
-      ctx.db,
-    ),
+    sourceStates(ctx.db),
+    recentUsage(ctx.db),
+    indexedAccountsBySource(ctx.db),
     tokenHealth(ctx, settings.instagram, now),
   ]);
   return Object.values(settings).map((s) => {
@@ -52,7 +45,7 @@ export async function sourceStatuses(ctx: AppContext): Promise<TSourceStatus[]> 
       last_error: state?.last_error ?? null,
       last_error_code: asCode(state?.last_error_kind ?? null),
       paused_until: state?.paused_until && new Date(state.paused_until) > now ? iso(state.paused_until) : null,
-      indexed_accounts: counts.rows.find((row) => row.source === s.id)?.accounts ?? 0,
+      indexed_accounts: counts.find((row) => row.source === s.id)?.accounts ?? 0,
       token: s.id === "instagram" ? instagramToken : null,
     };
   });

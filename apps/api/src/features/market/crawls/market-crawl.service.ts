@@ -9,7 +9,16 @@ import {
 import type { AppContext } from "../../../core/context.ts";
 import { AppError } from "../../../core/http/app-error.ts";
 import { marketSourceOf } from "../../sources/public.ts";
-import { type CrawlRow, type CrawlStats, crawlStats, insertCrawl, monthOf, syncSegments, updateCrawl } from "./market-crawl-queries.ts";
+import {
+  type CrawlRow,
+  type CrawlStats,
+  crawlStats,
+  insertCrawl,
+  listCrawls,
+  monthOf,
+  syncSegments,
+  updateCrawl,
+} from "./market-crawl-queries.ts";
 import { definitionOf } from "./market-crawl-runner.ts";
 import { nextCrawlRun } from "./market-crawl-schedule.ts";
 import { segmentsOf } from "./market-crawl-segments.ts";
@@ -46,7 +55,7 @@ function toDto(ctx: AppContext, row: CrawlRow, stats: CrawlStats | undefined, no
 
 /** GET /api/admin/markets/: every market with its size, freshness and this month's spend per source. */
 export async function listMarketCrawls(ctx: AppContext, now = new Date()): Promise<TMarketCrawlList> {
-  const rows = await ctx.db.selectFrom("market_crawls").selectAll().orderBy("id").execute();
+  const rows = await listCrawls(ctx.db);
   const stats = await crawlStats(ctx.db, monthOf(now));
   return { markets: rows.map((row) => toDto(ctx, row, stats.get(row.id), now)) };
 }
