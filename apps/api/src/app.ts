@@ -35,6 +35,7 @@ import { requestsRoutes } from "./features/requests/requests.routes.ts";
 import { registerSourceSandboxes } from "./features/sources/sandbox.routes.ts";
 import { sourcesRoutes } from "./features/sources/sources.routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
+import { licencesRoutes } from "./features/licences/licences.routes.ts";
 import { vettingRoutes } from "./features/vetting/vetting.routes.ts";
 import { registerWebApp } from "./web-app.ts";
 
@@ -112,6 +113,7 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
       await api.register(contactRoutes(ctx));
       await api.register(listsRoutes(ctx));
       await api.register(vettingRoutes(ctx));
+      await api.register(licencesRoutes(ctx));
       await api.register(eventsRoutes(ctx));
       if (ctx.config.devFeatures) await api.register(devOutboxRoutes(ctx));
     },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INT32_MAX, PLATFORMS } from "./constants.ts";
+import { LICENCE_COUNTRIES } from "./licences.ts";
 import { INDEX_SOURCES, ZProvenanceSchema } from "./sources.ts";
 
 /**
@@ -185,6 +186,7 @@ export const ZSearchRequestSchema = z.object({
   account_gender: z
     .enum(["male", "female", "any"], { error: (issue) => `account_gender must be 'male' or 'female', not '${String(issue.input)}'` })
     .nullish(),
+  licensed_in: z.enum(LICENCE_COUNTRIES, { error: "licensed_in must be SA or AE" }).nullish(),
   social_profile_id: z.union([z.number().int(), z.string().max(40)]).nullish(),
   sort: ZSearchSortSchema.nullish(),
 });

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { AdminTables } from "./schema-admin.ts";
 import type { ContactTables } from "./schema-contact.ts";
+import type { LicencesTables } from "./schema-licences.ts";
 import type { ListsTables } from "./schema-lists.ts";
 import type { MeetingsTables } from "./schema-meetings.ts";
 import type { ReportsTables } from "./schema-reports.ts";
@@ -492,6 +493,7 @@ export interface DB
     SourcesTables,
     ContactTables,
     ListsTables,
+    LicencesTables,
     SavedSearchesTables,
     VettingTables {
   market_fetches: MarketFetchesTable;

@@ -46,6 +46,8 @@ export const FacetKind = {
   audienceCityAtLeast: 13,
   /** The creator's own gender, key 1 male or 2 female (filters/account-filters.ts). */
   creatorGender: 14,
+  /** Licensed to advertise in a country (key letterCode: SA, AE), written by a trigger of migration 0038. */
+  licence: 15,
 } as const;
 
 /**

@@ -83,6 +83,8 @@ export const HYPEAUDITOR_TRANSLATIONS: VendorTranslations<HypeAuditorMarketBody,
     return "exact";
   },
   // HypeAuditor's interests are another list (`interests [{id, prc}]` of its taxonomy).
+  // No source filters by a licence to advertise: applied after the fetch, on the bio's number.
+  licensedIn: null,
   interests: null,
   // Cities on Instagram only [C].
   accountPlaces: ({ countries, cities }, body) => {

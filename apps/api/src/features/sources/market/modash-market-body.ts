@@ -100,6 +100,8 @@ export const MODASH_TRANSLATIONS: VendorTranslations<ModashMarketBody, ModashDic
     return interests.length > 0 && keywords.length > 0 ? null : "exact";
   },
   exclude: null,
+  // No source filters by a licence to advertise: applied after the fetch, on the bio's number.
+  licensedIn: null,
   interests: null,
   accountPlaces: async ({ countries, cities }, body, ctx) => {
     if (cities.length > 0) return null;

@@ -46,4 +46,6 @@ export const YOUTUBE_TRANSLATIONS: VendorTranslations<YoutubeMarketQuery, null> 
   audiencePlaces: null,
   audienceAge: null,
   audienceGender: null,
+  // No source filters by a licence to advertise: applied after the fetch, on the bio's number.
+  licensedIn: null,
 };

@@ -1,7 +1,10 @@
+import { licencesInNormalText } from "@radar/contract/licence-text";
+import type { TLicenceCountry } from "@radar/contract/licences";
 import { ACCOUNT_TYPES, type TAccountType } from "@radar/contract/search";
 import { sql } from "kysely";
 import { CREATOR_GENDER_KEYS, type CreatorGender } from "../../index/creator-gender.ts";
 import { ACCOUNT_TYPE_KEYS, FacetKind, FLAG_VERIFIED, facetCode, letterCode } from "../../index/facet-codes.ts";
+import { searchTextOf } from "../../index/influencer-rows.ts";
 import { defineFilter } from "./filter-definition.ts";
 import { countryCode } from "./places.ts";
 
@@ -125,4 +128,18 @@ export const accountGenderFilter = defineFilter({
     t.filter.facet(sql`i.facets @> ${codes([facetCode(FacetKind.creatorGender, t.platform, CREATOR_GENDER_KEYS[gender ?? "female"])])}`),
   count: (gender, t) => t.facetAny([[FacetKind.creatorGender, CREATOR_GENDER_KEYS[gender ?? "female"]]]),
   holds: (record, gender) => record.gender === gender,
+});
+
+export const licensedFilter = defineFilter({
+  key: "licensedIn",
+  fields: ["licensed_in"],
+  doc: "Licensed to advertise in SA (Mawthooq) or AE (advertiser permit): a licence number on record — stated in the bio, recorded by a user or found at the regulator — that is not known to have expired.",
+  columns: ["facets"],
+  example: { licensed_in: "SA" },
+  read: (body): TLicenceCountry | null => body.licensed_in ?? null,
+  active: (country) => country !== null,
+  sql: (country, t) => t.filter.facet(sql`i.facets @> ${codes([facetCode(FacetKind.licence, t.platform, letterCode(country ?? "SA"))])}`),
+  count: (country, t) => t.facetAny([[FacetKind.licence, letterCode(country ?? "SA")]]),
+  // The record holds the account's own text only: licences users recorded are known to the index, not to a source's row.
+  holds: (record, country) => licencesInNormalText(searchTextOf(record)).some((found) => found.country === country),
 });

@@ -7,6 +7,7 @@ import {
   accountPlaceFilter,
   accountTypeFilter,
   contactsFilter,
+  licensedFilter,
   verifiedFilter,
 } from "./account-filters.ts";
 import { audienceAgeFilter, audienceGenderFilter, audiencePlaceFilter } from "./audience-filters.ts";
@@ -35,6 +36,7 @@ export const SEARCH_FILTERS = [
   verifiedFilter,
   contactsFilter,
   accountGenderFilter,
+  licensedFilter,
   audiencePlaceFilter,
   audienceAgeFilter,
   audienceGenderFilter,

@@ -1,0 +1,97 @@
+import type { TLicenceCountry, TLicenceSource } from "@radar/contract/licences";
+import { sql } from "kysely";
+import type { Database } from "../../core/db/database.ts";
+
+export interface LicenceRow {
+  influencer_id: string;
+  country: TLicenceCountry;
+  source: TLicenceSource;
+  number: string;
+  expires_on: string | null;
+  proof_url: string | null;
+  confirmed: boolean;
+  recorded_by_name: string | null;
+  recorded_at: Date;
+}
+
+/** Every licence of the accounts `ids`, with the name of whoever recorded it. */
+export async function readLicenceRows(db: Database, ids: readonly string[]): Promise<LicenceRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<LicenceRow>`
+    SELECT l.influencer_id::text AS influencer_id, l.country, l.source, l.number,
+      to_char(l.expires_on, 'YYYY-MM-DD') AS expires_on, l.proof_url, l.confirmed,
+      CASE WHEN u.id IS NULL THEN NULL ELSE trim(u.first_name || ' ' || u.last_name) END AS recorded_by_name, l.recorded_at
+    FROM account_licences l LEFT JOIN users u ON u.id = l.recorded_by
+    WHERE l.influencer_id = ANY(${ids}::bigint[])
+    ORDER BY l.influencer_id, l.country, l.source`.execute(db);
+  return rows;
+}
+
+export interface UserLicence {
+  influencerId: string;
+  country: TLicenceCountry;
+  number: string;
+  expiresOn: string | null;
+  proofUrl: string | null;
+  confirmed: boolean;
+  userId: number;
+}
+
+/** A user's record of an account's licence in a country (one per account and country: the last one wins). */
+export async function writeUserLicence(db: Database, licence: UserLicence): Promise<void> {
+  await db
+    .insertInto("account_licences")
+    .values({
+      influencer_id: licence.influencerId,
+      country: licence.country,
+      source: "user",
+      number: licence.number,
+      expires_on: licence.expiresOn,
+      proof_url: licence.proofUrl,
+      confirmed: licence.confirmed,
+      recorded_by: licence.userId,
+    })
+    .onConflict((oc) =>
+      oc.columns(["influencer_id", "country", "source"]).doUpdateSet({
+        number: licence.number,
+        expires_on: licence.expiresOn,
+        proof_url: licence.proofUrl,
+        confirmed: licence.confirmed,
+        recorded_by: licence.userId,
+        recorded_at: sql<Date>`now()`,
+      }),
+    )
+    .execute();
+}
+
+/** Removes the user-recorded licence of an account in a country; false when there was none. */
+export async function deleteUserLicence(db: Database, influencerId: string, country: TLicenceCountry): Promise<boolean> {
+  const result = await db
+    .deleteFrom("account_licences")
+    .where("influencer_id", "=", influencerId)
+    .where("country", "=", country)
+    .where("source", "=", "user")
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/**
+ * Accounts whose "licensed in" facet keys disagree with their licences: a licence that expired since
+ * its row was written, or a row a full reload rewrote without its keys (the bulk load skips the
+ * triggers). A no-op update of their licences makes the statement trigger rewrite and stamp them.
+ */
+export async function refreshLicenceFacets(db: Database): Promise<number> {
+  const { rows } = await sql<{ id: string }>`
+    WITH keys AS (
+      SELECT ARRAY(SELECT licence_facet(p, c) FROM unnest(ARRAY['instagram', 'tiktok', 'youtube', 'twitter']) p, unnest(ARRAY['SA', 'AE']) c) AS every_key
+    ), stale AS (
+      SELECT i.id FROM influencers i, keys
+      WHERE i.id IN (SELECT influencer_id FROM account_licences)
+        AND ARRAY(SELECT f FROM unnest(i.facets) f WHERE f = ANY (keys.every_key) ORDER BY f)
+          IS DISTINCT FROM ARRAY(SELECT DISTINCT licence_facet(i.platform::text, l.country) FROM account_licences l
+            WHERE l.influencer_id = i.id AND (l.expires_on IS NULL OR l.expires_on >= current_date) ORDER BY 1)
+    )
+    UPDATE account_licences SET number = number WHERE influencer_id IN (SELECT id FROM stale)
+    RETURNING influencer_id::text AS id`.execute(db);
+  return new Set(rows.map((row) => row.id)).size;
+}
