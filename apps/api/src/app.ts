@@ -37,6 +37,7 @@ import { sourcesRoutes } from "./features/sources/sources.routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 import { licencesRoutes } from "./features/licences/licences.routes.ts";
 import { vettingRoutes } from "./features/vetting/vetting.routes.ts";
+import { workspacesRoutes } from "./features/workspaces/workspaces.routes.ts";
 import { registerWebApp } from "./web-app.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -115,6 +116,7 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
       await api.register(vettingRoutes(ctx));
       await api.register(licencesRoutes(ctx));
       await api.register(eventsRoutes(ctx));
+      await api.register(workspacesRoutes(ctx));
       if (ctx.config.devFeatures) await api.register(devOutboxRoutes(ctx));
     },
     { prefix: "/api" },

@@ -6,6 +6,7 @@ import type { ListsTables } from "./schema-lists.ts";
 import type { MeetingsTables } from "./schema-meetings.ts";
 import type { ReportsTables } from "./schema-reports.ts";
 import type { SavedSearchesTables } from "./schema-saved-searches.ts";
+import type { WorkspacesTables } from "./schema-workspaces.ts";
 import type { IndexSource, SourcesTables } from "./schema-sources.ts";
 import type { VettingTables } from "./schema-vetting.ts";
 
@@ -26,6 +27,8 @@ export interface UsersTable {
   is_email_verified: ColumnType<boolean, boolean | undefined, boolean>;
   language: ColumnType<"en" | "ar", "en" | "ar" | undefined, "en" | "ar">;
   terms_accepted_at: Date | null;
+  /** The workspace the top bar has switched to (migration 0040); set by the trigger that makes the personal one. */
+  current_workspace_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -139,6 +142,8 @@ export interface PlansTable {
   market_page_cost: Numeric;
   max_competitors: number;
   seats_available: "available" | "limited" | "full";
+  /** Members a workspace on this plan may have, pending invitations included (migration 0040). */
+  seats: ColumnType<number, number | undefined, number>;
   features: ColumnType<PlanFeature[], string, string>;
   is_public: boolean;
 }
@@ -495,7 +500,8 @@ export interface DB
     ListsTables,
     LicencesTables,
     SavedSearchesTables,
-    VettingTables {
+    VettingTables,
+    WorkspacesTables {
   market_fetches: MarketFetchesTable;
   market_crawls: MarketCrawlsTable;
   market_crawl_segments: MarketCrawlSegmentsTable;

@@ -1,6 +1,6 @@
 import type { TLanguage } from "@radar/contract/constants";
-import { renderEmailHtml } from "../../core/mail/layout.ts";
-import type { MailMessage } from "../../core/mail/mailer.ts";
+import { renderEmailHtml } from "./layout.ts";
+import type { MailMessage } from "./mailer.ts";
 
 /**
  * An account e-mail with one action link: the paragraphs before the link, the link, those after it,

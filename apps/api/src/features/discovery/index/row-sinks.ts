@@ -196,7 +196,10 @@ export async function insertRows(
       const id = ids[i] ?? influencerId(incoming.platform, incoming.username);
       const merged = mergeRecord(stored.get(id) ?? null, incoming, claimsOf(incoming), now);
       const record = merged.record;
-      influencers.push({ ...asObject(INFLUENCER_COLUMNS, influencerRow(record, id)), ...(accountIds ? { account_id: accountIds[i] ?? null } : {}) });
+      influencers.push({
+        ...asObject(INFLUENCER_COLUMNS, influencerRow(record, id)),
+        ...(accountIds ? { account_id: accountIds[i] ?? null } : {}),
+      });
       const provenance = incoming.provenance;
       profiles.push({
         ...asObject(PROFILE_COLUMNS, profileRow(record, id)),
