@@ -1,6 +1,7 @@
 import type { TLanguage } from "@radar/contract/constants";
 import { AGE_GROUPS } from "@radar/contract/search";
 import JSZip from "jszip";
+import { sql } from "kysely";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
@@ -11,6 +12,7 @@ import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
 import { influencerId, upsertAccounts } from "../discovery/public.ts";
 import { renderPdfReport } from "./render/pdf/pdf-report.ts";
 import { renderPptxReport } from "./render/pptx/pptx-report.ts";
+import { reportFormat } from "./render/report-format.ts";
 import { ageLabel, REPORT_TEXT } from "./render/report-text.ts";
 import { reportWorker } from "./report-queue.ts";
 
@@ -36,7 +38,13 @@ async function pptxXml(data: Buffer): Promise<{ slides: string; charts: string }
   const read = async (pattern: RegExp) => {
     const names = Object.keys(zip.files).filter((name) => pattern.test(name));
     const parts = await Promise.all(names.map((name) => zip.file(name)?.async("string") ?? ""));
-    return parts.join("\n").replaceAll("&amp;", "&");
+    return parts
+      .join("\n")
+      .replaceAll("&apos;", "'")
+      .replaceAll("&quot;", '"')
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">")
+      .replaceAll("&amp;", "&");
   };
   return { slides: await read(/^ppt\/slides\/slide\d+\.xml$/), charts: await read(/^ppt\/charts\/chart\d+\.xml$/) };
 }
@@ -151,6 +159,69 @@ describe("reports read back", () => {
         expect(content, format).toContain(categoryLine(lifestyle));
         expect(content, format).not.toContain(categoryLine(text.platforms.instagram));
       }
+    }, 60_000);
+  }
+});
+
+/**
+ * A year of Sara's followers ending at her index figure: +100 a day, and 9,000 bought 40 days ago
+ * (the day's gain far above her trend), so the spike signal names its date.
+ */
+async function seedSaraHistory(): Promise<string> {
+  const id = influencerId("instagram", "sara.alqahtani");
+  await sql`
+    INSERT INTO account_history AS h (influencer_id, day, followers, following, source)
+    SELECT ${id}::bigint, (now() AT TIME ZONE 'UTC')::date - ago,
+      184_300 - ago * 100 - CASE WHEN ago >= 40 THEN 9_000 ELSE 0 END, 420, 6
+    FROM generate_series(0, 365) ago
+    ON CONFLICT (influencer_id, day) DO UPDATE SET followers = excluded.followers, following = excluded.following`.execute(env.ctx.db);
+  return new Date(Date.now() - 39 * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** What a reader sees in both formats, without the bidi marks that steer but draw nothing. */
+const plain = (value: string) => value.replace(new RegExp(MARKS, "g"), "");
+
+describe("the growth and authenticity sections read back", () => {
+  let spikeDay = "";
+  beforeAll(async () => {
+    spikeDay = await seedSaraHistory();
+  });
+
+  for (const language of ["en", "ar"] as const) {
+    const words = REPORT_TEXT[language].vetting;
+
+    it(`chart the year, give the growth, our five signals with their reasons and both scores (${language})`, async () => {
+      const { pdf, pptx } = await readBack(language, "sara.alqahtani", LIFESTYLE);
+      const headings = [words.growthTitle, words.authenticityTitle, words.growth(30), words.growth(90), words.vendorScore, words.estimate];
+      const kinds = ["engagement", "likes_per_comment", "growth_spike", "follower_following"] as const;
+      for (const [format, content] of [
+        ["pdf", pdf],
+        ["pptx", pptx.slides],
+      ] as const) {
+        for (const heading of headings) expect(content, `${format}: ${heading}`).toContain(heading);
+        for (const kind of kinds) expect(content, `${format}: ${kind}`).toContain(words.kinds[kind]);
+        expect(content, `${format}: the spike's verdict`).toContain(words.verdicts.warning);
+        expect(content, `${format}: no "no history" notice`).not.toContain(plain(words.noHistory).slice(0, 24));
+      }
+      // The spike's reason with its day, its gain (a year's +100 a day, then 9,000 more) and its usual +100.
+      const fmt = reportFormat(language, "—");
+      const date = fmt.date(new Date(`${spikeDay}T12:00:00Z`));
+      const reason = plain(words.reasons.spike({ value: fmt.signed(9_100), benchmark: fmt.signed(100), share: "", times: "", date }));
+      expect(plain(pptx.slides), "pptx: the spike's sentence").toContain(reason);
+      if (language === "en") expect(pdf, "pdf: the spike's sentence").toContain(`On ${date} the account gained +9,100 followers in a day`);
+      else expect(pdf, "pdf: the spike's sentence").toContain("في يومه المعتاد");
+      // The PPTX's line chart is a native chart holding the year's points, the last one today's followers.
+      expect(pptx.charts).toContain(words.chartTitle);
+      expect(pptx.charts).toContain("<c:v>184300</c:v>");
+    }, 60_000);
+
+    it(`say plainly that an account without history has none (${language})`, async () => {
+      const { pdf, pptx } = await readBack(language, GRAPH_ACCOUNT, LIFESTYLE);
+      const notice = plain(words.noHistory);
+      expect(plain(pptx.slides)).toContain(notice);
+      // The PDF wraps the sentence: its first words are on one line.
+      expect(pdf).toContain(notice.split(" ").slice(0, 4).join(" "));
+      expect(pptx.charts).not.toContain(words.chartTitle);
     }, 60_000);
   }
 });

@@ -1,2 +1,3 @@
+export { influencerHistory } from "./vetting.service.ts";
 export { type Agreement, measureAgreement, spearman, storeAllEstimates } from "./vetting-estimates.ts";
 export { refreshBenchmarks } from "./vetting-queries.ts";

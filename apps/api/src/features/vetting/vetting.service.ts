@@ -84,15 +84,21 @@ const toDay = (row: HistoryRow): DayFigures => ({ day: row.day, followers: row.f
 
 /** GET /api/influencers/{id}/history/: the chart's points, growth, signals and both quality scores. */
 export async function getInfluencerHistory(ctx: AppContext, rawId: string, days: THistorySpan): Promise<TInfluencerHistory> {
-  const id = parseInfluencerId(rawId);
-  const account = await readAccount(ctx.db, id);
-  if (!account) throw AppError.notFound(NOT_FOUND);
-  const [history, benchmarks] = await Promise.all([readHistory(ctx.db, [id], SIGNAL_DAYS), currentBenchmarks(ctx.db)]);
+  const history = await influencerHistory(ctx.db, parseInfluencerId(rawId), days);
+  if (!history) throw AppError.notFound(NOT_FOUND);
+  return history;
+}
+
+/** An indexed account's history, growth, signals and scores (reports read it too); undefined when it left the index. */
+export async function influencerHistory(db: Database, id: string, days: THistorySpan): Promise<TInfluencerHistory | undefined> {
+  const account = await readAccount(db, id);
+  if (!account) return undefined;
+  const [history, benchmarks] = await Promise.all([readHistory(db, [id], SIGNAL_DAYS), currentBenchmarks(db)]);
   const band = sizeBand(account.followers);
   const year = history.map(toDay);
   const signals = authenticitySignals(figuresOf(account), benchmarksFor(benchmarks, account.platform, band), year);
   const estimate = qualityEstimate(signals);
-  if (estimate !== null) await saveEstimates(ctx.db, [{ id, estimate }]);
+  if (estimate !== null) await saveEstimates(db, [{ id, estimate }]);
   const vendor = vendorScore(account);
   const latestDay = history.at(-1)?.day;
   const shown = latestDay ? history.filter((row) => dayNumber(latestDay) - dayNumber(row.day) <= days) : [];

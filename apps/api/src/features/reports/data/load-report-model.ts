@@ -3,9 +3,10 @@ import type { TReportTemplateId } from "@radar/contract/reports";
 import type { Database } from "../../../core/db/database.ts";
 import { AppError } from "../../../core/http/app-error.ts";
 import type { SearchEngine } from "../../discovery/public.ts";
+import { influencerHistory } from "../../vetting/public.ts";
 import { findAccount, profileCategory } from "./account-query.ts";
 import { fetchAvatar } from "./avatar-image.ts";
-import type { ReportModel, SimilarAccount } from "./report-model.ts";
+import type { ReportModel, ReportVetting, SimilarAccount } from "./report-model.ts";
 import { similarAccounts } from "./similar-accounts.ts";
 import { tierMedians } from "./tier-medians.ts";
 
@@ -33,15 +34,24 @@ async function similarOrNone(search: SearchEngine, account: { platform: ReportMo
   }
 }
 
+/** The year the report charts, with the growth, signals and scores the details dialog shows. */
+async function vettingOf(db: Database, influencerId: string): Promise<ReportVetting> {
+  const history = await influencerHistory(db, influencerId, 365);
+  if (!history) return { points: [], growth: [], signals: [], quality: { vendor: null, estimate: null } };
+  const { points, growth, signals, quality } = history;
+  return { points: points.map(({ day, followers }) => ({ day, followers })), growth, signals, quality };
+}
+
 /** Everything a report shows, read from the influencer index at generation time. */
 export async function loadReportModel(db: Database, search: SearchEngine, request: ReportRequest): Promise<ReportModel> {
   const account = await findAccount(db, request.influencerId);
   if (!account) throw new AccountMissingError(request.influencerId);
-  const [tier, similar, avatar, chosenCategory] = await Promise.all([
+  const [tier, similar, avatar, chosenCategory, vetting] = await Promise.all([
     tierMedians(db, account.platform, account.followers),
     similarOrNone(search, account),
     fetchAvatar(account.avatarUrl),
     account.categories.length > 0 ? null : profileCategory(db, request.reportId),
+    vettingOf(db, request.influencerId),
   ]);
   return {
     reportId: request.reportId,
@@ -51,6 +61,7 @@ export async function loadReportModel(db: Database, search: SearchEngine, reques
     account: chosenCategory ? { ...account, categories: [chosenCategory] } : account,
     tier,
     similar,
+    vetting,
     avatar,
   };
 }

@@ -2,6 +2,7 @@ import type { TLanguage, TPlatform } from "@radar/contract/constants";
 import type { TReportTemplateId } from "@radar/contract/reports";
 import type { TAgeGroup, TFieldGroup, TQualityBand } from "@radar/contract/search";
 import type { TIndexSource, TProvenanceField } from "@radar/contract/sources";
+import type { TGrowth, TQuality, TSignal } from "@radar/contract/vetting";
 
 /** A name in both languages; the renderer picks one. */
 export interface Bilingual {
@@ -103,6 +104,15 @@ export interface GroupSource {
   fetchedAt: Date;
 }
 
+/** The account's year of followers, its growth, our authenticity signals and both quality scores. */
+export interface ReportVetting {
+  /** One point a day (weekly further back), oldest first; empty when the index holds no history yet. */
+  points: { day: string; followers: number }[];
+  growth: TGrowth[];
+  signals: TSignal[];
+  quality: TQuality;
+}
+
 /** Everything a report shows, independent of format and language. */
 export interface ReportModel {
   reportId: number;
@@ -112,6 +122,7 @@ export interface ReportModel {
   account: AnalysedAccount;
   tier: SizeTier;
   similar: SimilarAccount[];
+  vetting: ReportVetting;
   /** The avatar as PNG or JPEG bytes, when the index has one that could be fetched. */
   avatar: Buffer | null;
 }

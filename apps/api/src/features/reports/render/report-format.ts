@@ -15,6 +15,10 @@ export interface ReportFormat {
   sar(value: number | null): string;
   date(value: Date): string;
   decimal(value: number | null, digits?: number): string;
+  /** "9.23M", "9.23 مليون": a chart's axis. */
+  compact(value: number): string;
+  /** "+1,234", "−56": a change. */
+  signed(value: number, digits?: number): string;
 }
 
 /**
@@ -44,5 +48,8 @@ export function reportFormat(language: TLanguage, missing: string): ReportFormat
     date: (value) => format(value, DATE_PATTERNS[language], { locale: language === "ar" ? arSA : enUS }),
     decimal: (value, digits = 1) =>
       value === null ? missing : new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value),
+    compact: (value) => new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 2 }).format(value),
+    signed: (value, digits = 0) =>
+      keepLtr(language, new Intl.NumberFormat(locale, { signDisplay: "exceptZero", maximumFractionDigits: digits }).format(value)),
   };
 }

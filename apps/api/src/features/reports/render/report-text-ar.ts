@@ -1,4 +1,5 @@
 import type { ReportText } from "./report-text.ts";
+import { vettingAr } from "./report-text-vetting.ts";
 
 export const ar: ReportText = {
   brand: "Influencers Radar",
@@ -88,4 +89,5 @@ export const ar: ReportText = {
   accountTypes: { personal: "شخصي", brand: "علامة تجارية", creator: "صانع محتوى" },
   yes: "نعم",
   no: "لا",
+  vetting: vettingAr,
 };

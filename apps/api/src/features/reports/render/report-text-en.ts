@@ -1,4 +1,5 @@
 import type { ReportText } from "./report-text.ts";
+import { vettingEn } from "./report-text-vetting.ts";
 
 export const en: ReportText = {
   brand: "Influencers Radar",
@@ -95,4 +96,5 @@ export const en: ReportText = {
   accountTypes: { personal: "Personal", brand: "Brand", creator: "Creator" },
   yes: "Yes",
   no: "No",
+  vetting: vettingEn,
 };

@@ -4,6 +4,7 @@ import type { TIndexSource } from "@radar/contract/sources";
 import type { PlatformFigure, SizeTierKey } from "../data/report-model.ts";
 import { ar } from "./report-text-ar.ts";
 import { en } from "./report-text-en.ts";
+import type { VettingText } from "./report-text-vetting.ts";
 
 /** An age group as a report prints it ("18–24", "65+"): the same digits in both languages. */
 export const ageLabel = (group: TAgeGroup): string => (group === "65_plus" ? "65+" : group.replace("_", "–"));
@@ -80,6 +81,8 @@ export interface ReportText {
   accountTypes: Record<"personal" | "brand" | "creator", string>;
   yes: string;
   no: string;
+  /** The growth and authenticity sections. */
+  vetting: VettingText;
 }
 
 export const REPORT_TEXT: Record<TLanguage, ReportText> = { en, ar };

@@ -7,6 +7,7 @@ import { groupSourcesLine } from "./group-sources.ts";
 import { about, similar } from "./list-sections.ts";
 import type { DocGroup, ReportDocument } from "./report-document.ts";
 import { type ReportSection, TEMPLATE_LAYOUT } from "./report-layout.ts";
+import { authenticity, growth } from "./vetting-sections.ts";
 
 /** Every section, declared once: what it shows, for both formats. A template picks and groups them. */
 const SECTIONS: Record<ReportSection, (ctx: DocContext) => SectionContent> = {
@@ -21,6 +22,8 @@ const SECTIONS: Record<ReportSection, (ctx: DocContext) => SectionContent> = {
   prices,
   similar,
   about,
+  growth,
+  authenticity,
 };
 
 /** "Generated … · Data as of … · Source: …": the data date is when the source was asked. */

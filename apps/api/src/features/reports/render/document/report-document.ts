@@ -57,6 +57,24 @@ export interface ComparisonRow {
   medianText: string;
 }
 
+/** A point of the follower chart; `x` is its day counted from the first point's, so older weekly points sit as far apart as their days. */
+export interface LinePoint {
+  x: number;
+  value: number;
+  /** Its date as the report writes it. */
+  label: string;
+}
+
+/** One authenticity signal: its name and verdict, its figures, and the sentence that explains it. */
+export interface SignalLine {
+  name: string;
+  tone: "good" | "watch" | "warning";
+  verdict: string;
+  /** "Value: 0.3% · Benchmark: 3.1%" (no benchmark where the signal has none). */
+  figures: string;
+  reason: string;
+}
+
 export type Block =
   /** The account's card: photo (or initials), name and three short lines. */
   | { kind: "identity"; name: string; lines: string[]; initials: string; avatar: Buffer | null }
@@ -73,13 +91,16 @@ export type Block =
   /** `width` of each column is relative (the columns share the content width in proportion). */
   | { kind: "table"; columns: { title: string; width: number }[]; rows: string[][] }
   /** A numbered list of names in two columns. */
-  | { kind: "names"; names: string[] };
+  | { kind: "names"; names: string[] }
+  /** A line over time (the follower chart); `ticks` label the value axis, `dates` the time axis. */
+  | { kind: "line"; title: string; points: LinePoint[]; ticks: { value: number; text: string }[]; dates: { x: number; text: string }[] }
+  | { kind: "signals"; items: SignalLine[] };
 
-export type ChartBlock = Extract<Block, { kind: "comparison" | "donut" | "bars" }>;
+export type ChartBlock = Extract<Block, { kind: "comparison" | "donut" | "bars" | "line" }>;
 
 /** Charts that follow each other in a group stand side by side, in both formats. */
 export const isChart = (block: Block): block is ChartBlock =>
-  block.kind === "comparison" || block.kind === "donut" || block.kind === "bars";
+  block.kind === "comparison" || block.kind === "donut" || block.kind === "bars" || block.kind === "line";
 
 /** A group's blocks as rows: each chart run is one row, every other block a row of its own. */
 export function blockRows(blocks: Block[]): Block[][] {

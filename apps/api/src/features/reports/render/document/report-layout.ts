@@ -11,11 +11,14 @@ export type ReportSection =
   | "interests"
   | "prices"
   | "similar"
-  | "about";
+  | "about"
+  | "growth"
+  | "authenticity";
 
 /**
  * What each template holds, in order, as groups of sections shown together (one heading of the PDF,
- * one slide of the PPTX). Brief is the digest of Standard: no performance, age, cities, interests or
+ * one slide of the PPTX). Growth and authenticity are in both: whether an audience is real and growing
+ * is what a brand asks first. Brief is the digest of Standard: no performance, age, cities, interests or
  * bio, three countries, the lookalikes' names only.
  */
 export const TEMPLATE_LAYOUT: Record<TReportTemplateId, ReportSection[][]> = {
@@ -23,13 +26,15 @@ export const TEMPLATE_LAYOUT: Record<TReportTemplateId, ReportSection[][]> = {
     ["overview"],
     ["performance"],
     ["audience_quality"],
+    ["growth"],
+    ["authenticity"],
     ["gender", "age"],
     ["countries", "cities"],
     ["prices"],
     ["similar"],
     ["about", "interests"],
   ],
-  brief: [["overview"], ["audience_quality"], ["gender", "countries"], ["prices"], ["similar"]],
+  brief: [["overview"], ["audience_quality"], ["growth"], ["authenticity"], ["gender", "countries"], ["prices"], ["similar"]],
 };
 
 /** The sections of each template, in order (GET /api/reports/templates/). */

@@ -1,7 +1,7 @@
-import type { Block, ChartBlock } from "../document/report-document.ts";
+import type { Block, ChartBlock, SignalLine } from "../document/report-document.ts";
 import { COLORS } from "../report-theme.ts";
 import type { Box, PdfCanvas } from "./pdf-canvas.ts";
-import { barChart, comparisonChart, donutChart, scoreGauge } from "./pdf-charts.ts";
+import { barChart, comparisonChart, donutChart, LINE_CHART, lineChart, scoreGauge } from "./pdf-charts.ts";
 import { drawIdentity, drawNames, drawTable, drawTiles } from "./pdf-panels.ts";
 
 const TEXT_STYLES = {
@@ -36,7 +36,54 @@ export function blockHeight(canvas: PdfCanvas, block: Block, width: number): num
       return 20 + block.rows.length * 20;
     case "names":
       return Math.ceil(block.names.length / 2) * 16;
+    case "line":
+      return LINE_CHART.title + LINE_CHART.plot + LINE_CHART.dates;
+    case "signals":
+      return block.items.reduce((sum, item) => sum + signalHeight(canvas, item, width), 0);
   }
+}
+
+const SIGNAL_TEXT = { size: 9, lineHeight: 12.5 } as const;
+const TONES = { good: COLORS.good, watch: COLORS.warn, warning: COLORS.bad } as const;
+
+/** A signal: its name, figures and verdict on one line, its reason wrapped beneath, and a gap. */
+function signalHeight(canvas: PdfCanvas, item: SignalLine, width: number): number {
+  const lines = canvas.wrap(item.reason, { size: SIGNAL_TEXT.size, width: width - 14 }).length;
+  return 16 + lines * SIGNAL_TEXT.lineHeight + 8;
+}
+
+/** Each signal behind a bar in its verdict's colour at the start edge. */
+function drawSignals(canvas: PdfCanvas, block: Extract<Block, { kind: "signals" }>, box: Box): number {
+  let y = box.y;
+  const nameWidth = box.width * 0.32;
+  const verdictWidth = box.width * 0.18;
+  for (const item of block.items) {
+    const height = signalHeight(canvas, item, box.width);
+    const tone = TONES[item.tone];
+    canvas.rect(box.start, y, 3, height - 8, tone, 1);
+    canvas.text(item.name, { start: box.start + 12, y, width: nameWidth - 16, size: 10, bold: true });
+    const figures = { start: box.start + nameWidth, y: y + 1, width: box.width - nameWidth - verdictWidth, size: 9 };
+    canvas.text(item.figures, { ...figures, color: COLORS.text });
+    canvas.text(item.verdict, {
+      start: box.start + box.width - verdictWidth,
+      y,
+      width: verdictWidth,
+      size: 9.5,
+      bold: true,
+      color: tone,
+      align: "end",
+    });
+    canvas.paragraph(item.reason, {
+      start: box.start + 12,
+      y: y + 16,
+      width: box.width - 14,
+      size: SIGNAL_TEXT.size,
+      lineHeight: SIGNAL_TEXT.lineHeight,
+      color: COLORS.muted,
+    });
+    y += height;
+  }
+  return y - box.y;
 }
 
 /** Draws one block; returns the height it took. */
@@ -54,6 +101,8 @@ export function drawBlock(canvas: PdfCanvas, block: Block, box: Box): number {
       return drawTable(canvas, block, box);
     case "names":
       return drawNames(canvas, block, box);
+    case "signals":
+      return drawSignals(canvas, block, box);
     default:
       return drawChart(canvas, block, box);
   }
@@ -61,6 +110,7 @@ export function drawBlock(canvas: PdfCanvas, block: Block, box: Box): number {
 
 function drawChart(canvas: PdfCanvas, block: ChartBlock, box: Box): number {
   if (block.kind === "comparison") return comparisonChart(canvas, { ...box, rows: block.rows, legend: block.legend });
+  if (block.kind === "line") return lineChart(canvas, { ...box, ...block });
   if (block.kind === "bars") {
     // The labels' column is as wide as the longest label needs, up to 40 % of the chart.
     const widest = Math.max(...block.bars.map((bar) => canvas.measure(bar.label, { size: 9 })));

@@ -117,3 +117,61 @@ export function scoreGauge(canvas: PdfCanvas, options: { start: number; y: numbe
   }
   return 28;
 }
+
+/** The follower chart's parts, in points: its title line, the plot and the dates under it. */
+export const LINE_CHART = { title: 16, plot: 136, dates: 16, axis: 58 } as const;
+
+/**
+ * A line over time with a soft area under it. Time runs from the start edge, so in Arabic the
+ * oldest day is on the right and the value axis stands on the right, as the details dialog draws it.
+ * Returns the height drawn.
+ */
+export function lineChart(
+  canvas: PdfCanvas,
+  options: {
+    start: number;
+    y: number;
+    width: number;
+    title: string;
+    points: { x: number; value: number }[];
+    ticks: { value: number; text: string }[];
+    dates: { x: number; text: string }[];
+  },
+): number {
+  const { title, plot, dates, axis } = LINE_CHART;
+  canvas.text(options.title, { start: options.start, y: options.y, width: options.width, size: 9.5, bold: true });
+  const top = options.y + title;
+  const plotStart = options.start + axis;
+  const plotWidth = options.width - axis;
+  const low = Math.min(...options.ticks.map((tick) => tick.value));
+  const high = Math.max(...options.ticks.map((tick) => tick.value));
+  const span = Math.max(1, options.points.at(-1)?.x ?? 1);
+  const px = (x: number) => canvas.x(plotStart + (plotWidth * x) / span);
+  const py = (value: number) => top + plot - (plot * (value - low)) / Math.max(1, high - low);
+  for (const tick of options.ticks) {
+    canvas.line(plotStart, py(tick.value), plotWidth, COLORS.border, 0.5);
+    canvas.text(tick.text, { start: options.start, y: py(tick.value) - 4, width: axis - 6, size: 7.5, color: COLORS.muted, align: "end" });
+  }
+  const [first, ...rest] = options.points;
+  const last = options.points.at(-1);
+  if (first && last) {
+    const area = canvas.doc.moveTo(px(first.x), top + plot);
+    for (const point of options.points) area.lineTo(px(point.x), py(point.value));
+    area
+      .lineTo(px(last.x), top + plot)
+      .closePath()
+      .fill(COLORS.primarySoft);
+    const line = canvas.doc.moveTo(px(first.x), py(first.value));
+    for (const point of rest) line.lineTo(px(point.x), py(point.value));
+    line.lineWidth(1.5).lineJoin("round").strokeColor(COLORS.primary).stroke();
+  }
+  canvas.line(plotStart, top + plot, plotWidth, COLORS.median, 0.75);
+  const label = 84;
+  for (const date of options.dates) {
+    // Centred under its point, kept inside the plot at both ends.
+    const centre = plotStart + (plotWidth * date.x) / span;
+    const start = Math.min(Math.max(plotStart, centre - label / 2), plotStart + plotWidth - label);
+    canvas.text(date.text, { start, y: top + plot + 4, width: label, size: 7.5, color: COLORS.muted, align: "center" });
+  }
+  return title + plot + dates;
+}

@@ -1,7 +1,7 @@
 import type PptxGenJS from "pptxgenjs";
 import { type Block, isChart } from "../document/report-document.ts";
 import { COLORS, hex, scoreColor } from "../report-theme.ts";
-import { barChart, comparisonChart, donutChart } from "./pptx-charts.ts";
+import { barChart, comparisonChart, donutChart, lineChart } from "./pptx-charts.ts";
 import type { PptxFrame, SlideBox } from "./pptx-frame.ts";
 import { drawIdentity, drawNames, drawTable, drawTiles } from "./pptx-panels.ts";
 
@@ -39,7 +39,35 @@ export function blockHeight(block: Block, width: number): number | null {
       return (block.rows.length + 1) * 0.3;
     case "names":
       return Math.ceil(block.names.length / 2) * 0.32;
+    case "signals":
+      return block.items.reduce((sum, item) => sum + signalHeight(item, width), 0);
   }
+}
+
+const SIGNAL_FONT = { name: 12, text: 9.5 } as const;
+const TONES = { good: COLORS.good, watch: COLORS.warn, warning: COLORS.bad } as const;
+
+/** A signal's name line (with its figures), then its reason at the text size. */
+function signalHeight(item: BlockOf<"signals">["items"][number], width: number): number {
+  const lines = lineCount(item.reason, SIGNAL_FONT.text, width - 0.15);
+  return (SIGNAL_FONT.name * 1.3) / 72 + (lines * SIGNAL_FONT.text * 1.25) / 72 + 0.06;
+}
+
+/** The signals as one text box: each name, its verdict in the verdict's colour and its figures, the reason beneath. */
+function drawSignals(frame: PptxFrame, slide: Slide, block: BlockOf<"signals">, box: SlideBox): void {
+  const runs = block.items.flatMap((item) => [
+    { text: `${item.name} — `, options: { bold: true, fontSize: SIGNAL_FONT.name, breakLine: false, rtlMode: frame.rtl } },
+    {
+      text: item.verdict,
+      options: { bold: true, fontSize: SIGNAL_FONT.name, color: hex(TONES[item.tone]), breakLine: false, rtlMode: frame.rtl },
+    },
+    { text: ` · ${item.figures}`, options: { fontSize: SIGNAL_FONT.text, breakLine: true, rtlMode: frame.rtl } },
+    {
+      text: item.reason,
+      options: { fontSize: SIGNAL_FONT.text, color: hex(COLORS.muted), breakLine: true, paraSpaceAfter: 4, rtlMode: frame.rtl },
+    },
+  ]);
+  slide.addText(runs, frame.text({ ...box }));
 }
 
 export function drawBlock(frame: PptxFrame, slide: Slide, block: Block, box: SlideBox): void {
@@ -72,6 +100,12 @@ export function drawBlock(frame: PptxFrame, slide: Slide, block: Block, box: Sli
       break;
     case "comparison":
       comparisonChart(frame, slide, block, box);
+      break;
+    case "line":
+      lineChart(frame, slide, block, box);
+      break;
+    case "signals":
+      drawSignals(frame, slide, block, box);
       break;
   }
 }

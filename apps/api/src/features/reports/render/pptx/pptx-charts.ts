@@ -99,3 +99,31 @@ export function comparisonChart(frame: PptxFrame, slide: Slide, block: BlockOf<"
   const x = box.x + chartWidth + (chartWidth > 0 ? 0.3 : 0);
   slide.addText(lines, frame.text({ x, y: box.y + 0.1, w: box.w - (x - box.x), h: box.h - 0.1, paraSpaceAfter: 6 }));
 }
+
+/**
+ * The follower chart as a native line chart (its data stays editable). In Arabic time runs from the
+ * right and the value axis, which crosses at the first day, stands on the right with it.
+ */
+export function lineChart(frame: PptxFrame, slide: Slide, block: BlockOf<"line">, box: SlideBox): void {
+  const data = [{ name: block.title, labels: block.points.map((point) => point.label), values: block.points.map((point) => point.value) }];
+  const low = Math.min(...block.ticks.map((tick) => tick.value));
+  const high = Math.max(...block.ticks.map((tick) => tick.value));
+  slide.addChart(frame.pptx.ChartType.line, data, {
+    ...chartBox(frame, box),
+    ...titled(block.title),
+    chartColors: [hex(COLORS.primary)],
+    lineSize: 2,
+    lineDataSymbol: "none",
+    showLegend: false,
+    catAxisOrientation: orientation(frame.rtl),
+    catAxisLabelFontSize: 9,
+    catAxisLabelFontFace: FONT,
+    // About four dates along the axis, as the PDF writes them.
+    catAxisLabelFrequency: String(Math.max(1, Math.ceil(block.points.length / 4))),
+    valAxisLabelFontSize: 9,
+    valAxisLabelFormatCode: "#,##0",
+    valAxisMinVal: low,
+    valAxisMaxVal: high,
+    valGridLine: { color: hex(COLORS.border), style: "solid", size: 0.5 },
+  });
+}
