@@ -11,6 +11,10 @@
 // every feature folder — the ones that exist, `sources` being added on another branch, and any added
 // later — with no list of names to keep up to date (path aliases would need the same depth-aware rules
 // for relative imports anyway). The probes below check that, for every feature folder and declared name.
+//
+// Services call their queries (docs/decisions/0076-services-call-queries.md): a `*.service.ts` may import
+// Kysely's types but not its values (`sql`, `Kysely`, …) nor `pg`, and a GritQL plugin refuses a query
+// builder call (`x.selectFrom(…)`, `insertInto`, …) in it; statements live in the `*-queries.ts` beside it.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -24,6 +28,11 @@ const MAX_DEPTH = 4;
 const DECLARED = { api: ["sources"], web: [] };
 const BIOME = path.join(ROOT, "node_modules", "@biomejs", "biome", "bin", "biome");
 const COMPOSITION = ["app.ts", "server.ts", "worker.ts", "job-workers.ts"];
+/** What a service may take from Kysely: types that name a transaction or a row, nothing that builds a statement. */
+const SERVICE_KYSELY_TYPES = ["Transaction", "Selectable", "Insertable", "Updateable"];
+/** The GritQL rule that refuses a query builder call in a service (Biome matches the import text only). */
+const SERVICES_PLUGIN = "scripts/lint/services-call-queries.grit";
+const SERVICE_FILES = "apps/api/src/features/**/*.service.ts";
 
 const MESSAGES = {
   apiCrossing:
@@ -37,6 +46,8 @@ const MESSAGES = {
     "Outside a feature, import only its public.ts; the seed, tools and tests may also use discovery/bulk-load.ts (bulk writes of the whole index).",
   engine:
     "The search engine (packages/search-engine) knows nothing of the app: no import from apps/, no HTTP, no database client; the app hands it a RowSource and plain options (packages/search-engine/README.md).",
+  serviceQueries:
+    "Layers: a service calls the *-queries.ts beside it; Kysely's values (sql, Kysely, …) and pg are for queries files only, a service may import Kysely's types (docs/decisions/0076-services-call-queries.md).",
   webToast:
     "Import toast from @/lib/toast: sonner loads with the first toast, so the sign-in page stays within its JavaScript budget (docs/decisions/0011-web-delivery.md).",
   web: "Feature boundary (web): features never import each other or app/; app/routes composes them, and shared code lives in components/, lib/ or config/.",
@@ -79,6 +90,21 @@ function apiFeatureOverrides() {
       [
         { group: otherFeatures(depth + 1), message: MESSAGES.apiCrossing },
         { group: upperLayers(depth + 2), message: MESSAGES.apiLayers },
+      ],
+    ),
+    // A service's override repeats the feature's groups: an override's options replace an earlier one's.
+    override(
+      [atDepth("api", depth, "*.service.ts")],
+      [
+        { group: otherFeatures(depth + 1), message: MESSAGES.apiCrossing },
+        { group: upperLayers(depth + 2), message: MESSAGES.apiLayers },
+        {
+          group: ["kysely"],
+          importNamePattern: `(${SERVICE_KYSELY_TYPES.join("|")})`,
+          invertImportNamePattern: true,
+          message: MESSAGES.serviceQueries,
+        },
+        { group: ["pg", "pg/**", "pg-copy-streams"], message: MESSAGES.serviceQueries },
       ],
     ),
     // A feature's own tests may use test helpers, tools and the app; other features still only through public.ts.
@@ -218,7 +244,7 @@ function format(value, indent = "") {
   return JSON.stringify(value);
 }
 
-const generatedConfig = (config) => ({ ...config, overrides: boundaryOverrides() });
+const generatedConfig = (config) => ({ ...config, plugins: [{ path: `./${SERVICES_PLUGIN}`, includes: [SERVICE_FILES] }], overrides: boundaryOverrides() });
 
 // ---- checks --------------------------------------------------------------------------------------
 
@@ -250,7 +276,9 @@ function tooDeep(app) {
  */
 function probes() {
   const list = [];
-  const add = (file, specifier, verdict) => list.push({ file, specifier, verdict });
+  // `line`: what the probe's line says instead of `import { p$ } from specifier` (`p$` is its name);
+  // without a specifier it is the whole line (a statement the GritQL plugin judges).
+  const add = (file, specifier, verdict, line = "import { p$ }") => list.push({ file, specifier, verdict, line });
   for (const app of ["api", "web"]) {
     const features = featureFolders(app);
     for (const feature of features) {
@@ -271,6 +299,22 @@ function probes() {
           add(`${dir}probe.test.ts`, `${toFeatures}${other}/public.ts`, "allowed");
           add(`${dir}probe.test.ts`, `${up(depth + 3)}test/helpers.ts`, "allowed");
           add(`${dir}probe.test.ts`, `${up(depth + 2)}tools/seed/generate-influencer.ts`, "allowed");
+          add(`${dir}probe.service.ts`, `${toFeatures}${other}/service.ts`, "refused");
+          add(`${dir}probe.service.ts`, `${toFeatures}${other}/public.ts`, "allowed");
+          add(`${dir}probe.service.ts`, `${up(depth + 2)}app.ts`, "refused");
+          add(`${dir}probe.service.ts`, "./probe-queries.ts", "allowed");
+          add(`${dir}probe.service.ts`, "kysely", "refused", "import { sql as p$ }");
+          add(`${dir}probe.service.ts`, "kysely", "refused", "import { Kysely as p$ }");
+          add(`${dir}probe.service.ts`, "kysely", "refused", "import * as p$");
+          add(`${dir}probe.service.ts`, "kysely", "allowed", "import type { Transaction as p$ }");
+          add(`${dir}probe.service.ts`, "kysely", "allowed", "import { type Selectable as p$ }");
+          add(`${dir}probe.service.ts`, "pg", "refused", "import p$");
+          add(`${dir}probe.service.ts`, null, "refused", 'const p$ = ctx.db.selectFrom("users").selectAll();');
+          add(`${dir}probe.service.ts`, null, "refused", 'const p$ = trx.insertInto("users").values(row);');
+          add(`${dir}probe.service.ts`, null, "allowed", "const p$ = ctx.db.transaction();");
+          add(`${dir}probe.service.ts`, null, "allowed", 'const p$ = rows.selectFromMenu("x");');
+          add(`${dir}probe-queries.ts`, "kysely", "allowed", "import { sql as p$ }");
+          add(`${dir}probe-queries.ts`, null, "allowed", 'const p$ = db.selectFrom("users").selectAll();');
         } else {
           add(`${dir}probe.tsx`, `${toFeatures}${other}/components/page`, "refused");
           add(`${dir}probe.tsx`, `@/features/${other}/api/get-things`, "refused");
@@ -320,11 +364,16 @@ function runProbes(config) {
     const scratchConfig = { ...config, vcs: { enabled: false }, files: { includes: ["**"] }, assist: { enabled: false } };
     scratchConfig.linter = { enabled: true, rules: { preset: "none" } };
     writeFileSync(path.join(scratch, "biome.json"), JSON.stringify(scratchConfig));
+    mkdirSync(path.dirname(path.join(scratch, SERVICES_PLUGIN)), { recursive: true });
+    writeFileSync(path.join(scratch, SERVICES_PLUGIN), readFileSync(path.join(ROOT, SERVICES_PLUGIN)));
     const byFile = new Map();
     for (const probe of probes()) byFile.set(probe.file, [...(byFile.get(probe.file) ?? []), probe]);
     for (const [file, list] of byFile) {
       mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
-      const lines = list.map((probe, i) => `import { p${i} } from ${JSON.stringify(probe.specifier)};`);
+      const lines = list.map((probe, i) => {
+        const line = probe.line.replace("p$", `p${i}`);
+        return probe.specifier === null ? line : `${line} from ${JSON.stringify(probe.specifier)};`;
+      });
       writeFileSync(path.join(scratch, file), `${lines.join("\n")}\nexport const all = [${list.map((_, i) => `p${i}`).join(", ")}];\n`);
     }
     let output;
@@ -339,14 +388,14 @@ function runProbes(config) {
     }
     const refused = new Set(
       JSON.parse(output)
-        .diagnostics.filter((d) => d.category === "lint/style/noRestrictedImports")
+        .diagnostics.filter((d) => d.category === "lint/style/noRestrictedImports" || d.category === "plugin")
         .map((d) => `${d.location.path.replaceAll("\\", "/")}:${d.location.start.line}`),
     );
     const wrong = [];
     for (const [file, list] of byFile) {
       list.forEach((probe, i) => {
         const verdict = refused.has(`${file}:${i + 1}`) ? "refused" : "allowed";
-        if (verdict !== probe.verdict) wrong.push(`${file}: import "${probe.specifier}" is ${verdict}, should be ${probe.verdict}`);
+        if (verdict !== probe.verdict) wrong.push(`${file}: ${probe.line} ${probe.specifier ?? ""} is ${verdict}, should be ${probe.verdict}`);
       });
     }
     return wrong;
