@@ -24,7 +24,7 @@ export {
 } from "./index/indexed-account.ts";
 // The influencer record: what the index holds of one account, and its id.
 export type { AudienceRecord, InfluencerRecord } from "./index/influencer-record.ts";
-export { influencerId, profileUrl } from "./index/influencer-record.ts";
+export { influencerId, influencerIdWords, profileUrl } from "./index/influencer-record.ts";
 // The search filters, each defined once: what a source's search translates, and the test of one record.
 export {
   activeFilters,

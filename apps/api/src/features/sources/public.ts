@@ -10,6 +10,7 @@ export { refreshIfStale } from "./refresh.service.ts";
 export { pollDueReports } from "./report-poll.ts";
 // The synthetic Gulf market's generator: the vendor sandboxes search it, and the seed tool fills the index with it.
 export { generateAudience } from "./sandbox/market/generator/audience-generator.ts";
+export { fakeShareSql } from "./sandbox/market/generator/authenticity.ts";
 export { type GeneratorOptions, generateInfluencer } from "./sandbox/market/generator/generate-influencer.ts";
 export { COUNTRY_PROFILES } from "./sandbox/market/generator/geography.ts";
 export { estimatePrices, generateMetrics } from "./sandbox/market/generator/metrics-generator.ts";

@@ -4,6 +4,7 @@ import { ConfigError, parseConfig } from "../../core/config/config.ts";
 import { CopySink } from "../../features/discovery/bulk-load.ts";
 import { measureAgreement } from "../../features/vetting/public.ts";
 import { evaluateQuality } from "../demo/quality-eval.ts";
+import { DEFAULT_SEED } from "../seed/seed-index.ts";
 import { openDatabaseTarget } from "./database-target.ts";
 
 /**
@@ -17,14 +18,17 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       influencers: { type: "string", default: "50000" },
+      // Another generated world than the one the estimate was tuned on (DEFAULT_SEED): a held-out check.
+      seed: { type: "string" },
       database: { type: "string" },
       // Measure the configured database as it is (real vendor scores), instead of a generated demo index.
       existing: { type: "boolean", default: false },
     },
   });
   const count = Number(values.influencers);
-  if (!Number.isInteger(count) || count < 100) {
-    console.error("Usage: npm run eval:quality -- [--influencers N] [--database NAME] [--existing]");
+  const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
+  if (!Number.isInteger(count) || count < 100 || !Number.isSafeInteger(seed)) {
+    console.error("Usage: npm run eval:quality -- [--influencers N] [--seed N] [--database NAME] [--existing]");
     process.exit(2);
   }
   const target = await openDatabaseTarget(
@@ -35,8 +39,9 @@ async function main(): Promise<void> {
     const started = performance.now();
     const agreement = values.existing
       ? await measureAgreement(target.db)
-      : await evaluateQuality(target.db, count, new CopySink(target.connectionString));
+      : await evaluateQuality(target.db, count, new CopySink(target.connectionString), seed);
     const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+    if (!values.existing) console.log(`generated index, seed:        ${seed}`);
     console.log(`accounts with a vendor score: ${agreement.accounts.toLocaleString("en")}`);
     console.log(`within one quality band:      ${percent(agreement.withinOneBand)}`);
     console.log(`same quality band:            ${percent(agreement.sameBand)}`);

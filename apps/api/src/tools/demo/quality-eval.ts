@@ -10,8 +10,13 @@ import { seedDemoHistory } from "./demo-history.ts";
  * the agreement of our estimate with that score. Replaces the database's index (multi-row INSERTs unless
  * a bulk sink is given).
  */
-export async function evaluateQuality(db: Database, influencers: number, sink: RowSink = new InsertSink(db)): Promise<Agreement> {
-  await seedIndex(db, sink, { influencers, seed: DEFAULT_SEED, asOf: todayUtc(), workers: 0 });
+export async function evaluateQuality(
+  db: Database,
+  influencers: number,
+  sink: RowSink = new InsertSink(db),
+  seed = DEFAULT_SEED,
+): Promise<Agreement> {
+  await seedIndex(db, sink, { influencers, seed, asOf: todayUtc(), workers: 0 });
   await seedDemoHistory(db);
   await refreshBenchmarks(db);
   return measureAgreement(db);

@@ -2,6 +2,7 @@ import type { TPlatform } from "@radar/contract/constants";
 import type { TAccountType } from "@radar/contract/search";
 import { categoryById, cityNames, type InfluencerRecord } from "../../../../discovery/public.ts";
 import { generateAudience } from "./audience-generator.ts";
+import { latentOf } from "./authenticity.ts";
 import { CATEGORY_PROFILES, categoryTable } from "./category-profiles.ts";
 import { cityTables, countryTable, GULF, languageTables } from "./geography.ts";
 import { estimatePrices, generateFollowers, generateMetrics, isVerifiedAt } from "./metrics-generator.ts";
@@ -166,7 +167,7 @@ export function generateInfluencer(options: GeneratorOptions, row: number): Infl
   const arabicScript = country.arabic && (language === "ar" ? rng.chance(0.6) : rng.chance(0.15));
   const who = identity(rng, row, country.arabic, arabicScript, accountType, primary?.id ?? 1041, city?.name ?? "");
   const followers = generateFollowers(rng, platform);
-  const metrics = generateMetrics(rng, platform, followers, accountType === "brand");
+  const metrics = generateMetrics(rng, platform, followers, accountType === "brand", latentOf(platform, who.username));
   const email = rng.chance(accountType === "personal" ? 0.3 : 0.6) ? `${who.username.replace(/\.[^.]*$/, "")}@example.com` : null;
   const dial = DIAL[country.code];
   const phone = dial && rng.chance(0.25) ? `+${dial}${rng.int(0, 9)} 000 ${String(rng.int(0, 9999)).padStart(4, "0")}` : null;

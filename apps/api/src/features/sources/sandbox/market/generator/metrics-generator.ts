@@ -1,5 +1,6 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { InfluencerRecord } from "../../../../discovery/public.ts";
+import { CLEAN, type Latent, vendorQuality } from "./authenticity.ts";
 import type { Prng } from "./prng.ts";
 
 type Metrics = Pick<
@@ -38,15 +39,26 @@ export function generateFollowers(rng: Prng, platform: TPlatform): number {
   return Math.min(MAX_FOLLOWERS, Math.round(rng.pareto(1_000, PLATFORM_SHAPE[platform].alpha)));
 }
 
-export function generateMetrics(rng: Prng, platform: TPlatform, followers: number, isBrand: boolean): Metrics {
+/** The clean share of a typical account's followers: figures of an account this clean stay as they were before the latent model. */
+const TYPICAL_CLEAN = 0.85;
+
+/**
+ * `latent`: the account's fake share (authenticity.ts). Bought or inactive followers do not engage or
+ * watch, so engagement and views per follower fall with it; bought likes raise likes, not comments.
+ * The vendor's score is drawn from the same latent, with the vendor's own error.
+ */
+export function generateMetrics(rng: Prng, platform: TPlatform, followers: number, isBrand: boolean, latent: Latent = CLEAN): Metrics {
   const shape = PLATFORM_SHAPE[platform];
-  const er = Math.min(60, Math.max(0.01, shape.er1k * (followers / 1_000) ** -shape.decay * rng.logNormal(1, 0.45)));
+  const clean = (1 - latent.fake) / TYPICAL_CLEAN;
+  const realEr = Math.min(60, Math.max(0.01, shape.er1k * (followers / 1_000) ** -shape.decay * rng.logNormal(1, 0.45) * clean));
+  const er = Math.min(60, realEr * (0.93 * latent.likesFactor + 0.07));
   const erBp = Math.max(1, Math.round(er * 100));
-  const aqs = Math.round(Math.min(100, Math.max(1, rng.normal(isBrand ? 55 : 63, 17))));
+  const aqs = vendorQuality(latent, isBrand, rng.normal(0, 1));
   const credibility = Math.round(Math.min(99, Math.max(20, aqs * 0.45 + 42 + rng.normal(0, 6))) * 10) / 10;
-  const viewsAvg = Math.round(followers * rng.logNormal(shape.views, 0.7));
-  const likesAvg = Math.round(((followers * er) / 100) * 0.93);
-  const commentsAvg = Math.round(likesAvg * rng.logNormal(0.035, 0.5));
+  const viewsAvg = Math.round(followers * rng.logNormal(shape.views, 0.7) * clean);
+  const realLikes = ((followers * realEr) / 100) * 0.93;
+  const likesAvg = Math.round(realLikes * latent.likesFactor);
+  const commentsAvg = Math.round(realLikes * rng.logNormal(0.035, 0.5));
   const postsCount = Math.round(Math.min(40_000, rng.logNormal(platform === "twitter" ? 4_000 : 420, 0.9)));
   return {
     followers,
