@@ -244,7 +244,11 @@ function format(value, indent = "") {
   return JSON.stringify(value);
 }
 
-const generatedConfig = (config) => ({ ...config, plugins: [{ path: `./${SERVICES_PLUGIN}`, includes: [SERVICE_FILES] }], overrides: boundaryOverrides() });
+const generatedConfig = (config) => ({
+  ...config,
+  plugins: [{ path: `./${SERVICES_PLUGIN}`, includes: [SERVICE_FILES] }],
+  overrides: boundaryOverrides(),
+});
 
 // ---- checks --------------------------------------------------------------------------------------
 
@@ -395,7 +399,8 @@ function runProbes(config) {
     for (const [file, list] of byFile) {
       list.forEach((probe, i) => {
         const verdict = refused.has(`${file}:${i + 1}`) ? "refused" : "allowed";
-        if (verdict !== probe.verdict) wrong.push(`${file}: ${probe.line} ${probe.specifier ?? ""} is ${verdict}, should be ${probe.verdict}`);
+        if (verdict !== probe.verdict)
+          wrong.push(`${file}: ${probe.line} ${probe.specifier ?? ""} is ${verdict}, should be ${probe.verdict}`);
       });
     }
     return wrong;
