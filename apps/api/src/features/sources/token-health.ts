@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import type { TSourceId, TSourceStatus, TTokenState } from "@radar/contract/sources";
 import { sql } from "kysely";
 import type { AppContext } from "../../core/context.ts";
-import { renderEmailHtml } from "../../core/mail/layout.ts";
 import type { MailMessage } from "../../core/mail/mailer.ts";
 import type { InstagramSettings } from "./source-settings.ts";
+import { sourcesAdminMail } from "./sources-admin-mail.ts";
 
 /**
  * The health of a source's access token, for the sources whose tokens expire or get revoked
@@ -124,7 +124,6 @@ export async function tokenHealth(ctx: AppContext, settings: TokenSettings, now 
 }
 
 function tokenMail(ctx: AppContext, settings: TokenSettings, state: TTokenState, detail: string | null): MailMessage {
-  const adminUrl = `${ctx.config.PUBLIC_URL.replace(/\/$/, "")}/admin?tab=sources`;
   const expires = settings.tokenExpiresAt?.toISOString().replace(".000Z", "Z") ?? "";
   const expired = state === "invalid" && settings.tokenExpiresAt !== null && settings.tokenExpiresAt.getTime() <= Date.now();
   const heading =
@@ -140,17 +139,5 @@ function tokenMail(ctx: AppContext, settings: TokenSettings, state: TTokenState,
     ...(detail ? [`What Meta said: ${detail}`] : []),
     "You get this message once for this state; the admin's Data sources tab shows it until the token works again.",
   ];
-  return {
-    to: ctx.config.CONTACT_EMAIL,
-    subject: heading,
-    text: [...paragraphs, "", `Data sources: ${adminUrl}`].join("\n"),
-    html: renderEmailHtml({
-      language: "en",
-      heading,
-      paragraphs,
-      action: { label: "Open Data sources", url: adminUrl },
-      footer: "Sent by Influencers Radar to CONTACT_EMAIL.",
-    }),
-    template: "source-token-health",
-  };
+  return sourcesAdminMail(ctx, heading, paragraphs, "source-token-health");
 }

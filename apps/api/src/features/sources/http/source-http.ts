@@ -2,6 +2,8 @@ import type { TSourceId } from "@radar/contract/sources";
 import type { z } from "zod";
 import { SourceError } from "../source-errors.ts";
 import type { SourceMeter } from "../source-meter.ts";
+import type { SourceSettings } from "../source-settings.ts";
+import type { ClientDeps } from "../source-types.ts";
 
 /** One answer of a source, read whole: the status, headers, text and (when it parses) JSON. */
 export interface HttpAnswer {
@@ -110,6 +112,31 @@ export class SourceHttp {
   constructor(private readonly options: SourceHttpOptions) {
     this.fetchImpl = options.fetchImpl ?? fetch;
     this.sleep = options.sleep ?? defaultSleep;
+  }
+
+  /**
+   * A client's connection, built alike for every source: the base URL, timeout and retries of its
+   * settings, the meter and test doubles of its deps, and what only the client knows (how its answers
+   * read, its credentials). A source that is off has no base URL: refused as unsupported.
+   */
+  static forClient(
+    settings: Pick<SourceSettings, "id" | "baseUrl" | "timeoutMs" | "maxRetries">,
+    deps: ClientDeps,
+    own: Pick<SourceHttpOptions, "classify" | "headers" | "secrets" | "onAnswer">,
+    offMessage: string,
+  ): SourceHttp {
+    if (!settings.baseUrl) throw new SourceError("unsupported", settings.id, offMessage);
+    return new SourceHttp({
+      source: settings.id,
+      baseUrl: settings.baseUrl,
+      timeoutMs: settings.timeoutMs,
+      maxRetries: settings.maxRetries,
+      meter: deps.meter,
+      fetchImpl: deps.fetchImpl,
+      sleep: deps.sleep,
+      backoffMs: deps.backoffMs,
+      ...own,
+    });
   }
 
   get source(): TSourceId {

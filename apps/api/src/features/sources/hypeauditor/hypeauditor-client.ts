@@ -57,21 +57,17 @@ export class HypeAuditorClient implements SourceClient {
     private readonly settings: HypeAuditorSettings,
     private readonly deps: ClientDeps,
   ) {
-    if (!settings.baseUrl) throw new SourceError("unsupported", "hypeauditor", "HypeAuditor is not configured");
     this.platforms = settings.platforms;
     this.sleep = deps.sleep ?? defaultSleep;
-    this.http = new SourceHttp({
-      source: "hypeauditor",
-      baseUrl: settings.baseUrl,
-      timeoutMs: settings.timeoutMs,
-      maxRetries: settings.maxRetries,
-      meter: deps.meter,
-      classify: classifyHypeAuditorAnswer,
-      secrets: [settings.token],
-      fetchImpl: deps.fetchImpl,
-      sleep: deps.sleep,
-      backoffMs: deps.backoffMs,
-    });
+    this.http = SourceHttp.forClient(
+      settings,
+      deps,
+      {
+        classify: classifyHypeAuditorAnswer,
+        secrets: [settings.token],
+      },
+      "HypeAuditor is not configured",
+    );
   }
 
   private get headers(): Record<string, string> {

@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { failsThisTime, SANDBOX_SLOW_MS, type SandboxFault } from "../sandbox/sandbox-faults.ts";
+import { failsThisTime, type SandboxFault, waitUnlessHungUp } from "../sandbox/sandbox-faults.ts";
 import { SANDBOX_RETRY_AFTER } from "../sandbox/sandbox-retry-after.ts";
 
 /** HypeAuditor's error envelope [P]; the codes are our choice where the reference names none. */
@@ -9,24 +9,6 @@ export function sendError(reply: FastifyReply, status: number, code: string | nu
 
 export const sendUnauthorised = (reply: FastifyReply) => sendError(reply, 401, 401, "Wrong X-Auth-Id or X-Auth-Token");
 export const sendNoCredits = (reply: FastifyReply) => sendError(reply, 402, 402, "Not enough credits. Please contact your account manager");
-
-/**
- * Waits `ms` unless the client goes away first. The response's 'close' is the signal: the request's
- * own 'close' fires as soon as a POST body has been read, long before the client gives up.
- */
-export function stall(reply: FastifyReply, ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const onClose = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      reply.raw.off("close", onClose);
-      resolve(true);
-    }, ms);
-    reply.raw.once("close", onClose);
-  });
-}
 
 /**
  * Answers a reserved handle's failure in HypeAuditor's shape, or returns null when the request should
@@ -53,7 +35,7 @@ export async function answerFault(reply: FastifyReply, fault: SandboxFault | nul
     case "malformed":
       return reply.status(200).header("content-type", "text/html; charset=utf-8").send("<html><body>Maintenance</body></html>");
     case "slow":
-      if (await stall(reply, SANDBOX_SLOW_MS)) return sendError(reply, 504, 504, "Gateway timeout");
+      if (await waitUnlessHungUp(reply.raw)) return sendError(reply, 504, 504, "Gateway timeout");
       return reply.status(499).send();
     default:
       return null;

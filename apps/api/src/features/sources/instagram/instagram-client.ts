@@ -43,22 +43,18 @@ export class InstagramClient implements SourceClient {
     private readonly settings: InstagramSettings,
     private readonly deps: ClientDeps,
   ) {
-    if (!settings.baseUrl) throw new SourceError("unsupported", "instagram", "the Instagram source is off");
-    this.http = new SourceHttp({
-      source: "instagram",
-      baseUrl: settings.baseUrl,
-      timeoutMs: settings.timeoutMs,
-      maxRetries: settings.maxRetries,
-      meter: deps.meter,
-      classify: classifyGraphAnswer,
-      // The token goes in the Authorization header, never as ?access_token= (request logs keep URLs).
-      headers: { authorization: `Bearer ${settings.accessToken}` },
-      secrets: [settings.accessToken, ...(settings.appSecret ? [settings.appSecret] : [])],
-      onAnswer: (answer) => this.readUsage(answer),
-      fetchImpl: deps.fetchImpl,
-      sleep: deps.sleep,
-      backoffMs: deps.backoffMs,
-    });
+    this.http = SourceHttp.forClient(
+      settings,
+      deps,
+      {
+        classify: classifyGraphAnswer,
+        // The token goes in the Authorization header, never as ?access_token= (request logs keep URLs).
+        headers: { authorization: `Bearer ${settings.accessToken}` },
+        secrets: [settings.accessToken, ...(settings.appSecret ? [settings.appSecret] : [])],
+        onAnswer: (answer) => this.readUsage(answer),
+      },
+      "the Instagram source is off",
+    );
   }
 
   async lookup(query: AccountQuery): Promise<SourceAccount> {

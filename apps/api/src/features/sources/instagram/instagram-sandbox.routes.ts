@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../../core/context.ts";
 import { recordCredentialForm } from "../sandbox/sandbox-credential-log.ts";
-import { failsThisTime, SANDBOX_SLOW_MS, sandboxFault } from "../sandbox/sandbox-faults.ts";
+import { failsThisTime, sandboxFault, waitUnlessHungUp } from "../sandbox/sandbox-faults.ts";
 import { sandboxPersona } from "../sandbox/sandbox-persona.ts";
 import { lookupHandle } from "../sandbox/sandbox-renames.ts";
 import { SANDBOX_CREDENTIALS } from "../source-settings.ts";
@@ -121,29 +121,11 @@ export function instagramSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
         return { malformed: true };
       case "slow":
         // A normal answer, late; or nothing worth rendering once the client has gone.
-        return (await waitOrHangUp(request)) ? null : GRAPH_ERRORS.unavailable(504);
+        return (await waitUnlessHungUp(request.raw)) ? null : GRAPH_ERRORS.unavailable(504);
       default:
         return null;
     }
   }
-}
-
-/**
- * "slowpoke": waits SANDBOX_SLOW_MS, or less when the client hangs up (the request's 'close'), so
- * no connection is held for nothing. Answers whether the client is still there.
- */
-function waitOrHangUp(request: FastifyRequest): Promise<boolean> {
-  return new Promise((resolve) => {
-    const hungUp = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      request.raw.off("close", hungUp);
-      resolve(true);
-    }, SANDBOX_SLOW_MS);
-    request.raw.once("close", hungUp);
-  });
 }
 
 function sameProof(given: string, expected: string): boolean {

@@ -52,20 +52,16 @@ export class ModashClient implements SourceClient {
     private readonly settings: ModashSettings,
     deps: ClientDeps,
   ) {
-    if (!settings.baseUrl) throw new SourceError("unsupported", "modash", "Modash is not configured");
     this.platforms = settings.platforms;
-    this.http = new SourceHttp({
-      source: "modash",
-      baseUrl: settings.baseUrl,
-      timeoutMs: settings.timeoutMs,
-      maxRetries: settings.maxRetries,
-      meter: deps.meter,
-      classify: classifyModashAnswer,
-      secrets: [settings.apiToken],
-      fetchImpl: deps.fetchImpl,
-      sleep: deps.sleep,
-      backoffMs: deps.backoffMs,
-    });
+    this.http = SourceHttp.forClient(
+      settings,
+      deps,
+      {
+        classify: classifyModashAnswer,
+        secrets: [settings.apiToken],
+      },
+      "Modash is not configured",
+    );
   }
 
   private get headers(): Record<string, string> {

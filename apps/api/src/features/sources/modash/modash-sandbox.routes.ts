@@ -2,7 +2,7 @@ import { PLATFORMS, type TPlatform } from "@radar/contract/constants";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../../core/context.ts";
 import { sandboxAvatarUrl } from "../sandbox/sandbox-avatar.routes.ts";
-import { failsThisTime, SANDBOX_SLOW_MS, type SandboxFault, sandboxFault } from "../sandbox/sandbox-faults.ts";
+import { failsThisTime, type SandboxFault, sandboxFault, waitUnlessHungUp } from "../sandbox/sandbox-faults.ts";
 import { spendSandboxQuota } from "../sandbox/sandbox-quota.ts";
 import { SANDBOX_RETRY_AFTER } from "../sandbox/sandbox-retry-after.ts";
 import { SANDBOX_CREDENTIALS } from "../source-settings.ts";
@@ -135,23 +135,8 @@ async function answerFault(reply: FastifyReply, fault: SandboxFault | null, key:
     case "malformed":
       return reply.status(200).header("content-type", "text/html; charset=utf-8").send("<html><body>Bad gateway</body></html>");
     case "slow":
-      return (await stall(reply, SANDBOX_SLOW_MS)) ? error(reply, 504, "Gateway timeout") : reply.status(499).send();
+      return (await waitUnlessHungUp(reply.raw)) ? error(reply, 504, "Gateway timeout") : reply.status(499).send();
     default:
       return null;
   }
-}
-
-/** Waits unless the client goes away first (the response's 'close': the request's fires once a body is read). */
-function stall(reply: FastifyReply, ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const onClose = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      reply.raw.off("close", onClose);
-      resolve(true);
-    }, ms);
-    reply.raw.once("close", onClose);
-  });
 }

@@ -29,6 +29,31 @@ export type SandboxFault = (typeof SANDBOX_FAULT_HANDLES)[keyof typeof SANDBOX_F
 /** How long "slowpoke" waits before it answers (longer than any sensible client timeout in tests). */
 export const SANDBOX_SLOW_MS = 15_000;
 
+/** The side of a connection whose `close` says the client hung up (a request's or a reply's raw stream). */
+interface Hangable {
+  once(event: "close", listener: () => void): unknown;
+  off(event: "close", listener: () => void): unknown;
+}
+
+/**
+ * "slowpoke": waits SANDBOX_SLOW_MS, or less when the client hangs up, so no connection is held for
+ * nothing. Answers whether the client is still there. A route that reads a body passes the reply's
+ * raw stream: the request's own `close` fires as soon as a POST body has been read.
+ */
+export function waitUnlessHungUp(connection: Hangable): Promise<boolean> {
+  return new Promise((resolve) => {
+    const hungUp = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      connection.off("close", hungUp);
+      resolve(true);
+    }, SANDBOX_SLOW_MS);
+    connection.once("close", hungUp);
+  });
+}
+
 export function sandboxFault(handle: string): SandboxFault | null {
   const key = handle.replace(/^@/, "").toLowerCase() as keyof typeof SANDBOX_FAULT_HANDLES;
   return SANDBOX_FAULT_HANDLES[key] ?? null;

@@ -1,9 +1,9 @@
 import type { TSourceId } from "@radar/contract/sources";
 import { sql } from "kysely";
 import type { AppContext } from "../../../core/context.ts";
-import { renderEmailHtml } from "../../../core/mail/layout.ts";
 import { dayIn } from "../source-meter.ts";
 import type { SourceSettings } from "../source-settings.ts";
+import { sourcesAdminMail } from "../sources-admin-mail.ts";
 
 /** The share of a daily quota or monthly budget at which the admin is warned. */
 export const ALARM_SHARE = 0.8;
@@ -64,22 +64,9 @@ async function claim(ctx: AppContext, source: TSourceId, kind: "daily" | "monthl
 }
 
 async function mail(ctx: AppContext, heading: string, lines: string[]): Promise<void> {
-  const adminUrl = `${ctx.config.PUBLIC_URL.replace(/\/$/, "")}/admin?tab=sources`;
   const paragraphs = [
     ...lines,
     "You get this message once per day (daily quota) or month (monthly budget); the admin's Data sources tab shows spend per user.",
   ];
-  await ctx.mailer.send({
-    to: ctx.config.CONTACT_EMAIL,
-    subject: heading,
-    text: [...paragraphs, "", `Data sources: ${adminUrl}`].join("\n"),
-    html: renderEmailHtml({
-      language: "en",
-      heading,
-      paragraphs,
-      action: { label: "Open Data sources", url: adminUrl },
-      footer: "Sent by Influencers Radar to CONTACT_EMAIL.",
-    }),
-    template: "source-spend-alarm",
-  });
+  await ctx.mailer.send(sourcesAdminMail(ctx, heading, paragraphs, "source-spend-alarm"));
 }

@@ -37,21 +37,17 @@ export class XClient implements SourceClient {
     settings: XSettings,
     private readonly deps: ClientDeps,
   ) {
-    if (!settings.baseUrl) throw new SourceError("unsupported", "x", "the X source is off");
-    this.http = new SourceHttp({
-      source: "x",
-      baseUrl: settings.baseUrl,
-      timeoutMs: settings.timeoutMs,
-      maxRetries: settings.maxRetries,
-      meter: deps.meter,
-      classify: classifyXAnswer,
-      headers: { authorization: `Bearer ${settings.bearerToken}` },
-      secrets: [settings.bearerToken],
-      onAnswer: (answer) => this.readRateLimit(answer),
-      fetchImpl: deps.fetchImpl,
-      sleep: deps.sleep,
-      backoffMs: deps.backoffMs,
-    });
+    this.http = SourceHttp.forClient(
+      settings,
+      deps,
+      {
+        classify: classifyXAnswer,
+        headers: { authorization: `Bearer ${settings.bearerToken}` },
+        secrets: [settings.bearerToken],
+        onAnswer: (answer) => this.readRateLimit(answer),
+      },
+      "the X source is off",
+    );
   }
 
   async lookup(query: AccountQuery): Promise<SourceAccount> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../../core/context.ts";
-import { failsThisTime, SANDBOX_SLOW_MS, sandboxFault } from "../sandbox/sandbox-faults.ts";
+import { failsThisTime, sandboxFault, waitUnlessHungUp } from "../sandbox/sandbox-faults.ts";
 import { sandboxPersona } from "../sandbox/sandbox-persona.ts";
 import { spendSandboxQuota } from "../sandbox/sandbox-quota.ts";
 import { lookupHandle } from "../sandbox/sandbox-renames.ts";
@@ -112,7 +112,7 @@ export function xSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
       case "malformed":
         return "malformed";
       case "slow":
-        return (await waitOrHangUp(request)) ? null : { status: 503, body: X_PROBLEMS.serverError(503) };
+        return (await waitUnlessHungUp(request.raw)) ? null : { status: 503, body: X_PROBLEMS.serverError(503) };
       default:
         return null;
     }
@@ -126,19 +126,4 @@ function send(reply: FastifyReply, answer: Answer) {
     .status(answer.status)
     .header("content-type", answer.status >= 400 ? "application/problem+json" : "application/json; charset=utf-8")
     .send(JSON.stringify(answer.body));
-}
-
-/** "slowpoke": waits SANDBOX_SLOW_MS, or less when the client hangs up (the request's 'close'). */
-function waitOrHangUp(request: FastifyRequest): Promise<boolean> {
-  return new Promise((resolve) => {
-    const hungUp = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      request.raw.off("close", hungUp);
-      resolve(true);
-    }, SANDBOX_SLOW_MS);
-    request.raw.once("close", hungUp);
-  });
 }

@@ -62,19 +62,16 @@ export class YoutubeClient implements SourceClient {
   constructor(settings: YoutubeSettings, deps: ClientDeps) {
     if (!settings.baseUrl) throw new SourceError("unsupported", "youtube", "YouTube is not configured");
     this.baseUrl = settings.baseUrl;
-    this.http = new SourceHttp({
-      source: "youtube",
-      baseUrl: settings.baseUrl,
-      timeoutMs: settings.timeoutMs,
-      maxRetries: settings.maxRetries,
-      meter: deps.meter,
-      classify: classifyYoutubeAnswer,
-      headers: { "x-goog-api-key": settings.apiKey },
-      secrets: [settings.apiKey],
-      fetchImpl: deps.fetchImpl,
-      sleep: deps.sleep,
-      backoffMs: deps.backoffMs,
-    });
+    this.http = SourceHttp.forClient(
+      settings,
+      deps,
+      {
+        classify: classifyYoutubeAnswer,
+        headers: { "x-goog-api-key": settings.apiKey },
+        secrets: [settings.apiKey],
+      },
+      "YouTube is not configured",
+    );
   }
 
   async lookup(query: AccountQuery): Promise<SourceAccount> {

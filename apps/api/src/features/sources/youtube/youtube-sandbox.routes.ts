@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../../core/context.ts";
 import { sandboxAvatarUrl } from "../sandbox/sandbox-avatar.routes.ts";
 import { recordCredentialForm } from "../sandbox/sandbox-credential-log.ts";
-import { SANDBOX_SLOW_MS } from "../sandbox/sandbox-faults.ts";
+import { waitUnlessHungUp } from "../sandbox/sandbox-faults.ts";
 import { spendSandboxQuota } from "../sandbox/sandbox-quota.ts";
 import { dayIn } from "../source-meter.ts";
 import { SANDBOX_CREDENTIALS } from "../source-settings.ts";
@@ -36,7 +36,7 @@ export function youtubeSandboxRoutes(ctx: AppContext): FastifyPluginAsync {
       if (key) recordCredentialForm("youtube", query.key ? "query" : "header", request.url);
       const refused = await admit(key, units);
       if (refused) return send(reply, { status: refused.status, body: refused.body });
-      const answer = await method({ query, avatarUrl, waitSlowly: () => waitSlowly(request) });
+      const answer = await method({ query, avatarUrl, waitSlowly: () => waitUnlessHungUp(request.raw) });
       if (answer === null) return reply.hijack(); // the client went away: nobody to answer
       return send(reply, answer);
     };
@@ -66,19 +66,4 @@ function send(reply: FastifyReply, answer: SandboxAnswer) {
   if ("raw" in answer) return reply.status(answer.status).header("content-type", "text/html; charset=utf-8").send(answer.raw);
   for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
   return reply.status(answer.status).header("content-type", "application/json; charset=UTF-8").send(JSON.stringify(answer.body));
-}
-
-/** Waits SANDBOX_SLOW_MS, or less when the client hangs up; true when it is still there. */
-function waitSlowly(request: FastifyRequest): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      request.raw.off("close", onClose);
-      resolve(true);
-    }, SANDBOX_SLOW_MS);
-    const onClose = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    request.raw.once("close", onClose);
-  });
 }
