@@ -18,7 +18,8 @@ function flatten(tree: unknown, prefix = ""): Map<string, unknown> {
 }
 
 // Strings that are the same in both languages on purpose: the brand, an example address, a pattern,
-// and the data vendors' names, which their Arabic-speaking customers write in Latin letters too.
+// the data vendors' names, which their Arabic-speaking customers write in Latin letters too, and the
+// card schemes' and Apple Pay's marks, shown as their owners print them.
 const SAME_IN_BOTH = new Set([
   "common:brand.name",
   "auth:fields.emailPlaceholder",
@@ -27,6 +28,10 @@ const SAME_IN_BOTH = new Set([
   "common:provenance.sources.modash",
   "admin:sourceSpend.names.hypeauditor",
   "admin:sourceSpend.names.modash",
+  "billing:methods.applePay.name",
+  "billing:methods.brands.VISA",
+  "billing:methods.brands.MASTER",
+  "billing:methods.brands.APPLEPAY",
 ]);
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -1,4 +1,4 @@
-import type { TCheckoutSession } from "@radar/contract/billing";
+import type { TCheckoutSession, TPaymentMethods } from "@radar/contract/billing";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -18,12 +18,23 @@ const SESSION: TCheckoutSession = {
   amount: 3000,
   currency: "SAR",
   plan_id: 2,
+  payment_method: "VISA",
 };
 
-type Server = { prepare?: () => Response; choose?: () => Response };
+const METHODS: TPaymentMethods = {
+  methods: [
+    { payment_method: "MADA", brands: ["MADA"] },
+    { payment_method: "VISA", brands: ["VISA", "MASTER"] },
+    { payment_method: "APPLEPAY", brands: ["APPLEPAY"] },
+  ],
+  sandbox: true,
+};
 
-function server({ prepare = () => jsonResponse(200, SESSION), choose }: Server = {}) {
+type Server = { prepare?: () => Response; choose?: () => Response; methods?: () => Response };
+
+function server({ prepare = () => jsonResponse(200, SESSION), choose, methods = () => jsonResponse(200, METHODS) }: Server = {}) {
   return mockFetch(({ url, method }: RecordedRequest) => {
+    if (url === "/api/payments/methods/") return methods();
     if (url === "/api/subscriptions/" && method === "POST")
       return choose?.() ?? jsonResponse(201, activeSubscription({ status: "pending" }));
     if (url === "/api/subscriptions/1/" && method === "PATCH")
@@ -103,7 +114,7 @@ describe("CheckoutDialog", () => {
     expect(await screen.findByRole("button", { name: "Continue to Billing" })).toBeEnabled();
   });
 
-  it("records nothing for a subscriber before the payment: an abandoned checkout changes no plan", async () => {
+  it("records nothing for a subscriber before the payment: an abandoned checkout changes no plan", { timeout: 20_000 }, async () => {
     const { requests } = server();
     const { user, onSubscriptionChange, onClose } = setup({ current: activeSubscription(), planId: 3 });
     expect(screen.getByText(/Unused days of your current plan are carried over/)).toBeInTheDocument();
@@ -111,7 +122,8 @@ describe("CheckoutDialog", () => {
     await fillBilling(user);
     await user.click(button("Continue to Payment"));
     await waitFor(() => expect(widgetScript()).not.toBeNull());
-    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(["POST /api/payments/prepare_checkout/"]);
+    const writes = requests.filter((request) => request.method !== "GET");
+    expect(writes.map((request) => `${request.method} ${request.url}`)).toEqual(["POST /api/payments/prepare_checkout/"]);
     expect(onSubscriptionChange).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -156,7 +168,7 @@ describe("CheckoutDialog", () => {
     expect(error).toHaveBeenCalled();
   });
 
-  it("sends the plan's price, SAR, VISA, DB and the billing details", async () => {
+  it("sends the plan's price, SAR, the method (mada, first for a Saudi address), DB and the billing details", async () => {
     const { requests } = server();
     const { user } = setup();
     await toBilling(user);
@@ -167,7 +179,7 @@ describe("CheckoutDialog", () => {
     expect(prepare?.body).toEqual({
       amount: 3000,
       currency: "SAR",
-      payment_method: "VISA",
+      payment_method: "MADA",
       payment_type: "DB",
       plan_id: 2,
       customer_data: {
@@ -254,5 +266,84 @@ describe("CheckoutDialog", () => {
     });
     expect(await screen.findByText("Failed to load payment script")).toBeInTheDocument();
     expect(screen.getByText(/The payment form could not be loaded/)).toBeInTheDocument();
+  });
+});
+
+describe("CheckoutDialog: the payment method is asked first", () => {
+  const radio = (name: RegExp) => screen.getByRole("radio", { name });
+  const prepared = (requests: RecordedRequest[]) =>
+    requests.find((request) => request.url === "/api/payments/prepare_checkout/")?.body as { payment_method?: string } | undefined;
+
+  it("offers mada first and preselected for a Saudi address, then Visa / Mastercard, then Apple Pay", async () => {
+    server();
+    const { user } = setup();
+    await toBilling(user);
+    const radios = await screen.findAllByRole("radio");
+    expect(radios.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^mada/),
+      expect.stringMatching(/^Visa \/ Mastercard/),
+      expect.stringMatching(/^Apple Pay/),
+    ]);
+    expect(radio(/^mada/)).toBeChecked();
+    expect(screen.getByRole("group", { name: "How would you like to pay?" })).toBeInTheDocument();
+    expect(screen.getByText("Most Saudi cards")).toBeInTheDocument();
+    expect(screen.getByText("Sandbox: a test wallet stands in for your device")).toBeInTheDocument();
+  });
+
+  it("prepares the checkout for the method chosen: Visa / Mastercard, or Apple Pay", { timeout: 20_000 }, async () => {
+    const { requests } = server();
+    const { user } = setup();
+    await toBilling(user);
+    await user.click(await screen.findByRole("radio", { name: /^Visa \/ Mastercard/ }));
+    expect(radio(/^Visa \/ Mastercard/)).toBeChecked();
+    expect(radio(/^mada/)).not.toBeChecked();
+    await fillBilling(user);
+    await user.click(button("Continue to Payment"));
+    await waitFor(() => expect(widgetScript()).not.toBeNull());
+    expect(prepared(requests)?.payment_method).toBe("VISA");
+    expect(screen.getByTestId("payment-method")).toHaveTextContent("Visa / Mastercard");
+
+    await user.click(button("Back"));
+    await user.click(await screen.findByRole("radio", { name: /^Apple Pay/ }));
+    requests.length = 0;
+    await user.click(button("Continue to Payment"));
+    await waitFor(() => expect(prepared(requests)?.payment_method).toBe("APPLEPAY"));
+  });
+
+  it("puts the card form first for an address outside Saudi Arabia", { timeout: 20_000 }, async () => {
+    const { requests } = server();
+    const { user } = setup();
+    await toBilling(user);
+    await fillBilling(user);
+    await user.selectOptions(screen.getByLabelText("Country"), "AE");
+    await user.click(button("Continue to Payment"));
+    await waitFor(() => expect(widgetScript()).not.toBeNull());
+    await user.click(button("Back"));
+    const radios = await screen.findAllByRole("radio");
+    expect(radios[0]).toHaveTextContent(/^Visa \/ Mastercard/);
+    expect(radio(/^Visa \/ Mastercard/)).toBeChecked();
+    expect(screen.queryByText("Most Saudi cards")).not.toBeInTheDocument();
+    requests.length = 0;
+    await user.click(button("Continue to Payment"));
+    await waitFor(() => expect(prepared(requests)?.payment_method).toBe("VISA"));
+  });
+
+  it("hides Apple Pay on the live gateway in a browser without it", async () => {
+    server({ methods: () => jsonResponse(200, { ...METHODS, sandbox: false }) });
+    const { user } = setup();
+    await toBilling(user);
+    expect(await screen.findAllByRole("radio")).toHaveLength(2);
+    expect(screen.queryByRole("radio", { name: /^Apple Pay/ })).not.toBeInTheDocument();
+  });
+
+  it("says when the methods cannot be loaded, and loads them again on request", async () => {
+    let fail = true;
+    server({ methods: () => (fail ? jsonResponse(500, { detail: "Server error." }) : jsonResponse(200, METHODS)) });
+    const { user } = setup();
+    await toBilling(user);
+    expect(await screen.findByText("The payment methods could not be loaded.")).toBeInTheDocument();
+    fail = false;
+    await user.click(button("Try again"));
+    expect(await screen.findByRole("radio", { name: /^mada/ })).toBeChecked();
   });
 });

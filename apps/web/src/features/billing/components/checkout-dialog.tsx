@@ -1,6 +1,6 @@
-import type { TBillingDetails, TPlan } from "@radar/contract/billing";
+import { DEFAULT_BILLING_COUNTRY, type TBillingDetails, type TPaymentMethod, type TPlan } from "@radar/contract/billing";
 import type { TSubscription } from "@radar/contract/subscriptions";
-import { useReducer } from "react";
+import { useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -10,11 +10,14 @@ import { translateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useChoosePlan } from "../api/choose-plan";
 import { useConfirmPlanChange } from "../api/confirm-plan-change";
+import { usePaymentMethods } from "../api/get-payment-methods";
 import { usePrepareCheckout } from "../api/prepare-checkout";
 import { CHECKOUT_STEPS, canClose, checkoutReducer, initialCheckoutState } from "../utils/checkout-wizard";
+import { applePayAvailable, chosenMethod, orderMethods } from "../utils/payment-methods";
 import { paymentResultHref } from "../utils/payment-result-href";
 import { type BillingDefaults, BillingForm } from "./billing-form";
 import { CheckoutSteps } from "./checkout-steps";
+import { PaymentMethodChooser } from "./payment-method-chooser";
 import { PaymentStep } from "./payment-step";
 import { usePlanName } from "./plan-name";
 import { ReviewStep } from "./review-step";
@@ -48,6 +51,13 @@ export function CheckoutDialog({ plan, current, onClose, onSubscriptionChange }:
   const confirmChange = useConfirmPlanChange({ onChanged: onSubscriptionChange });
   const prepare = usePrepareCheckout();
   const changing = current?.is_active === true;
+  const methods = usePaymentMethods({ enabled: state.step >= 1 });
+  const [chosen, setChosen] = useState<TPaymentMethod | null>(null);
+  // The billing country typed last time (Back from Payment), else the form's default: Saudi Arabia.
+  const country = state.billing?.country ?? DEFAULT_BILLING_COUNTRY;
+  const sandbox = methods.data?.sandbox === true;
+  const offered = methods.data ? orderMethods(methods.data.methods, country, applePayAvailable(sandbox)) : undefined;
+  const method = offered ? chosenMethod(offered, chosen) : undefined;
 
   const review = () => {
     // A subscriber's plan changes only when this payment succeeds: nothing is recorded before it, so
@@ -77,7 +87,8 @@ export function CheckoutDialog({ plan, current, onClose, onSubscriptionChange }:
 
   const prepareCheckout = async (billing: TBillingDetails) => {
     try {
-      const session = await prepare.mutateAsync({ plan, customer: billing });
+      // Without the list of methods (it failed to load) the card form is asked for; the server checks it.
+      const session = await prepare.mutateAsync({ plan, customer: billing, paymentMethod: method?.payment_method ?? "VISA" });
       dispatch({ type: "prepared", billing, session });
     } catch (error) {
       // SPEC §4: a failed preparation stays on Billing and is logged; the toast names the server's error.
@@ -114,7 +125,19 @@ export function CheckoutDialog({ plan, current, onClose, onSubscriptionChange }:
           />
         ) : null}
         {state.step === 1 ? (
-          <BillingForm defaultValues={billingDefaults} onSubmit={prepareCheckout} onBack={() => dispatch({ type: "back" })} />
+          <>
+            <PaymentMethodChooser
+              methods={offered}
+              loading={methods.isPending}
+              failed={methods.isError}
+              onRetry={() => void methods.refetch()}
+              value={method?.payment_method}
+              onChange={setChosen}
+              sandbox={sandbox}
+              saudi={country === "SA"}
+            />
+            <BillingForm defaultValues={billingDefaults} onSubmit={prepareCheckout} onBack={() => dispatch({ type: "back" })} />
+          </>
         ) : null}
         {state.step === 2 && state.session ? (
           <PaymentStep

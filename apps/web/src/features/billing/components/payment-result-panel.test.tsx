@@ -46,6 +46,35 @@ describe("PaymentResultPanel", () => {
     expect(onSucceeded).not.toHaveBeenCalled();
   });
 
+  it("names a decline and says what to do next, by its reason", async () => {
+    setup(() =>
+      jsonResponse(200, {
+        payment_successful: false,
+        status: "failed",
+        message: "Your bank declined the payment for lack of funds or a spending limit.",
+        transaction_id: "tx-3",
+        decline_reason: "insufficient_funds",
+      }),
+    );
+    expect(await screen.findByRole("heading", { name: "Payment declined" })).toBeInTheDocument();
+    expect(screen.getByTestId("payment-failure-text")).toHaveTextContent(/Use another card, or ask your bank to raise the limit/);
+    expect(screen.getByRole("link", { name: /Choose a plan again/ })).toHaveAttribute("href", "/subscriptions");
+  });
+
+  it("tells a mada card on the card form to choose mada", async () => {
+    setup(() =>
+      jsonResponse(200, {
+        payment_successful: false,
+        status: "failed",
+        message: "This card cannot be used with the payment method you chose.",
+        transaction_id: "tx-4",
+        decline_reason: "method_not_supported",
+      }),
+    );
+    expect(await screen.findByRole("heading", { name: "Payment declined" })).toBeInTheDocument();
+    expect(screen.getByTestId("payment-failure-text")).toHaveTextContent(/choose mada/);
+  });
+
   it("falls back to 'Your payment could not be processed.'", async () => {
     setup(() => jsonResponse(200, { payment_successful: false, status: "failed", message: "", transaction_id: null }));
     expect(await screen.findByRole("heading", { name: "Payment Failed" })).toBeInTheDocument();

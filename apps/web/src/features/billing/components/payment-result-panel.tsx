@@ -1,4 +1,4 @@
-import type { TPaymentStatusResult } from "@radar/contract/billing";
+import type { TDeclineReason, TPaymentStatusResult } from "@radar/contract/billing";
 import { CircleCheck, CircleX, Clock, RefreshCw, RotateCcw } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -36,10 +36,21 @@ function Outcome({ tone, title, children }: { tone: Tone; title: string; childre
   );
 }
 
+/** A declined payment's next step in the reader's language; otherwise the server's message, translated if known. */
+function useFailureText() {
+  const { t } = useTranslation("billing");
+  const tm = useTranslateMessage();
+  return (result: TPaymentStatusResult | undefined): string => {
+    const reason: TDeclineReason | null | undefined = result?.decline_reason;
+    if (reason) return t(`result.declines.${reason}`);
+    return tm(result?.message) ?? t("result.failedDefault");
+  };
+}
+
 /** Toasts once per checkout and outcome, however often the panel re-renders (SPEC §8 messages). */
 function useOutcomeToast(checkoutId: string, result: TPaymentStatusResult | undefined, verifyFailed: boolean, onSucceeded?: () => void) {
   const { t } = useTranslation("billing");
-  const tm = useTranslateMessage();
+  const failureText = useFailureText();
   const outcome = verifyFailed ? "error" : result?.status;
   const message = result?.message;
 
@@ -51,7 +62,8 @@ function useOutcomeToast(checkoutId: string, result: TPaymentStatusResult | unde
       toast.success(t("toasts.created"), { id: `payment-${checkoutId}` });
       onSucceeded?.();
     } else if (outcome === "failed" || outcome === "expired") {
-      toast.error(t("result.failedTitle"), { id: `payment-${checkoutId}`, description: tm(message) ?? t("result.failedDefault") });
+      const title = result?.decline_reason ? t("result.declinedTitle") : t("result.failedTitle");
+      toast.error(title, { id: `payment-${checkoutId}`, description: failureText(result) });
     }
   }, [checkoutId, outcome, message]);
 }
@@ -59,7 +71,7 @@ function useOutcomeToast(checkoutId: string, result: TPaymentStatusResult | unde
 /** SPEC §2 Payment result: verifies the checkout with the server and shows the outcome. */
 export function PaymentResultPanel({ checkoutId, resourcePath, onSucceeded }: PaymentResultPanelProps) {
   const { t } = useTranslation("billing");
-  const tm = useTranslateMessage();
+  const failureText = useFailureText();
   const status = usePaymentStatus({ checkoutId, resourcePath });
   const result = status.data;
   useOutcomeToast(checkoutId, result, status.isError, onSucceeded);
@@ -133,9 +145,9 @@ export function PaymentResultPanel({ checkoutId, resourcePath, onSucceeded }: Pa
 
   return (
     <div className="grid gap-6">
-      <Outcome tone="failure" title={t("result.failedTitle")}>
-        <p className="max-w-sm text-sm leading-6 text-muted-foreground">
-          {result.status === "expired" ? t("result.expiredDescription") : (tm(result.message) ?? t("result.failedDefault"))}
+      <Outcome tone="failure" title={result.decline_reason ? t("result.declinedTitle") : t("result.failedTitle")}>
+        <p className="max-w-sm text-sm leading-6 text-muted-foreground" data-testid="payment-failure-text">
+          {result.status === "expired" ? t("result.expiredDescription") : failureText(result)}
         </p>
       </Outcome>
       <div className="flex flex-col justify-center gap-2 sm:flex-row">

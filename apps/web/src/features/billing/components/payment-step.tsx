@@ -10,6 +10,7 @@ import { paths } from "@/config/paths";
 import { useLanguage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { usePaymentWidget } from "../hooks/use-payment-widget";
+import { methodKind } from "../utils/payment-methods";
 import { usePlanName } from "./plan-name";
 import { PlanPrice } from "./plan-price";
 
@@ -41,7 +42,13 @@ export function PaymentStep({ plan, session, processing, onProcessingChange, onC
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-surface px-4 py-3 text-sm">
-        <span className="text-muted-foreground">{t("payment.paying", { plan: planName(plan) })}</span>
+        <span className="text-muted-foreground">
+          {t("payment.paying", { plan: planName(plan) })}
+          <span aria-hidden> · </span>
+          <span className="font-medium text-foreground" data-testid="payment-method">
+            {t(`methods.${methodKind(session.payment_method)}.name`)}
+          </span>
+        </span>
         <PlanPrice plan={plan} size="sm" />
       </div>
       {status === "loading" ? (

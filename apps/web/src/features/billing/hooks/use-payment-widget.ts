@@ -7,6 +7,8 @@ type WpwlOptions = {
   style: "card";
   onReady: () => void;
   onBeforeSubmitCard: () => boolean;
+  /** The Apple Pay button was pressed (the payment sheet opens). */
+  onBeforeSubmitApplePay: () => boolean;
   onError: (error: unknown) => void;
   /** SPEC §7 names these two callbacks; a widget that calls them is handled like the redirect. */
   paymentComplete: () => void;
@@ -32,7 +34,7 @@ type Handlers = {
 
 /** A pay button that is enabled again, or the widget's own error message, means the gateway answered without leaving. */
 function widgetIsIdle(form: HTMLFormElement): boolean {
-  const button = form.querySelector<HTMLButtonElement>(".wpwl-button-pay");
+  const button = form.querySelector<HTMLButtonElement>(".wpwl-button-pay, .wpwl-apple-pay-button");
   return (button !== null && !button.disabled) || form.querySelector(".wpwl-message") !== null;
 }
 
@@ -64,6 +66,10 @@ export function usePaymentWidget(
       style: "card",
       onReady: () => setStatus("ready"),
       onBeforeSubmitCard: () => {
+        setProcessing(true);
+        return true;
+      },
+      onBeforeSubmitApplePay: () => {
         setProcessing(true);
         return true;
       },

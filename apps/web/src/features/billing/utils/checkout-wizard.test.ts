@@ -20,6 +20,7 @@ const session: TCheckoutSession = {
   amount: 3000,
   currency: "SAR",
   plan_id: 2,
+  payment_method: "VISA",
 };
 
 const onPayment = (): CheckoutState =>
