@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { AdminTables } from "./schema-admin.ts";
 import type { ContactTables } from "./schema-contact.ts";
+import type { InvoicesTables } from "./schema-invoices.ts";
 import type { LicencesTables } from "./schema-licences.ts";
 import type { ListsTables } from "./schema-lists.ts";
 import type { MeetingsTables } from "./schema-meetings.ts";
@@ -501,6 +502,7 @@ export interface DB
     LicencesTables,
     SavedSearchesTables,
     VettingTables,
+    InvoicesTables,
     WorkspacesTables {
   market_fetches: MarketFetchesTable;
   market_crawls: MarketCrawlsTable;

@@ -4,7 +4,7 @@ import { Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { getLocaleTextDirection } from "@/lib/direction";
 import { formatDate, formatNumber, numberLocale } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
-import { dayDate } from "../utils/history-day";
+import { dayDate } from "./history-day";
 
 const PRIMARY = "#4f46e5";
 const AXIS = { fontSize: 12, fill: "#71717a" };
@@ -14,7 +14,7 @@ const AXIS = { fontSize: 12, fill: "#71717a" };
  * the figures sit on the right), as the page reads. The drawing is hidden from screen readers: the
  * first and last points are written out beside it.
  */
-export function FollowerChart({ points }: { points: THistoryPoint[] }) {
+export function FollowerChart({ points, compact = false }: { points: THistoryPoint[]; compact?: boolean }) {
   const { t } = useTranslation("vetting");
   const language = useLanguage();
   const rtl = getLocaleTextDirection(language) === "rtl";
@@ -27,9 +27,10 @@ export function FollowerChart({ points }: { points: THistoryPoint[] }) {
   // Short ticks; Arabic keeps the full month name (its short form is a clipped word).
   const tick = new Intl.DateTimeFormat(numberLocale(language), { month: language === "ar" ? "long" : "short", day: "numeric" });
   return (
-    <figure className="grid gap-2 rounded-xl border p-3" data-testid="follower-chart">
-      <figcaption className="text-sm font-medium">{t("chartTitle")}</figcaption>
-      <div aria-hidden className="h-48 w-full" dir="ltr">
+    <figure className={compact ? "grid gap-1" : "grid gap-2 rounded-xl border p-3"} data-testid="follower-chart">
+      <figcaption className={compact ? "sr-only" : "text-sm font-medium"}>{t("chartTitle")}</figcaption>
+      {/* A card is narrow: a shorter drawing with dates further apart. */}
+      <div aria-hidden className={compact ? "h-40 w-full" : "h-48 w-full"} dir="ltr">
         <LineChart responsive accessibilityLayer={false} data={data} style={{ width: "100%", height: "100%" }}>
           <XAxis
             dataKey="time"
@@ -37,7 +38,7 @@ export function FollowerChart({ points }: { points: THistoryPoint[] }) {
             domain={["dataMin", "dataMax"]}
             reversed={rtl}
             tick={AXIS}
-            minTickGap={28}
+            minTickGap={compact ? 40 : 28}
             tickFormatter={(time: number) => tick.format(new Date(time))}
           />
           <YAxis

@@ -33,6 +33,7 @@ import * as sourceSpend from "./0033-source-spend.ts";
 import * as marketCrawls from "./0034-market-crawls.ts";
 import * as accountIdentity from "./0035-account-identity.ts";
 import * as accountHistory from "./0036-account-history.ts";
+import * as taxInvoices from "./0039-tax-invoices.ts";
 import * as workspaces from "./0040-workspaces.ts";
 import * as accountLicences from "./0038-account-licences.ts";
 
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   "0034-market-crawls": marketCrawls,
   "0035-account-identity": accountIdentity,
   "0036-account-history": accountHistory,
+  "0039-tax-invoices": taxInvoices,
   "0040-workspaces": workspaces,
   "0038-account-licences": accountLicences,
 };

@@ -22,6 +22,7 @@ import type { Profile } from "../utils/normalize-profile";
 import { profileInitials } from "../utils/profile-initials";
 import { DeleteProfileDialog } from "./delete-profile-dialog";
 import { PlatformBadge } from "./platform-icon";
+import { ProfileGrowth } from "./profile-growth";
 
 type ProfileCardProps = {
   profile: Profile;
@@ -30,7 +31,10 @@ type ProfileCardProps = {
   onDelete: (profile: Profile) => void;
 };
 
-/** SPEC §2 profile card: avatar, name, username, followers, engagement, platform, last update, and its menu. */
+/**
+ * SPEC §2 profile card: avatar, name, username, followers, engagement, platform, last update, and its
+ * menu; with the account's follower chart and growth below the figures.
+ */
 export function ProfileCard({ profile, isActive, onSelect, onDelete }: ProfileCardProps) {
   const { t } = useTranslation("profiles");
   const language = useLanguage();
@@ -113,6 +117,9 @@ export function ProfileCard({ profile, isActive, onSelect, onDelete }: ProfileCa
           </dd>
         </div>
       </dl>
+
+      {/* An account that left the index has no history to chart: its card keeps the snapshot's figures only. */}
+      {profile.influencerId && profile.provenance ? <ProfileGrowth influencerId={profile.influencerId} /> : null}
 
       <div className="mt-auto flex min-h-6 flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         {/* The index's provenance is the last update; an account that left the index shows its snapshot's date. */}

@@ -5,6 +5,8 @@ import { knownFigure, readProvenance } from "@/lib/provenance";
 /** A social profile as the web app shows it (SPEC §3 "Social profile as loaded"). */
 export type Profile = {
   id: number;
+  /** The account's id in the influencer index (its history, growth and signals are read by it). */
+  influencerId: string | null;
   name: string;
   username: string;
   platform: TPlatform;
@@ -48,6 +50,7 @@ export function toProfile(raw: Raw): Profile {
   const provenance = readProvenance(raw.provenance);
   return {
     id,
+    influencerId: text(raw.influencer_id),
     name: text(raw.name) ?? (username || `User ${id}`),
     username,
     platform,

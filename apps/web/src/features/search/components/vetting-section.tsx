@@ -1,25 +1,22 @@
 import type { TLanguage } from "@radar/contract/constants";
-import { HISTORY_SPANS, type THistorySpan, type TInfluencerHistory, type TSignal } from "@radar/contract/vetting";
+import type { THistorySpan, TInfluencerHistory, TSignal } from "@radar/contract/vetting";
 import { AlertTriangle, CheckCircle2, Eye } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { GrowthRates, signedCount } from "@/components/vetting/growth-rates";
+import { dayDate } from "@/components/vetting/history-day";
+import { useInfluencerHistory } from "@/components/vetting/influencer-history";
+import { LazyFollowerChart } from "@/components/vetting/lazy-follower-chart";
+import { SpanPicker } from "@/components/vetting/span-picker";
 import { formatDate, formatNumber, formatPercentPoints } from "@/lib/format";
 import { useLanguage } from "@/lib/i18n";
-import { useInfluencerHistory } from "../api/get-influencer-history";
-import { dayDate } from "../utils/history-day";
-
-// Drawn with the chart library, which only this dialog loads.
-const FollowerChart = lazy(() => import("./follower-chart").then((module) => ({ default: module.FollowerChart })));
 
 const VERDICT_STYLE = {
   good: { icon: CheckCircle2, variant: "success" },
   watch: { icon: Eye, variant: "warning" },
   warning: { icon: AlertTriangle, variant: "destructive" },
 } as const;
-
-const signed = (value: number, language: TLanguage) =>
-  formatNumber(value, language, { signDisplay: "exceptZero", maximumFractionDigits: 0 });
 
 /** The figures a signal's sentence quotes, formatted as its kind reads. */
 function reasonValues(signal: TSignal, language: TLanguage) {
@@ -33,7 +30,7 @@ function reasonValues(signal: TSignal, language: TLanguage) {
       case "views_per_follower":
         return formatPercentPoints(value * 100, language, { max: 0 });
       case "growth_spike":
-        return signed(value, language);
+        return signedCount(value, language);
       default:
         return formatNumber(value, language, { maximumFractionDigits: value >= 10 ? 0 : 1 });
     }
@@ -65,44 +62,6 @@ function SignalItem({ signal }: { signal: TSignal }) {
         <bdi>{t(`reasons.${signal.reason}`, reasonValues(signal, language))}</bdi>
       </p>
     </li>
-  );
-}
-
-function Growth({ history }: { history: TInfluencerHistory }) {
-  const { t } = useTranslation("vetting");
-  const language = useLanguage();
-  return (
-    <dl className="grid grid-cols-2 gap-2">
-      {[30, 90].map((days) => {
-        const growth = history.growth.find((entry) => entry.days === days);
-        return (
-          <div key={days} className="grid gap-0.5 rounded-lg bg-surface px-3 py-2" data-testid={`growth-${days}`}>
-            <dt className="text-xs text-muted-foreground">{t("growth.label", { days })}</dt>
-            <dd className="font-semibold tabular-nums">
-              {growth ? (
-                <>
-                  <bdi>{signed(growth.change, language)}</bdi>{" "}
-                  <span className={growth.rate < 0 ? "text-destructive" : "text-success-soft-foreground"}>
-                    (
-                    <bdi>
-                      {formatNumber(growth.rate / 100, language, { style: "percent", signDisplay: "exceptZero", maximumFractionDigits: 1 })}
-                    </bdi>
-                    )
-                  </span>
-                  {growth.measured_days !== days ? (
-                    <span className="ms-1 text-xs font-normal text-muted-foreground">
-                      {t("growth.measured", { days: growth.measured_days })}
-                    </span>
-                  ) : null}
-                </>
-              ) : (
-                <span className="text-sm font-normal text-muted-foreground">{t("growth.none")}</span>
-              )}
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
   );
 }
 
@@ -176,22 +135,7 @@ export function VettingSection({ influencerId, enabled }: { influencerId: string
     <section className="grid content-start gap-3" data-testid="vetting-section">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold">{t("title")}</h3>
-        {enabled ? (
-          <fieldset className="inline-flex items-center gap-1 rounded-xl bg-muted p-1">
-            <legend className="sr-only">{t("spanLabel")}</legend>
-            {HISTORY_SPANS.map((span) => (
-              <button
-                key={span}
-                type="button"
-                aria-pressed={days === span}
-                onClick={() => setDays(span)}
-                className="h-7 rounded-lg px-2.5 text-xs font-medium text-muted-foreground transition-colors hover:text-foreground aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
-              >
-                {t(`span.${span}`)}
-              </button>
-            ))}
-          </fieldset>
-        ) : null}
+        {enabled ? <SpanPicker value={days} onChange={setDays} /> : null}
       </div>
       {!enabled ? (
         <p className="text-sm text-muted-foreground">{t("signIn")}</p>
@@ -202,13 +146,11 @@ export function VettingSection({ influencerId, enabled }: { influencerId: string
       ) : (
         <>
           {history.points.length > 1 ? (
-            <Suspense fallback={<div className="h-56" />}>
-              <FollowerChart points={history.points} />
-            </Suspense>
+            <LazyFollowerChart points={history.points} />
           ) : (
             <p className="text-sm text-muted-foreground">{t("noHistory")}</p>
           )}
-          <Growth history={history} />
+          <GrowthRates history={history} />
           <div className="grid gap-2">
             <h4 className="text-sm font-medium">{t("signals")}</h4>
             {history.signals.length > 0 ? (
