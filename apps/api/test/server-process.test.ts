@@ -6,22 +6,9 @@ import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { ensureDatabase } from "../src/core/db/embedded-postgres.ts";
 import { freePort } from "./free-port.ts";
-import { API_DIR, killServers, startServer } from "./server-process.ts";
+import { API_DIR, killServers, registerOver, startServer } from "./server-process.ts";
 
 afterAll(killServers);
-
-const register = (url: string, email: string) =>
-  fetch(`${url}/api/auth/register/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      email,
-      password: "amber-falcon-ledger-42",
-      confirm_password: "amber-falcon-ledger-42",
-      first_name: "Keep",
-      last_name: "Me",
-    }),
-  });
 
 describe("the server process", () => {
   it("stops the embedded PostgreSQL cleanly on SIGTERM and keeps every row across a restart", async () => {
@@ -29,13 +16,13 @@ describe("the server process", () => {
     const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) };
     try {
       const first = await startServer(env);
-      expect((await register(first.url, "kept@example.com")).status).toBe(201);
+      expect((await registerOver(first.url, "kept@example.com")).status).toBe(201);
       expect(await first.stop("SIGTERM")).toBe(0);
       expect(first.output()).toContain("stopped cleanly");
       expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
 
       const second = await startServer(env);
-      const again = await register(second.url, "kept@example.com");
+      const again = await registerOver(second.url, "kept@example.com");
       expect(again.status).toBe(400);
       expect(((await again.json()) as { email: string[] }).email[0]).toContain("already exists");
       const login = await fetch(`${second.url}/api/auth/token/`, {

@@ -67,3 +67,17 @@ export async function startServer(env: Record<string, string>) {
   };
   return { url, pid: child.pid as number, stop, output };
 }
+
+/** Registers `email` through a running server's HTTP API: the row a restart must keep. */
+export const registerOver = (url: string, email: string) =>
+  fetch(`${url}/api/auth/register/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email,
+      password: "amber-falcon-ledger-42",
+      confirm_password: "amber-falcon-ledger-42",
+      first_name: "Keep",
+      last_name: "Me",
+    }),
+  });

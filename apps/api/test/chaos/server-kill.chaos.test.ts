@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertInfluencers } from "../../src/features/discovery/bulk-load.ts";
 import { FIXTURES } from "../fixtures/influencers.ts";
 import { lockWaiter } from "../lock-waiter.ts";
-import { killServers, startServer } from "../server-process.ts";
+import { killServers, registerOver, startServer } from "../server-process.ts";
 import { auditLedger, type ChaosDataDir, chaosDataDir, isAlive, keepServerLogs, subscriber, until } from "./chaos-env.ts";
 import { ageCheckout, paidCheckout, paymentStatus, statusCheck } from "./payment-steps.ts";
 import { startSearchBurst } from "./search-burst.ts";
@@ -24,23 +24,10 @@ afterAll(async () => {
   await data.remove();
 });
 
-const register = (url: string, email: string) =>
-  fetch(`${url}/api/auth/register/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      email,
-      password: "amber-falcon-ledger-42",
-      confirm_password: "amber-falcon-ledger-42",
-      first_name: "Keep",
-      last_name: "Me",
-    }),
-  });
-
 describe("a server killed with SIGKILL", () => {
   it("leaves its PostgreSQL running; the next start stops that orphan cleanly and serves every row", async () => {
     const first = await startServer(data.env);
-    expect((await register(first.url, "survivor@example.com")).status).toBe(201);
+    expect((await registerOver(first.url, "survivor@example.com")).status).toBe(201);
     const orphan = await data.postmasterPid();
     await first.stop("SIGKILL");
     expect(await isAlive(orphan)).toBe(true);
@@ -50,7 +37,7 @@ describe("a server killed with SIGKILL", () => {
     expect(second.output()).toContain("was left running by a server that ended without stopping it: stopping it");
     expect(await isAlive(orphan)).toBe(false);
     expect(await data.postmasterPid()).not.toBe(orphan);
-    const again = await register(second.url, "survivor@example.com");
+    const again = await registerOver(second.url, "survivor@example.com");
     expect(again.status).toBe(400);
     expect(await second.stop("SIGTERM")).toBe(0);
     expect(existsSync(path.join(data.dir, "postgres", "postmaster.pid"))).toBe(false);
