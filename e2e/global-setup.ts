@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../apps/api/test/free-port.ts";
+import { E2E_SERVERS } from "./servers.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,6 +16,8 @@ declare module "vitest" {
      * empty without Chromium. Read it with harness.ts (`baseUrl`).
      */
     e2eReadyFile: string;
+    /** One such file per server (servers.ts, E2E_SERVERS); the first is `e2eReadyFile`. */
+    e2eReadyFiles: string[];
   }
 }
 
@@ -61,38 +64,31 @@ function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
   });
 }
 
-/**
- * Builds the web app, then starts the real server — embedded PostgreSQL in a temporary directory,
- * demo accounts, built web app — exactly as `npm start` does, on free ports.
- *
- * Vitest runs every project's global setup before any test file, and the browser scenarios run last
- * (one at a time, after the other projects' files). So the build and the server's start (with the
- * demo index it loads) go on in the background while the other projects' tests run; the scenarios'
- * harness waits for the outcome written to `e2eReadyFile` (harness.ts, serverReady).
- */
-export default async function setup(project: TestProject) {
-  const chromiumPath = findChromium();
-  project.provide("chromiumPath", chromiumPath);
-  if (!chromiumPath) {
-    project.provide("e2eReadyFile", "");
-    return;
-  }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "radar-e2e-"));
-  const readyFile = path.join(dataDir, "ready.json");
-  project.provide("e2eReadyFile", readyFile);
-  let child: ChildProcess | undefined;
-  let stopping = false;
+/** Runs one server of the scenarios until `stop` is called; its outcome goes to `readyFile`. */
+interface ServerRun {
+  readyFile: string;
+  stop: () => Promise<void>;
+}
 
+// Written whole and then renamed, so a reader never sees half of it.
+async function report(readyFile: string, outcome: { baseUrl: string } | { error: string }): Promise<void> {
+  await writeFile(`${readyFile}.part`, JSON.stringify(outcome));
+  await rename(`${readyFile}.part`, readyFile);
+}
+
+/**
+ * Starts the real server — embedded PostgreSQL in its own directory, demo accounts, the built web
+ * app — exactly as `npm start` does, on free ports, once `built` gives the web app's directory.
+ */
+function runServer(readyFile: string, built: Promise<string>, stopping: () => boolean): ServerRun {
+  let child: ChildProcess | undefined;
+  let dataDir: string | undefined;
   const prepare = async (): Promise<string> => {
-    // A build of its own per run: two runs side by side must not overwrite each other's apps/web/dist.
-    const webDist = path.join(dataDir, "web-dist");
-    // NODE_ENV=production as `npm start` builds it: vitest sets NODE_ENV=test, and Vite builds React's
-    // development bundle for any value but production (several times slower, StrictMode double effects).
-    await runCommand("npm", ["run", "build", "-w", "apps/web", "--", "--outDir", webDist, "--emptyOutDir"], {
-      ...process.env,
-      NODE_ENV: "production",
-    });
-    if (stopping) throw new Error("the run ended before the e2e server started");
+    // A directory of its own under the system's temporary one, as for one server: the embedded
+    // PostgreSQL runs as another user, who must be able to reach it.
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "radar-e2e-"));
+    const webDist = await built;
+    if (stopping()) throw new Error("the run ended before the e2e server started");
     // Ports taken only now, right before the server binds them: a port picked a minute earlier
     // could be taken meanwhile by the other projects' tests.
     const port = await freePort();
@@ -125,18 +121,11 @@ export default async function setup(project: TestProject) {
     await waitForHealth(baseUrl, child, () => log);
     return baseUrl;
   };
-  // Written whole and then renamed, so a reader never sees half of it.
-  const report = async (outcome: { baseUrl: string } | { error: string }) => {
-    await writeFile(`${readyFile}.part`, JSON.stringify(outcome));
-    await rename(`${readyFile}.part`, readyFile);
-  };
   const prepared = prepare().then(
-    (baseUrl) => report({ baseUrl }),
-    (error: unknown) => report({ error: error instanceof Error ? error.message : String(error) }),
+    (baseUrl) => report(readyFile, { baseUrl }),
+    (error: unknown) => report(readyFile, { error: error instanceof Error ? error.message : String(error) }),
   );
-
-  return async () => {
-    stopping = true;
+  const stop = async () => {
     await prepared;
     const server = child;
     if (server && server.exitCode === null) {
@@ -149,6 +138,50 @@ export default async function setup(project: TestProject) {
     // Open pipes to the finished child would keep vitest's process alive.
     server?.stdout?.destroy();
     server?.stderr?.destroy();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  return { readyFile, stop };
+}
+
+/**
+ * Builds the web app once, then starts E2E_SERVERS servers from it (servers.ts): the scenario files
+ * run that many at a time, each on the server of its worker (harness.ts, `baseUrl`).
+ *
+ * Vitest runs every project's global setup before any test file, and the browser scenarios run last
+ * (after the other projects' files). So the build and the servers' start (with the demo index each
+ * loads) go on in the background while the other projects' tests run; the scenarios' harness waits
+ * for the outcome written to its server's ready file.
+ */
+export default async function setup(project: TestProject) {
+  const chromiumPath = findChromium();
+  project.provide("chromiumPath", chromiumPath);
+  if (!chromiumPath) {
+    project.provide("e2eReadyFile", "");
+    project.provide("e2eReadyFiles", []);
+    return;
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "radar-e2e-"));
+  let stopping = false;
+  // A build of its own per run: two runs side by side must not overwrite each other's apps/web/dist.
+  const webDist = path.join(dataDir, "web-dist");
+  // NODE_ENV=production as `npm start` builds it: vitest sets NODE_ENV=test, and Vite builds React's
+  // development bundle for any value but production (several times slower, StrictMode double effects).
+  const built = runCommand("npm", ["run", "build", "-w", "apps/web", "--", "--outDir", webDist, "--emptyOutDir"], {
+    ...process.env,
+    NODE_ENV: "production",
+  }).then(() => webDist);
+  const servers = Array.from({ length: E2E_SERVERS }, (_, index) =>
+    runServer(path.join(dataDir, `ready-${index + 1}.json`), built, () => stopping),
+  );
+  project.provide("e2eReadyFile", servers[0]?.readyFile ?? "");
+  project.provide(
+    "e2eReadyFiles",
+    servers.map((server) => server.readyFile),
+  );
+
+  return async () => {
+    stopping = true;
+    await Promise.all(servers.map((server) => server.stop()));
     await rm(dataDir, { recursive: true, force: true });
   };
 }

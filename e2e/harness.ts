@@ -3,13 +3,16 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { serverIndex } from "./servers.ts";
 
 /**
- * The server's URL once global-setup.ts has built the web app and started it — in the background,
- * while the other projects' tests run — or the error that stopped it. Empty without Chromium.
+ * The URL of this worker's server (servers.ts) once global-setup.ts has built the web app and
+ * started it — in the background, while the other projects' tests run — or the error that stopped
+ * it. Empty without Chromium.
  */
 async function serverReady(): Promise<string> {
-  const file = inject("e2eReadyFile");
+  const files = inject("e2eReadyFiles");
+  const file = files[serverIndex() % Math.max(files.length, 1)] ?? inject("e2eReadyFile");
   if (!file) return "";
   const deadline = Date.now() + 15 * 60_000;
   for (;;) {
