@@ -16,7 +16,7 @@ export function ProfileGrowth({ influencerId }: { influencerId: string }) {
   const query = useInfluencerHistory(influencerId, days, true);
   const history = query.data;
   return (
-    <section className="grid gap-2" data-testid="profile-growth" aria-label={t("growthTitle")}>
+    <section className="grid gap-2" data-testid="profile-growth">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-medium">{t("growthTitle")}</h3>
         <SpanPicker value={days} onChange={setDays} />
