@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLATFORMS } from "./constants.ts";
+import { ZLicenceStatusSchema } from "./licences.ts";
 
 /**
  * Shortlists: named lists of influencers from the index, with the owner's own
@@ -111,6 +112,7 @@ export const ZListMemberSchema = z.object({
   note: z.string().describe("Owner's note; empty in shared views without notes"),
   added_at: z.string(),
   updated_at: z.string(),
+  licences: z.array(ZLicenceStatusSchema).optional().describe("Licence to advertise per country (SA, AE) where the answer reads them"),
 });
 export type TListMember = z.infer<typeof ZListMemberSchema>;
 

@@ -1,31 +1,6 @@
-import type { TLicenceCountry, TLicenceSource } from "@radar/contract/licences";
+import type { TLicenceCountry } from "@radar/contract/licences";
 import { sql } from "kysely";
 import type { Database } from "../../core/db/database.ts";
-
-export interface LicenceRow {
-  influencer_id: string;
-  country: TLicenceCountry;
-  source: TLicenceSource;
-  number: string;
-  expires_on: string | null;
-  proof_url: string | null;
-  confirmed: boolean;
-  recorded_by_name: string | null;
-  recorded_at: Date;
-}
-
-/** Every licence of the accounts `ids`, with the name of whoever recorded it. */
-export async function readLicenceRows(db: Database, ids: readonly string[]): Promise<LicenceRow[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await sql<LicenceRow>`
-    SELECT l.influencer_id::text AS influencer_id, l.country, l.source, l.number,
-      to_char(l.expires_on, 'YYYY-MM-DD') AS expires_on, l.proof_url, l.confirmed,
-      CASE WHEN u.id IS NULL THEN NULL ELSE trim(u.first_name || ' ' || u.last_name) END AS recorded_by_name, l.recorded_at
-    FROM account_licences l LEFT JOIN users u ON u.id = l.recorded_by
-    WHERE l.influencer_id = ANY(${ids}::bigint[])
-    ORDER BY l.influencer_id, l.country, l.source`.execute(db);
-  return rows;
-}
 
 export interface UserLicence {
   influencerId: string;

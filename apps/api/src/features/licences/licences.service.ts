@@ -3,9 +3,9 @@ import { ZRecordLicenceBodySchema } from "@radar/contract/licences";
 import type { AppContext } from "../../core/context.ts";
 import type { Database } from "../../core/db/database.ts";
 import { AppError } from "../../core/http/app-error.ts";
+import { licenceStatuses, readLicenceRows, readLicenceStatuses, todayUtc, toLicenceRecord } from "../../core/licences/licence-statuses.ts";
 import { findIndexedAccountById } from "../discovery/public.ts";
-import { deleteUserLicence, readLicenceRows, writeUserLicence } from "./licence-queries.ts";
-import { licenceStatuses, statusesById, todayUtc, toLicenceRecord } from "./licence-status.ts";
+import { deleteUserLicence, writeUserLicence } from "./licence-queries.ts";
 
 const NOT_FOUND = "No such influencer in the index.";
 const BIGINT_MAX = 9_223_372_036_854_775_807n;
@@ -58,6 +58,6 @@ export async function removeLicence(ctx: AppContext, id: string, country: TLicen
 /** POST /api/licences/statuses/: a page of accounts at once (unknown ids answer "none"). */
 export async function licenceStatusesOf(db: Database, ids: readonly string[], today = todayUtc()): Promise<TLicenceStatuses> {
   const unique = [...new Set(ids)].filter((id) => BigInt(id) <= BIGINT_MAX);
-  const byId = statusesById(unique, await readLicenceRows(db, unique), today);
+  const byId = await readLicenceStatuses(db, unique, today);
   return { accounts: [...byId].map(([influencer_id, statuses]) => ({ influencer_id, statuses })) };
 }

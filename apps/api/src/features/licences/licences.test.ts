@@ -228,3 +228,34 @@ describe("keeping the search keys right", () => {
     expect((await licences("lic.both")).json().statuses[0]).toMatchObject({ source: "bio" });
   });
 });
+
+describe("licences on lists and in exports", () => {
+  it("list members carry their statuses, and the list's CSV export has the licence columns", async () => {
+    const created = await env.app.inject({ method: "POST", url: "/api/lists/", headers, payload: { name: "Licensed?" } });
+    expect(created.statusCode).toBe(201);
+    const listId = created.json().id as number;
+    await env.app.inject({
+      method: "POST",
+      url: `/api/lists/${listId}/members/`,
+      headers,
+      payload: { influencer_ids: [id("lic.sa"), id("lic.none")] },
+    });
+    await record("lic.sa", "SA", { number: "123456", expires_on: day(12) });
+    const detail = (await env.app.inject({ method: "GET", url: `/api/lists/${listId}/`, headers })).json();
+    const byName = new Map(detail.members.map((m: { username: string; licences: { status: string }[] }) => [m.username, m.licences]));
+    expect(byName.get("lic.sa")).toMatchObject([
+      { country: "SA", status: "expiring", number: "123456" },
+      { country: "AE", status: "none" },
+    ]);
+    expect(byName.get("lic.none")).toMatchObject([{ status: "none" }, { status: "none" }]);
+
+    const csv = await env.app.inject({ method: "GET", url: `/api/lists/${listId}/export/?format=csv&lang=en`, headers });
+    expect(csv.statusCode).toBe(200);
+    // Quotes dropped: text cells are quoted, numbers and dates are not.
+    const lines = csv.rawPayload.subarray(3).toString("utf8").replaceAll('"', "").trim().split(/\r?\n/);
+    expect(lines[0]).toContain("Mawthooq (SA): status,Mawthooq (SA): number,Mawthooq (SA): expiry,UAE advertiser permit: status");
+    const sa = lines.find((line) => line.includes("lic.sa,"));
+    expect(sa).toContain(`Expires within 30 days,123456,${day(12)}`);
+    expect(lines.find((line) => line.includes("lic.none,"))).toContain("None known,,,None known,,");
+  });
+});

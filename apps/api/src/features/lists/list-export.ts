@@ -4,6 +4,8 @@ import { LIST_MSG, type TExportFormat, type TListMemberStatus } from "@radar/con
 import type { AppContext } from "../../core/context.ts";
 import { type ExportColumn, type ExportLang, exportTable } from "../../core/export/table-export.ts";
 import { AppError } from "../../core/http/app-error.ts";
+import { licenceExportColumns } from "../../core/licences/licence-export-columns.ts";
+import { readLicenceStatuses } from "../../core/licences/licence-statuses.ts";
 import { profileUrl } from "../discovery/public.ts";
 import { erPercent } from "./list-dto.ts";
 import { listMembers, type MemberRow, userList } from "./list-queries.ts";
@@ -68,6 +70,11 @@ export async function exportList(
   const list = await userList(ctx.db, userId, listId);
   if (!list) throw AppError.notFound(LIST_MSG.notFound);
   const members = await listMembers(ctx.db, listId, { sort: "added_at", order: "desc" });
-  const stream = exportTable({ format, lang, sheetName: list.name, columns: listExportColumns(lang), rows: members });
+  const licences = await readLicenceStatuses(
+    ctx.db,
+    members.map((member) => member.influencer_id),
+  );
+  const columns = [...listExportColumns(lang), ...licenceExportColumns<MemberRow>(lang, (row) => licences.get(row.influencer_id))];
+  const stream = exportTable({ format, lang, sheetName: list.name, columns, rows: members });
   return { stream, baseName: exportBaseName(list.name) };
 }

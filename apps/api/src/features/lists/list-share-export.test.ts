@@ -153,6 +153,12 @@ describe("exporting a list", () => {
       "الحالة",
       "السعر (ر.س)",
       "ملاحظة",
+      "موثوق (السعودية): الحالة",
+      "موثوق (السعودية): الرقم",
+      "موثوق (السعودية): تاريخ الانتهاء",
+      "تصريح المعلن (الإمارات): الحالة",
+      "تصريح المعلن (الإمارات): الرقم",
+      "تصريح المعلن (الإمارات): تاريخ الانتهاء",
     ]);
     // Newest first: Noura and Sam were added together, so the order is by id; find by name instead.
     const noura = rows.find((row) => row[1] === "نورة | Noura");
@@ -164,7 +170,7 @@ describe("exporting a list", () => {
       4.12,
       80,
     ]);
-    expect(noura?.slice(9)).toEqual(["تم الحجز", 12500.5, "السعر يشمل قصتين"]);
+    expect(noura?.slice(9, 13)).toEqual(["تم الحجز", 12500.5, "السعر يشمل قصتين", "لا يوجد ترخيص معروف"]);
     const sam = rows.find((row) => row[1] === 'Sam, "the cook"');
     expect(sam?.[3]).toBe("يوتيوب");
     expect(sam?.[9]).toBe("في القائمة المختصرة");

@@ -4,6 +4,7 @@ import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { hit } from "../../core/http/rate-limits.ts";
 import { shareUrl, toListMember } from "./list-dto.ts";
+import { withLicences } from "./list-licences.ts";
 import { listMembers, lockUserList } from "./list-queries.ts";
 import { deleteListShare, findSharedList, upsertListShare } from "./list-share-queries.ts";
 
@@ -45,6 +46,9 @@ export async function sharedList(ctx: AppContext, token: string, clientIp: strin
     owner_name: shared.owner_name,
     include_notes: shared.include_notes,
     updated_at: shared.updated_at.toISOString(),
-    members: members.map((member) => toListMember(member, shared.include_notes)),
+    members: await withLicences(
+      ctx.db,
+      members.map((member) => toListMember(member, shared.include_notes)),
+    ),
   };
 }

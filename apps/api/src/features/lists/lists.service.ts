@@ -11,6 +11,7 @@ import {
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { toListMember, toListSummary } from "./list-dto.ts";
+import { withLicences } from "./list-licences.ts";
 import { listLimits } from "./list-limits.ts";
 import {
   countMembers,
@@ -106,7 +107,14 @@ export async function getListDetail(ctx: AppContext, userId: number, listId: num
   const row = await userList(ctx.db, userId, listId);
   if (!row) throw notFound();
   const [members, limits] = await Promise.all([listMembers(ctx.db, listId, query), listLimits(ctx.db, userId)]);
-  return { list: toListSummary(row, ctx.config), members: members.map((member) => toListMember(member)), limits };
+  return {
+    list: toListSummary(row, ctx.config),
+    members: await withLicences(
+      ctx.db,
+      members.map((member) => toListMember(member)),
+    ),
+    limits,
+  };
 }
 
 /**

@@ -124,6 +124,12 @@ const ENGLISH_HEADER = [
   "Categories",
   "Estimated post price (SAR)",
   "Data date",
+  "Mawthooq (SA): status",
+  "Mawthooq (SA): number",
+  "Mawthooq (SA): expiry",
+  "UAE advertiser permit: status",
+  "UAE advertiser permit: number",
+  "UAE advertiser permit: expiry",
 ];
 
 describe("POST /api/search/export/", () => {

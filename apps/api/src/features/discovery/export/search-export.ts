@@ -1,13 +1,15 @@
 import type { Readable } from "node:stream";
+import type { TLicenceStatusEntry } from "@radar/contract/licences";
 import { SEARCH_EXPORT_MAX_ROWS } from "@radar/contract/lists";
 import type { TSearchRequestParsed, TSearchResult } from "@radar/contract/search";
 import type { AppContext } from "../../../core/context.ts";
 import { type ExportFormat, type ExportLang, exportTable } from "../../../core/export/table-export.ts";
 import { AppError } from "../../../core/http/app-error.ts";
 import { hit } from "../../../core/http/rate-limits.ts";
+import { licenceExportColumns } from "../../../core/licences/licence-export-columns.ts";
+import { readLicenceStatuses } from "../../../core/licences/licence-statuses.ts";
 import { toSearchResult } from "../search/result-mapper.ts";
 import { openSearch, payForSearch, readPage } from "../search/search.service.ts";
-import type { SearchEngine } from "../search/search-engine.ts";
 import type { PreparedSearch } from "../search/search-plan.ts";
 import { toSearchQuery } from "../search/search-query.ts";
 import { searchExportColumns } from "./search-export-columns.ts";
@@ -29,11 +31,25 @@ export interface SearchExportFile {
   rows: number;
 }
 
-/** The first `count` matches in the search's order, read a chunk at a time as the file is written. */
-async function* exportRows(engine: SearchEngine, search: PreparedSearch, total: number, count: number): AsyncGenerator<TSearchResult> {
+/**
+ * The first `count` matches in the search's order, read a chunk at a time as the file is written; each
+ * chunk's licence statuses are added to `licences` before its rows are yielded (1,000 rows at most: kept).
+ */
+async function* exportRows(
+  ctx: AppContext,
+  search: PreparedSearch,
+  total: number,
+  count: number,
+  licences: Map<string, TLicenceStatusEntry[]>,
+): AsyncGenerator<TSearchResult> {
   for (let offset = 0; offset < count; offset += EXPORT_CHUNK) {
     const chunk = { ...search, query: { ...search.query, page: offset / EXPORT_CHUNK + 1, limit: EXPORT_CHUNK } };
-    const rows = await readPage(engine, chunk, total);
+    const rows = await readPage(ctx.search, chunk, total);
+    for (const [id, statuses] of await readLicenceStatuses(
+      ctx.db,
+      rows.map((row) => row.id),
+    ))
+      licences.set(id, statuses);
     for (const row of rows.slice(0, count - offset)) yield toSearchResult(row);
     if (rows.length < EXPORT_CHUNK) return;
   }
@@ -56,12 +72,16 @@ export async function exportSearch(
   const opened = await openSearch(ctx, userId, query);
   await payForSearch(ctx, userId, opened);
   const count = Math.min(opened.total, SEARCH_EXPORT_MAX_ROWS);
+  const licences = new Map<string, TLicenceStatusEntry[]>();
   const stream = exportTable({
     format: options.format,
     lang: options.lang,
     sheetName: options.lang === "ar" ? "نتائج البحث" : "Search results",
-    columns: searchExportColumns(options.lang),
-    rows: exportRows(ctx.search, opened.search, opened.total, count),
+    columns: [
+      ...searchExportColumns(options.lang),
+      ...licenceExportColumns<TSearchResult>(options.lang, (row) => licences.get(row.basic.id)),
+    ],
+    rows: exportRows(ctx, opened.search, opened.total, count, licences),
   });
   const date = new Date().toISOString().slice(0, 10);
   return { stream, baseName: `influencers-radar-${query.platform}-${date}`, rows: count };
