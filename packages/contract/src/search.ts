@@ -42,6 +42,8 @@ export const SORT_FIELDS = [
   "tiktok_likes",
   "twitter_tweets",
   "twitter_retweets",
+  "growth_30d",
+  "growth_90d",
 ] as const;
 export type TSortField = (typeof SORT_FIELDS)[number];
 
@@ -104,6 +106,21 @@ function range<T extends z.ZodType<number>>(bound: T, what: string) {
     .object({ from: bound.nullish(), to: bound.nullish() })
     .refine((r) => r.from == null || r.to == null || r.from <= r.to, { message: `${what}: 'from' must not be greater than 'to'` });
 }
+
+/** Follower growth in percent over 30 or 90 days, `from`–`to`: down to -100 % (every follower lost). */
+const growthRange = (what: string) => {
+  const bound = z
+    .number({ error: `${what} must be a number` })
+    .min(-100, `${what} must be at least -100`)
+    .max(1_000_000);
+  return z
+    .object({
+      period: z.union([z.literal(30), z.literal(90)], { error: `${what}.period must be 30 or 90` }).default(30),
+      from: bound.nullish(),
+      to: bound.nullish(),
+    })
+    .refine((r) => r.from == null || r.to == null || r.from <= r.to, { message: `${what}: 'from' must not be greater than 'to'` });
+};
 
 const count = (what: string) => z.number({ error: `${what} must be a number` }).min(0, `${what} must not be negative`);
 
@@ -173,6 +190,7 @@ export const ZSearchRequestSchema = z.object({
   er: range(percent("er"), "er").nullish(),
   views_avg: range(count("views_avg").int("views_avg must be a whole number"), "views_avg").nullish(),
   aqs: range(percent("aqs"), "aqs").nullish(),
+  follower_growth: growthRange("follower_growth").nullish(),
   interests: z.array(ZInterestRefSchema).max(82).nullish(),
   // Unix seconds; the last second PostgreSQL's timestamps can hold in the year 9999.
   last_media_time: z.object({ from: z.number().int().min(0).max(253_402_300_799).nullish() }).nullish(),
@@ -255,6 +273,11 @@ export const ZSearchResultSchema = z.object({
   features: z.object({
     aqs: z.number().int().nullable().describe("Audience quality score 0–100; null where the source gives none"),
     aqs_name: z.string().nullable(),
+    aqs_estimate: z
+      .number()
+      .int()
+      .nullish()
+      .describe("Our audience quality estimate 0–100 where the source gives no score (never the vendor's)"),
     credibility: z.number().nullable().describe("Share of real, active followers in percent"),
     account_type: z.enum(ACCOUNT_TYPES),
     categories: z.array(z.object({ id: z.number().int(), title: z.string(), title_ar: z.string() })),

@@ -4,7 +4,7 @@ import { TextMatcher } from "./text-column.ts";
 import { markTokenRows } from "./token-index.ts";
 
 /** A block's integer columns a count compares: the metrics, and the audience shares (basis points). */
-export type IntColumnName = "followers" | "erBp" | "aqs" | "male" | "female" | AgeColumn;
+export type IntColumnName = "followers" | "erBp" | "aqs" | "growth30" | "growth90" | "male" | "female" | AgeColumn;
 
 /**
  * One condition of a count as plain data: what the caller decides from its search and the facet
@@ -32,7 +32,7 @@ export type CountSpec = { never: true } | { never: false; conditions: ConditionS
 const AGE = new Set<string>(AGE_COLUMNS);
 
 function intColumn(block: CountedColumns, column: IntColumnName): Int32Array | Int16Array {
-  return AGE.has(column) ? block.age[column as AgeColumn] : block[column as "followers" | "erBp" | "aqs" | "male" | "female"];
+  return AGE.has(column) ? block.age[column as AgeColumn] : block[column as Exclude<IntColumnName, AgeColumn>];
 }
 
 /** The conditions of `specs` for the rows [from, to) of `block` (facet bitsets are marked for that range only). */

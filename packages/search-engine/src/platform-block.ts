@@ -4,6 +4,8 @@ import type { TokenIndex } from "./token-index.ts";
 
 /** SQL NULL in a smallint share column: below every bound a search compares with. */
 export const NULL_SHARE = -32768;
+/** SQL NULL in an int4 column that may hold none (follower growth): the value PostgreSQL's order coalesces it to. */
+export const NULL_INT = -2147483648;
 
 /** The audience share columns, in the order AGE_COLUMNS lists the age groups. */
 export const AGE_COLUMNS = AGE_GROUPS;
@@ -20,6 +22,9 @@ export interface PlatformBlock {
   aqs: Int16Array;
   views: Float64Array;
   lastMediaAt: Float64Array;
+  /** Follower growth over 30 and 90 days in hundredths of a percent; NULL_INT where the history is too short. */
+  growth30: Int32Array;
+  growth90: Int32Array;
   /** ACCOUNT_TYPE_KEYS value of the row. */
   accountType: Uint8Array;
   hasContacts: Uint8Array;
@@ -86,6 +91,8 @@ export function blockBytes(block: PlatformBlock, textBytes: number): number {
     block.aqs,
     block.views,
     block.lastMediaAt,
+    block.growth30,
+    block.growth90,
     block.accountType,
     block.hasContacts,
     block.male,

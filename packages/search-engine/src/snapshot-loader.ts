@@ -5,6 +5,7 @@ import {
   type AgeColumn,
   FacetDictionary,
   invertFacets,
+  NULL_INT,
   NULL_SHARE,
   orderByKey,
   type PlatformBlock,
@@ -33,7 +34,8 @@ export interface IndexStamp {
  * - `male`, `female`, `age.<group>` int2 shares in basis points, or NULL;
  * - `facets` int8[] of facet codes `key * 1000 + value` (value < 128), the kind being the code's high
  *   32 bits divided by 32,000 (every code of a kind shares that quotient);
- * - `text` the UTF-8 search text; `id` int8.
+ * - `text` the UTF-8 search text; `id` int8;
+ * - `growth30`, `growth90` int4 follower growth in hundredths of a percent, or NULL.
  */
 export type RowField =
   | "platform"
@@ -49,7 +51,9 @@ export type RowField =
   | `age.${AgeColumn}`
   | "facets"
   | "text"
-  | "id";
+  | "id"
+  | "growth30"
+  | "growth90";
 
 export const ROW_FIELDS: readonly RowField[] = [
   "platform",
@@ -66,6 +70,8 @@ export const ROW_FIELDS: readonly RowField[] = [
   "facets",
   "text",
   "id",
+  "growth30",
+  "growth90",
 ];
 
 /** What one consistent read of the index offers the copy (see RowSource). */
@@ -134,6 +140,8 @@ class BlockBuilder {
   aqs: Int16Array;
   views: Float64Array;
   lastMediaAt: Float64Array;
+  growth30: Int32Array;
+  growth90: Int32Array;
   accountType: Uint8Array;
   hasContacts: Uint8Array;
   shares: Int16Array[];
@@ -152,6 +160,8 @@ class BlockBuilder {
     this.aqs = new Int16Array(n);
     this.views = new Float64Array(n);
     this.lastMediaAt = new Float64Array(n);
+    this.growth30 = new Int32Array(n);
+    this.growth90 = new Int32Array(n);
     this.accountType = new Uint8Array(n);
     this.hasContacts = new Uint8Array(n);
     this.shares = Array.from({ length: 2 + AGE_COLUMNS.length }, () => new Int16Array(n));
@@ -173,6 +183,8 @@ class BlockBuilder {
     this.aqs = grow(this.aqs, n);
     this.views = grow(this.views, n);
     this.lastMediaAt = grow(this.lastMediaAt, n);
+    this.growth30 = grow(this.growth30, n);
+    this.growth90 = grow(this.growth90, n);
     this.accountType = grow(this.accountType, n);
     this.hasContacts = grow(this.hasContacts, n);
     this.shares = this.shares.map((s) => grow(s, n));
@@ -199,6 +211,8 @@ class BlockBuilder {
       aqs: sharedSlice(this.aqs, n),
       views: sharedSlice(this.views, n),
       lastMediaAt: sharedSlice(this.lastMediaAt, n),
+      growth30: sharedSlice(this.growth30, n),
+      growth90: sharedSlice(this.growth90, n),
       accountType: sharedSlice(this.accountType, n),
       hasContacts: sharedSlice(this.hasContacts, n),
       male: male as Int16Array,
@@ -255,6 +269,8 @@ class SnapshotSink implements TupleSink {
     b.text.add(data, starts[facetsField + 1] as number, lengths[facetsField + 1] as number);
     b.idHigh[r] = int32(data, starts[facetsField + 2] as number);
     b.idLow[r] = int32(data, (starts[facetsField + 2] as number) + 4);
+    b.growth30[r] = (lengths[facetsField + 3] as number) < 0 ? NULL_INT : int32(data, starts[facetsField + 3] as number);
+    b.growth90[r] = (lengths[facetsField + 4] as number) < 0 ? NULL_INT : int32(data, starts[facetsField + 4] as number);
     b.rows += 1;
   }
 

@@ -11,13 +11,16 @@ type SortKey = (block: PlatformBlock) => Int32Array | Int16Array;
 /**
  * The columns a search's order can read in the copy. The caller maps its own ORDER BY onto one; the
  * NULL-able keys of PostgreSQL's order (coalesce(…, -1)) are not held, and their ids are listed there.
+ * Growth is held with NULL as NULL_INT, the very value its ORDER BY coalesces NULL to.
  */
-export type SortColumn = "followers" | "erBp" | "aqs";
+export type SortColumn = "followers" | "erBp" | "aqs" | "growth30" | "growth90";
 
 const SORT_KEYS: Record<SortColumn, SortKey> = {
   followers: (block) => block.followers,
   erBp: (block) => block.erBp,
   aqs: (block) => block.aqs,
+  growth30: (block) => block.growth30,
+  growth90: (block) => block.growth90,
 };
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;

@@ -256,6 +256,11 @@ export interface InfluencersTable {
   search_text: string;
   /** hashtext() of each distinct token of search_text (migration 0026; its trigger keeps it). */
   search_tokens: Generated<number[]>;
+  /** Follower growth over 30 / 90 days in hundredths of a percent; null without a point that old (migration 0037). */
+  follower_growth_30d_bp: number | null;
+  follower_growth_90d_bp: number | null;
+  /** Our audience quality estimate, beside the vendor's `aqs` (migration 0037). */
+  quality_estimate: number | null;
   /** When the account entered the index (migration 0020); upserts keep it. */
   first_seen_at: CreatedAt;
   updated_at: UpdatedAt;

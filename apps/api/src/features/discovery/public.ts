@@ -11,6 +11,8 @@ export { normalizeText } from "./geo/normalize-text.ts";
 // Each account's history: a vendor's own points beside the daily ones every upsert writes.
 export { type VendorHistoryPoint, writeVendorHistory } from "./index/account-history.ts";
 export { accountIdOf } from "./index/account-identity.ts";
+// What the index derives itself: follower growth from the history, our quality estimate (migration 0037).
+export { refreshAllGrowth, refreshGrowthFor, seedSyntheticGrowth, writeQualityEstimates } from "./index/derived-columns.ts";
 // Field groups: which groups of a row a source gives (a write keeps the others).
 export { type GroupClaims, groupStamps, heldGroups } from "./index/field-groups.ts";
 // Changes of single accounts (data sources: enrichment, refresh, vendor imports), published in batches.

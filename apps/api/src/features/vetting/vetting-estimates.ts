@@ -1,5 +1,6 @@
 import { QUALITY_BANDS, qualityBand, type TQualityBand } from "@radar/contract/search";
 import type { Database } from "../../core/db/database.ts";
+import { writeQualityEstimates } from "../discovery/public.ts";
 import { qualityEstimate } from "./quality-estimate.ts";
 import { authenticitySignals, type DayFigures } from "./signals.ts";
 import { benchmarksFor, currentBenchmarks, figuresOf, vendorScore } from "./vetting.service.ts";
@@ -52,9 +53,15 @@ export async function eachEstimateBatch(db: Database, each: (batch: EstimatedAcc
   return total;
 }
 
-/** The daily run: every account's estimate stored (ours, in its own table). */
+/**
+ * The daily run: every account's estimate stored (ours, in its own table) and on its index row,
+ * where the quality filter and sort read it (never in the vendor's `aqs`).
+ */
 export async function storeAllEstimates(db: Database): Promise<number> {
-  return eachEstimateBatch(db, (batch) => saveEstimates(db, batch));
+  return eachEstimateBatch(db, async (batch) => {
+    await saveEstimates(db, batch);
+    await writeQualityEstimates(db, batch);
+  });
 }
 
 const BAND_ORDER: TQualityBand[] = [...QUALITY_BANDS.map((band) => band.value), "poor"];

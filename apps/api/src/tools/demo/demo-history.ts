@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Database } from "../../core/db/database.ts";
-import { refreshAllGrowth } from "../../features/discovery/index/derived-columns.ts";
+import { refreshAllGrowth } from "../../features/discovery/public.ts";
 import { fakeShareSql } from "../../features/sources/public.ts";
 
 /** Daily points for the last DAILY_DAYS, then one a week back to a year. */

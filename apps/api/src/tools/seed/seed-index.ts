@@ -8,7 +8,7 @@ import {
   secondaryIndexes,
   vacuumAnalyze,
 } from "../../features/discovery/bulk-load.ts";
-import type { InfluencerRecord } from "../../features/discovery/public.ts";
+import { type InfluencerRecord, seedSyntheticGrowth } from "../../features/discovery/public.ts";
 import type { GeneratorOptions } from "./generate-influencer.ts";
 import { defaultWorkerCount, generateInWorkers } from "./parallel-batches.ts";
 import { seedRecordAt } from "./seed-records.ts";
@@ -83,6 +83,12 @@ export async function seedIndex(db: Database, sink: RowSink, options: SeedOption
     await rebuildIndexes(db, indexes);
     throw error;
   }
+  // Generated accounts have no history: plausible growth for the growth filter and sort, written
+  // while the secondary indexes are still dropped (the demo's history later replaces it).
+  await seedSyntheticGrowth(db).catch(async (error: unknown) => {
+    await rebuildIndexes(db, indexes);
+    throw error;
+  });
   const loaded = performance.now();
   log(
     `generated and loaded ${options.influencers.toLocaleString("en")} profiles in ${((loaded - started) / 1000).toFixed(1)} s; building indexes…`,

@@ -33,9 +33,10 @@ import * as sourceSpend from "./0033-source-spend.ts";
 import * as marketCrawls from "./0034-market-crawls.ts";
 import * as accountIdentity from "./0035-account-identity.ts";
 import * as accountHistory from "./0036-account-history.ts";
+import * as growthColumns from "./0037-growth-columns.ts";
+import * as accountLicences from "./0038-account-licences.ts";
 import * as taxInvoices from "./0039-tax-invoices.ts";
 import * as workspaces from "./0040-workspaces.ts";
-import * as accountLicences from "./0038-account-licences.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -73,7 +74,8 @@ export const migrations: Record<string, Migration> = {
   "0034-market-crawls": marketCrawls,
   "0035-account-identity": accountIdentity,
   "0036-account-history": accountHistory,
+  "0037-growth-columns": growthColumns,
+  "0038-account-licences": accountLicences,
   "0039-tax-invoices": taxInvoices,
   "0040-workspaces": workspaces,
-  "0038-account-licences": accountLicences,
 };

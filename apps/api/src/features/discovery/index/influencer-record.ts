@@ -29,6 +29,14 @@ export interface InfluencerRecord {
   /** Engagement rate in hundredths of a percent (345 = 3.45 %). */
   erBp: number;
   aqs: number;
+  /**
+   * Figures the index derives itself (migration 0037), never a source's: follower growth over 30 / 90
+   * days in hundredths of a percent (null: no history that old) and our quality estimate. Absent on
+   * a source's rows; the search's reference test reads them (filters/metric-filters.ts).
+   */
+  followerGrowth30dBp?: number | null;
+  followerGrowth90dBp?: number | null;
+  qualityEstimate?: number | null;
   credibility: number | null;
   viewsAvg: number | null;
   likesAvg: number | null;

@@ -112,6 +112,8 @@ export function toSearchResult(row: ResultRow): TSearchResult {
     features: {
       aqs: known("aqs") ? row.aqs : null,
       aqs_name: known("aqs") ? qualityBand(row.aqs) : null,
+      // Ours, shown as such where the source gave no score; a vendor's score wins (the quality filter reads the same).
+      aqs_estimate: known("aqs") && row.aqs > 0 ? null : row.quality_estimate,
       credibility: row.credibility,
       account_type: row.account_type,
       categories: row.categories.flatMap((id) => {

@@ -1,6 +1,6 @@
 import { SORT_FIELDS, type TSearchRequest, ZSearchRequestSchema } from "@radar/contract/search";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIXTURES, fixture, T0 } from "../../../../test/fixtures/influencers.ts";
+import { FIXTURES, fixture, T0, writeDerived } from "../../../../test/fixtures/influencers.ts";
 import { createTestEnv, type TestEnv } from "../../../../test/helpers.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
 import { runSearch } from "./search.service.ts";
@@ -12,6 +12,7 @@ let env: TestEnv;
 beforeAll(async () => {
   env = await createTestEnv();
   await upsertInfluencers(env.ctx.db, FIXTURES);
+  await writeDerived(env.ctx.db, FIXTURES);
 });
 afterAll(() => env.close());
 
@@ -54,6 +55,22 @@ describe("each filter, on a hand-made index with known answers", () => {
     expect(sorted(await found({ views_avg: { from: 50_000, to: 100_000 } }))).toEqual(["beta.cars", "epsilon.gamer"]);
     expect(sorted(await found({ aqs: { from: 80, to: 100 } }))).toEqual(["alpha.food", "gamma.beauty"]);
     expect(await found({ aqs: { from: 0, to: 30 } })).toEqual(["epsilon.gamer"]);
+  });
+
+  it("follower_growth: percent over 30 or 90 days; no figure matches no bound", async () => {
+    // Growth over 30 days: alpha +25 %, epsilon +25 %, ahmed +5.26 %, gamma 0, beta -4 %, delta none.
+    expect(sorted(await found({ follower_growth: { period: 30, from: 5 } }))).toEqual(["ahmed.alharbi", "alpha.food", "epsilon.gamer"]);
+    expect(sorted(await found({ follower_growth: { from: 5.27 } }))).toEqual(["alpha.food", "epsilon.gamer"]);
+    expect(sorted(await found({ follower_growth: { period: 30, to: 0 } }))).toEqual(["beta.cars", "gamma.beauty"]);
+    // Over 90 days: alpha +150 %, gamma +25 %, ahmed +25 %, beta -25 %; delta and epsilon none.
+    expect(sorted(await found({ follower_growth: { period: 90, from: 20, to: 30 } }))).toEqual(["ahmed.alharbi", "gamma.beauty"]);
+    expect(sorted(await found({ follower_growth: { period: 90, from: -100 } }))).toEqual([
+      "ahmed.alharbi",
+      "alpha.food",
+      "beta.cars",
+      "gamma.beauty",
+    ]);
+    expect(await found({ follower_growth: { period: 90, to: -10 } })).toEqual(["beta.cars"]);
   });
 
   it("category include (any of) and exclude", async () => {
@@ -182,8 +199,16 @@ describe("each filter, on a hand-made index with known answers", () => {
   });
 });
 
+const growthOf = (r: { basic: { platform: string; username: string } }, key: "followerGrowth30dBp" | "followerGrowth90dBp") => {
+  const record = FIXTURES.find((f) => f.platform === r.basic.platform && f.username === r.basic.username);
+  return record?.[key] ?? Number.NEGATIVE_INFINITY;
+};
+
 describe("sorting", () => {
-  const metric: Record<string, (r: { metrics: Record<string, unknown>; features: { aqs: number | null } }) => number> = {
+  const metric: Record<
+    string,
+    (r: { basic: { platform: string; username: string }; metrics: Record<string, unknown>; features: { aqs: number | null } }) => number
+  > = {
     followers: (r) => r.metrics.subscribers_count as number,
     engagement: (r) => r.metrics.er as number,
     quality: (r) => r.features.aqs ?? 0,
@@ -193,6 +218,9 @@ describe("sorting", () => {
     tiktok_likes: (r) => (r.metrics.likes_count as number | null) ?? -1,
     twitter_tweets: (r) => (r.metrics.avg_tweets as number | null) ?? -1,
     twitter_retweets: (r) => (r.metrics.avg_retweets as number | null) ?? -1,
+    // Results carry no growth: read from the fixtures (no figure sorts below every value).
+    growth_30d: (r) => growthOf(r, "followerGrowth30dBp"),
+    growth_90d: (r) => growthOf(r, "followerGrowth90dBp"),
   };
   const home: Record<string, "instagram" | "tiktok" | "youtube" | "twitter"> = {
     shorts_views: "youtube",
@@ -224,6 +252,16 @@ describe("sorting", () => {
       "ahmed.alharbi",
       "delta.travel",
       "alpha.food",
+    ]);
+    expect((await search({ sort: { field: "growth_90d", order: "desc" } })).results.map((r) => r.basic.username).slice(0, 2)).toEqual([
+      "alpha.food",
+      // gamma and ahmed tie at +25 %: then the id decides.
+      expect.stringMatching(/^(gamma\.beauty|ahmed\.alharbi)$/),
+    ]);
+    expect((await search({ sort: { field: "growth_30d", order: "asc" } })).results.map((r) => r.basic.username).slice(0, 3)).toEqual([
+      "delta.travel",
+      "beta.cars",
+      "gamma.beauty",
     ]);
     // A platform-specific key on another platform orders by followers.
     expect(

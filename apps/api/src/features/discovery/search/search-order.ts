@@ -3,6 +3,18 @@ import type { TSortField } from "@radar/contract/search";
 import { type RawBuilder, sql } from "kysely";
 
 /**
+ * The audience quality a search filters and sorts on: the vendor's score where there is one, else our
+ * estimate (migration 0037 indexes exactly this expression per platform; the counter loads it as `aqs`).
+ */
+export const QUALITY_SQL = "(CASE WHEN i.aqs > 0 THEN i.aqs ELSE coalesce(i.quality_estimate, 0) END)";
+
+/** Follower growth with NULL below every value, as its per-platform index holds it (migration 0037). */
+export const GROWTH_SQL = {
+  30: "coalesce(i.follower_growth_30d_bp, -2147483648)",
+  90: "coalesce(i.follower_growth_90d_bp, -2147483648)",
+} as const;
+
+/**
  * ORDER BY for each sort key of SPEC §9, always ending in the id so that pages never overlap.
  * Each expression is exactly the one a per-platform index is built on (migration 0004), so the
  * first pages of an unfiltered search are read in index order. A platform-specific key used on
@@ -11,7 +23,9 @@ import { type RawBuilder, sql } from "kysely";
 const SORT_COLUMNS: Record<TSortField, { expression: string; platform?: TPlatform }> = {
   followers: { expression: "i.followers" },
   engagement: { expression: "i.er_bp" },
-  quality: { expression: "i.aqs" },
+  quality: { expression: QUALITY_SQL },
+  growth_30d: { expression: GROWTH_SQL[30] },
+  growth_90d: { expression: GROWTH_SQL[90] },
   real_subscribers: { expression: "coalesce(i.real_subscribers, -1)", platform: "instagram" },
   reels_views: { expression: "coalesce(i.reels_views_avg, -1)", platform: "instagram" },
   shorts_views: { expression: "coalesce(i.shorts_views_avg, -1)", platform: "youtube" },

@@ -62,6 +62,8 @@ type IndexColumns = Omit<
   | "search_tokens"
   | "first_seen_at"
   | "updated_at"
+  | "follower_growth_30d_bp"
+  | "follower_growth_90d_bp"
 >;
 /** The profile row's columns a result shows; a missing profile row reads them as null. */
 type ProfileColumns = {
@@ -98,7 +100,7 @@ export interface ResultRow extends IndexColumns, ProfileColumns {
 
 /** The result columns over influencers `i`, its similarity to a lookalike target and its profile row `p`. */
 const resultColumns = (similarity: RawBuilder<unknown>) => sql`
-  i.id::text AS id, i.platform, i.username, i.full_name, i.followers, i.er_bp, i.aqs, i.views_avg,
+  i.id::text AS id, i.platform, i.username, i.full_name, i.followers, i.er_bp, i.aqs, i.quality_estimate, i.views_avg,
   i.real_subscribers, i.reels_views_avg, i.shorts_views_avg, i.likes_count, i.avg_tweets, i.avg_retweets,
   i.is_verified, i.account_type, i.country_code, i.city_id, i.language, i.last_media_at, i.categories, i.interests,
   i.aud_male_bp, i.aud_female_bp,

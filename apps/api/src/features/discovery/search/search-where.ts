@@ -51,6 +51,7 @@ export class SearchFilter {
     this.walkConditions.push(condition);
   }
 
+  /** `column`: a column or an indexed expression (QUALITY_SQL, GROWTH_SQL), always a constant of the filters, never input. */
   range(column: string, r: Range): void {
     for (const [bound, op] of [
       [r.from, ">="],
@@ -60,7 +61,7 @@ export class SearchFilter {
       this.usesIndexedRange = true;
       this.rangeColumns.add(column);
       this.ranges += 1;
-      this.column(sql`${sql.ref(column)} ${sql.raw(op)} ${bound}`);
+      this.column(sql`${sql.raw(column)} ${sql.raw(op)} ${bound}`);
     }
   }
 

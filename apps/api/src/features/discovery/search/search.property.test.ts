@@ -3,7 +3,7 @@ import { ACCOUNT_TYPES, AGE_GROUPS, SORT_FIELDS, ZSearchRequestSchema } from "@r
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../../test/billing-factories.ts";
-import { FIXTURES, satisfies, T0 } from "../../../../test/fixtures/influencers.ts";
+import { FIXTURES, satisfies, T0, withDerived, writeDerived } from "../../../../test/fixtures/influencers.ts";
 import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../../test/helpers.ts";
 import { grantCredits } from "../../../core/credits/ledger.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
@@ -21,6 +21,7 @@ let headers: Record<string, string>;
 beforeAll(async () => {
   env = await createTestEnv();
   await upsertInfluencers(env.ctx.db, FIXTURES);
+  await writeDerived(env.ctx.db, FIXTURES);
   const user = await createUser(env.ctx);
   await createSubscription(env.ctx, user.id);
   await grantCredits(env.ctx.db, { userId: user.id, amount: 1_000_000, reason: "admin_adjustment" });
@@ -57,6 +58,16 @@ const body = fc.record(
     er: sometimes(range(12).map((r) => ({ from: r.from === undefined ? undefined : r.from / 2, to: r.to }))),
     views_avg: sometimes(range(500_000)),
     aqs: sometimes(range(100)),
+    // Percent with up to two decimals, losses too; around the fixtures' figures (-25 % … +100 %).
+    follower_growth: sometimes(
+      fc
+        .record({
+          period: fc.constantFrom(30 as const, 90 as const),
+          from: optional(fc.integer({ min: -3_000, max: 11_000 }).map((bp) => bp / 100)),
+          to: optional(fc.integer({ min: -3_000, max: 11_000 }).map((bp) => bp / 100)),
+        })
+        .map((g) => (g.from !== undefined && g.to !== undefined && g.from > g.to ? { ...g, from: g.to, to: g.from } : g)),
+    ),
     category: sometimes(fc.record({ include: fc.array(categories, { maxLength: 3 }), exclude: fc.array(categories, { maxLength: 2 }) })),
     interests: sometimes(fc.array(fc.integer({ min: 1, max: 82 }), { maxLength: 3 })),
     audience_geo: sometimes(
@@ -123,6 +134,8 @@ const IMPORTED: InfluencerRecord[] = [
   ...FIXTURES.filter((_, i) => i % 3 === 0).map((r, i) => ({
     ...r,
     followers: i % 2 === 0 ? r.followers * 7 : Math.max(1_000, Math.round(r.followers / 9)),
+    // A source without a quality score: the quality filter reads our estimate.
+    aqs: i % 4 === 1 ? 0 : r.aqs,
     erBp: r.erBp + 150,
     categories: i % 2 === 0 ? [1049] : [...r.categories, 1018],
     countryCode: i % 2 === 0 ? "AE" : r.countryCode,
@@ -140,7 +153,7 @@ const IMPORTED: InfluencerRecord[] = [
     fullName: "وصول جديد food",
     followers: 42_000 + i,
   })),
-];
+].map(withDerived);
 /** Then accounts written one batch at a time (enrichment, index-changes.ts): the in-process counter lays them over its copy. */
 const ENRICHED: InfluencerRecord[] = [
   ...FIXTURES.filter((_, i) => i % 3 === 1).map((r, i) => ({
@@ -158,7 +171,7 @@ const ENRICHED: InfluencerRecord[] = [
     fullName: "حساب مضاف travel",
     followers: 77_000 + i,
   })),
-];
+].map(withDerived);
 
 const withChanges = (records: InfluencerRecord[], changes: InfluencerRecord[]) => {
   const byKey = new Map(records.map((r) => [`${r.platform}:${r.username}`, r]));
@@ -208,10 +221,15 @@ describe("every count and page strategy, before and after an import, then single
       [imported, "after an import"],
       [withChanges(imported, ENRICHED), "after single-account changes"],
     ] as const) {
-      if (phase === "after an import") await upsertInfluencers(env.ctx.db, IMPORTED);
+      if (phase === "after an import") {
+        await upsertInfluencers(env.ctx.db, IMPORTED);
+        await writeDerived(env.ctx.db, IMPORTED);
+      }
       if (phase === "after single-account changes") {
         await upsertAccounts(env.ctx.db, ENRICHED.slice(0, 5));
         await upsertAccounts(env.ctx.db, ENRICHED.slice(5));
+        // Their followers moved: growth follows from the history, as the writers' refreshGrowthFor does.
+        await writeDerived(env.ctx.db, ENRICHED);
         await inProcess.counter?.refresh();
         await inProcess.counter?.textIndexed();
         // Kept sorted id lists follow such changes when they are published (index-changes.ts); the

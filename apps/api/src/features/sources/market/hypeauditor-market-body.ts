@@ -57,6 +57,8 @@ export const HYPEAUDITOR_TRANSLATIONS: VendorTranslations<HypeAuditorMarketBody,
     body.aqs = bounds(r);
     return "exact";
   },
+  // HypeAuditor's search has no growth filter (its growth is a report field [C]): held to ours after the fetch.
+  followerGrowth: null,
   views: (r, body) => {
     body.views_avg = bounds(r);
     return "exact";

@@ -26,6 +26,7 @@ export interface ModashMarketBody {
       accountTypes?: number[];
       isVerified?: boolean;
       hasContactDetails?: { contactType: "email"; filterAction: "must" }[];
+      followersGrowthRate?: { interval: "i1month" | "i3months"; value: number; operator: "gte" | "lte" };
     };
     audience: {
       location?: { id: number; weight: number }[];
@@ -80,6 +81,14 @@ export const MODASH_TRANSLATIONS: VendorTranslations<ModashMarketBody, ModashDic
   },
   // Modash's audience credibility is another measure than a quality score.
   aqs: null,
+  // One bound per search (`operator`), as a fraction over one or three months [C]: a range takes its
+  // minimum there, and the rows are held to the maximum.
+  followerGrowth: ({ period, range }, body) => {
+    const interval = period === 30 ? "i1month" : "i3months";
+    if (range.from !== null) body.filter.influencer.followersGrowthRate = { interval, value: range.from / 10_000, operator: "gte" };
+    else if (range.to !== null) body.filter.influencer.followersGrowthRate = { interval, value: range.to / 10_000, operator: "lte" };
+    return range.from !== null && range.to !== null ? "recheck" : "exact";
+  },
   views: null,
   lastMediaFrom: (from, body, ctx) => {
     if (from === null) return null;

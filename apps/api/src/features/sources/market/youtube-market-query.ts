@@ -17,6 +17,8 @@ export const YOUTUBE_TRANSLATIONS: VendorTranslations<YoutubeMarketQuery, null> 
   followers: null,
   erBp: null,
   aqs: null,
+  // The Data API keeps no follower history: held to ours after the fetch.
+  followerGrowth: null,
   views: null,
   lastMediaFrom: null,
   text: (text, query) => {

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { GROWTH_SQL, QUALITY_SQL } from "../search-order.ts";
 import { defineFilter } from "./filter-definition.ts";
 import { hasBound, inRange, OPEN, positive, type Range, range, toBp } from "./ranges.ts";
 
@@ -49,18 +50,50 @@ export const engagementFilter = defineFilter({
 
 const effectiveAqs = (r: Range): Range => ({ from: positive(r.from), to: r.to !== null && r.to >= 100 ? null : r.to });
 
+/** The vendor's score where it gave one (0 is none), else our estimate: what QUALITY_SQL computes. */
+export const effectiveQuality = (record: { aqs: number; qualityEstimate?: number | null }): number =>
+  record.aqs > 0 ? record.aqs : (record.qualityEstimate ?? 0);
+
 export const qualityFilter = defineFilter({
   key: "aqs",
   fields: ["aqs"],
-  doc: "Audience quality score 1–100, `from`–`to`. An audience figure: ignored on twitter, which has no audience data.",
-  columns: ["aqs"],
+  doc:
+    "Audience quality score 1–100, `from`–`to`: the source's score where it gives one, else our estimate " +
+    "(the result's `aqs_estimate`). An audience figure: ignored on twitter, which has no audience data.",
+  columns: ["aqs", "quality_estimate"],
   example: { aqs: { from: 60 } },
   read: (body): Range =>
     body.social_network === "twitter" ? OPEN : range(body.aqs, (v, b) => (b === "from" ? Math.ceil(v) : Math.floor(v))),
   active: rangeActive,
-  sql: (r, t) => t.filter.range("i.aqs", effectiveAqs(r)),
+  sql: (r, t) => t.filter.range(QUALITY_SQL, effectiveAqs(r)),
+  // The copy's `aqs` column holds QUALITY_SQL (row-source.ts).
   count: (r, t) => t.int("aqs", effectiveAqs(r)),
-  holds: (record, r) => inRange(record.aqs, r),
+  holds: (record, r) => inRange(effectiveQuality(record), effectiveAqs(r)),
+});
+
+export interface GrowthBounds {
+  period: 30 | 90;
+  /** Hundredths of a percent. */
+  range: Range;
+}
+
+/** No account loses more than all its followers: -100 % is no bound, and it keeps accounts without a figure out. */
+const GROWTH_FLOOR_BP = -10_000;
+const effectiveGrowth = (r: Range): Range => ({ from: Math.max(r.from ?? GROWTH_FLOOR_BP, GROWTH_FLOOR_BP), to: r.to });
+
+export const followerGrowthFilter = defineFilter({
+  key: "followerGrowth",
+  fields: ["follower_growth"],
+  doc:
+    "Follower growth over `period` days (30 or 90, default 30) in percent, `from`–`to` (two decimals, may be negative). " +
+    "Accounts whose history does not reach that far back match no bound.",
+  columns: ["follower_growth_30d_bp", "follower_growth_90d_bp"],
+  example: { follower_growth: { period: 90, from: 5 } },
+  read: (body): GrowthBounds => ({ period: body.follower_growth?.period ?? 30, range: range(body.follower_growth, toBp) }),
+  active: (g) => hasBound(g.range),
+  sql: (g, t) => t.filter.range(GROWTH_SQL[g.period], effectiveGrowth(g.range)),
+  count: (g, t) => t.int(g.period === 30 ? "growth30" : "growth90", effectiveGrowth(g.range)),
+  holds: (record, g) => inRange(g.period === 30 ? record.followerGrowth30dBp : record.followerGrowth90dBp, effectiveGrowth(g.range)),
 });
 
 const effectiveViews = (r: Range): Range => ({ from: positive(r.from), to: r.to });

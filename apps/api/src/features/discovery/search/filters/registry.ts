@@ -13,7 +13,7 @@ import {
 import { audienceAgeFilter, audienceGenderFilter, audiencePlaceFilter } from "./audience-filters.ts";
 import { excludeCategoriesFilter, includeCategoriesFilter, interestsFilter, textFilter } from "./content-filters.ts";
 import type { SqlTarget } from "./filter-definition.ts";
-import { engagementFilter, followersFilter, lastPostFilter, qualityFilter, viewsFilter } from "./metric-filters.ts";
+import { engagementFilter, followerGrowthFilter, followersFilter, lastPostFilter, qualityFilter, viewsFilter } from "./metric-filters.ts";
 
 /**
  * Every filter of a search, in the order their conditions are written (ranges first: the per-platform
@@ -24,6 +24,7 @@ export const SEARCH_FILTERS = [
   followersFilter,
   engagementFilter,
   qualityFilter,
+  followerGrowthFilter,
   viewsFilter,
   lastPostFilter,
   textFilter,

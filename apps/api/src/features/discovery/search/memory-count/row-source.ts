@@ -3,13 +3,15 @@ import { type IndexStamp, ROW_FIELDS, type RowField, type RowRead, type RowSourc
 import type pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import { FacetKind } from "../../index/facet-codes.ts";
+import { QUALITY_SQL } from "../search-order.ts";
 
 /** Each field of the engine's rows (ROW_FIELDS) as a column of `influencers i`. */
 const FIELD_SQL: Record<Exclude<RowField, `age.${string}`>, string> = {
   platform: `array_position(ARRAY[${PLATFORMS.map((p) => `'${p}'`).join(",")}]::text[], i.platform::text)::smallint`,
   followers: "i.followers",
   erBp: "i.er_bp",
-  aqs: "i.aqs",
+  // The quality searches compare and sort: the vendor's score, else our estimate.
+  aqs: `${QUALITY_SQL}::smallint`,
   views: "i.views_avg",
   lastMediaAt: "i.last_media_at",
   accountType: "CASE i.account_type WHEN 'personal' THEN 1 WHEN 'brand' THEN 2 ELSE 3 END::smallint",
@@ -20,6 +22,8 @@ const FIELD_SQL: Record<Exclude<RowField, `age.${string}`>, string> = {
   facets: "i.facets",
   text: "i.search_text",
   id: "i.id",
+  growth30: "i.follower_growth_30d_bp",
+  growth90: "i.follower_growth_90d_bp",
 };
 
 const isAgeField = (field: RowField): field is `age.${string}` & RowField => field.startsWith("age.");

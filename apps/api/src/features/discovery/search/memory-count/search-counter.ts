@@ -3,7 +3,7 @@ import type { TSortField } from "@radar/contract/search";
 import { type CountRequest, MemoryCounter, type MemoryCounterStats, type SortColumn } from "@radar/search-engine";
 import type pg from "pg";
 import type { IndexContent, PlatformStats } from "../index-state.ts";
-import { sortColumn } from "../search-order.ts";
+import { GROWTH_SQL, QUALITY_SQL, sortColumn } from "../search-order.ts";
 import type { SearchQuery } from "../search-query.ts";
 import { SORTED_MATCHES_LIMIT } from "../sorted-matches.ts";
 import { describeCount } from "./count-plan.ts";
@@ -13,7 +13,13 @@ import { pgRowSource } from "./row-source.ts";
  * The engine's column for each ORDER BY expression it holds (search-order.ts). The NULL-able keys
  * (coalesce(…, -1)) are not held: a search sorted by one of them lists its ids in PostgreSQL.
  */
-const SORT_COLUMNS: Partial<Record<string, SortColumn>> = { "i.followers": "followers", "i.er_bp": "erBp", "i.aqs": "aqs" };
+const SORT_COLUMNS: Partial<Record<string, SortColumn>> = {
+  "i.followers": "followers",
+  "i.er_bp": "erBp",
+  [QUALITY_SQL]: "aqs",
+  [GROWTH_SQL[30]]: "growth30",
+  [GROWTH_SQL[90]]: "growth90",
+};
 
 const sortColumnOf = (platform: TPlatform, field: TSortField): SortColumn | null => SORT_COLUMNS[sortColumn(platform, field)] ?? null;
 
