@@ -25,6 +25,7 @@ import { devOutboxRoutes } from "./features/dev/outbox.routes.ts";
 import { discoveryRoutes } from "./features/discovery/discovery.routes.ts";
 import { eventsRoutes } from "./features/events/events.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { invoicesRoutes } from "./features/invoices/invoices.routes.ts";
 import { listsRoutes } from "./features/lists/lists.routes.ts";
 import { marketRoutes } from "./features/market/market.routes.ts";
 import { meetingsRoutes } from "./features/meetings/meetings.routes.ts";
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: { webDistDir?: string }
       await api.register(contactRoutes(ctx));
       await api.register(listsRoutes(ctx));
       await api.register(vettingRoutes(ctx));
+      await api.register(invoicesRoutes(ctx));
       await api.register(licencesRoutes(ctx));
       await api.register(eventsRoutes(ctx));
       await api.register(workspacesRoutes(ctx));

@@ -56,6 +56,14 @@ export const ZEnvSchema = z
     MAIL_FROM: z.string().min(3).default("Influencers Radar <no-reply@radar.local>"),
     /** The team's address: contact requests from the plans page are e-mailed here. */
     CONTACT_EMAIL: z.email("must be an e-mail address").default("team@radar.local"),
+    /** The seller on tax invoices (features/invoices): its registered names, VAT number and address. */
+    INVOICE_SELLER_NAME_EN: z.string().trim().min(2).default("Influencers Radar"),
+    INVOICE_SELLER_NAME_AR: z.string().trim().min(2).default("رادار المؤثرين"),
+    INVOICE_SELLER_VAT_NUMBER: z
+      .string()
+      .regex(/^3\d{13}3$/, "must be a Saudi VAT number: 15 digits, starting and ending with 3")
+      .default("300000000000003"),
+    INVOICE_SELLER_ADDRESS: z.string().trim().min(2).default("King Fahd Road, Riyadh 12211, Saudi Arabia"),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
     DEMO_PASSWORD: z.string().min(8, "must be at least 8 characters").default("radar-demo-2026"),

@@ -9,6 +9,8 @@ export interface MailMessage {
   html: string;
   /** Which template produced it, e.g. `verify-email` — kept in the outbox for support. */
   template: string;
+  /** Files sent with an SMTP delivery (an invoice PDF); the outbox row keeps the message without them. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -42,7 +44,14 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          attachments: message.attachments,
+        });
         await options.db.updateTable("mail_outbox").set({ sent_at: new Date() }).where("id", "=", row.id).execute();
       } catch (error) {
         options.logger.error({ err: error, to: message.to }, "mail delivery failed");

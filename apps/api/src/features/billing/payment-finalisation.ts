@@ -1,4 +1,5 @@
 import type { AppContext } from "../../core/context.ts";
+import { deliverPaymentInvoice, issuePaymentInvoice } from "../invoices/public.ts";
 import { activateSubscription } from "./activation.ts";
 import type { GatewayPayment } from "./hyperpay/gateway-answers.ts";
 import { CHECKOUT_NOT_FOUND_CODE, isPaid, isPending } from "./hyperpay/result-codes.ts";
@@ -24,7 +25,7 @@ function mismatchWithRecord(payment: PaymentRow, answer: GatewayPayment): string
  * activates one subscription and grants its credits under the ledger key `payment:{checkout id}`.
  */
 export async function applyGatewayPayment(ctx: AppContext, paymentId: number, answer: GatewayPayment): Promise<PaymentRow> {
-  return ctx.db.transaction().execute(async (trx) => {
+  const applied = await ctx.db.transaction().execute(async (trx) => {
     const payment = await lockPayment(trx, paymentId);
     if (FINAL_PAYMENT_STATUSES.includes(payment.status)) return payment;
     const { code, description } = answer.result;
@@ -48,7 +49,7 @@ export async function applyGatewayPayment(ctx: AppContext, paymentId: number, an
         idempotencyKey: reference,
         reference,
       });
-      return updatePayment(trx, payment.id, {
+      const succeeded = await updatePayment(trx, payment.id, {
         status: "succeeded",
         result_code: code,
         result_description: description,
@@ -56,6 +57,9 @@ export async function applyGatewayPayment(ctx: AppContext, paymentId: number, an
         subscription_id: subscription.id,
         completed_at: now,
       });
+      // The tax invoice commits with the payment or not at all (gapless numbering, idempotent per payment).
+      await issuePaymentInvoice(trx, ctx.config, succeeded);
+      return succeeded;
     }
     if (isPending(code)) return updatePayment(trx, payment.id, { status: "pending", result_code: code, result_description: description });
     if (code === CHECKOUT_NOT_FOUND_CODE) {
@@ -73,4 +77,7 @@ export async function applyGatewayPayment(ctx: AppContext, paymentId: number, an
       completed_at: now,
     });
   });
+  // Files and e-mail once committed; it never throws, and a replayed answer mails nothing twice.
+  if (applied.status === "succeeded") await deliverPaymentInvoice(ctx, applied.id);
+  return applied;
 }
