@@ -10,6 +10,7 @@ import {
   ZWorkspaceSchema,
   ZWorkspacesResponseSchema,
 } from "@radar/contract/workspaces";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
@@ -40,172 +41,92 @@ const ZDigits = z.string().regex(/^[1-9][0-9]{0,17}$/, "Invalid id");
 export function workspacesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const requireUser = authenticate(ctx.tokens);
-    const tags = ["workspaces"];
-    const security = [{ bearerAuth: [] }];
     const invalid = z.union([ZErrorDetailSchema, ZFieldErrorsSchema]);
-    const refusals = { 403: ZErrorDetailSchema, 404: ZErrorDetailSchema, 409: ZErrorDetailSchema };
+    /** The OpenAPI text of a signed-in route: its summary, and what it answers besides its refusals. */
+    const signedIn = <T extends object>(summary: string, schema: T) => ({
+      onRequest: requireUser,
+      schema: { tags: ["workspaces"], security: [{ bearerAuth: [] }], summary, ...schema },
+    });
+    const refusals = { 400: invalid, 403: ZErrorDetailSchema, 404: ZErrorDetailSchema, 409: ZErrorDetailSchema };
+    const answers = { response: { 200: ZWorkspaceSchema, ...refusals } };
     const memberParams = z.object({ user_id: z.coerce.number().int().positive().max(2_147_483_647) });
+    const me = (request: FastifyRequest) => currentUserId(request);
 
     app.get(
       "/workspaces/",
-      {
-        onRequest: requireUser,
-        schema: {
-          tags,
-          security,
-          summary: "The caller's workspaces (the top bar's switcher)",
-          response: { 200: ZWorkspacesResponseSchema },
-        },
-      },
-      async (request) => listWorkspaces(ctx, currentUserId(request)),
+      signedIn("The caller's workspaces (the top bar's switcher)", { response: { 200: ZWorkspacesResponseSchema } }),
+      async (request) => listWorkspaces(ctx, me(request)),
     );
-
     app.get(
       "/workspaces/current/",
-      {
-        onRequest: requireUser,
-        schema: {
-          tags,
-          security,
-          summary: "The current workspace, its members, seats and open invitations",
-          response: { 200: ZWorkspaceSchema },
-        },
-      },
-      async (request) => getCurrentWorkspace(ctx, currentUserId(request)),
+      signedIn("The current workspace, its members, seats and open invitations", { response: { 200: ZWorkspaceSchema } }),
+      async (request) => getCurrentWorkspace(ctx, me(request)),
     );
-
     app.put(
       "/workspaces/current/",
-      {
-        onRequest: requireUser,
-        schema: {
-          tags,
-          security,
-          summary: "Rename the current workspace (owners and admins)",
-          body: ZRenameWorkspaceRequestSchema,
-          response: { 200: ZWorkspaceSchema, 400: invalid, ...refusals },
-        },
-      },
-      async (request) => renameWorkspace(ctx, currentUserId(request), request.body.name),
+      signedIn("Rename the current workspace (owners and admins)", { body: ZRenameWorkspaceRequestSchema, ...answers }),
+      async (request) => renameWorkspace(ctx, me(request), request.body.name),
     );
-
     app.put(
       "/workspaces/current/switch/",
-      {
-        onRequest: requireUser,
-        schema: {
-          tags,
-          security,
-          summary: "Switch to another of the caller's workspaces",
-          body: ZSwitchWorkspaceRequestSchema,
-          response: { 200: ZWorkspaceSchema, 400: invalid, 404: ZErrorDetailSchema },
-        },
-      },
-      async (request) => switchWorkspace(ctx, currentUserId(request), request.body.workspace_id),
+      signedIn("Switch to another of the caller's workspaces", { body: ZSwitchWorkspaceRequestSchema, ...answers }),
+      async (request) => switchWorkspace(ctx, me(request), request.body.workspace_id),
     );
-
     app.post(
       "/workspaces/current/invitations/",
-      {
-        onRequest: requireUser,
-        schema: {
-          tags,
-          security,
-          summary: "Invite a colleague by e-mail (owners and admins; within the plan's seats)",
-          description:
-            "Sends a single-use link that expires in 7 days, in the invitee's language. Inviting the same address again " +
-            "replaces its open invitation. 403 `seats_full` when members plus open invitations fill the plan's seats; " +
-            "409 `already_member`.",
-          body: ZInviteMemberRequestSchema,
-          response: { 201: ZWorkspaceSchema, 400: invalid, ...refusals },
-        },
-      },
-      async (request, reply) => reply.status(201).send(await inviteMember(ctx, currentUserId(request), request.body)),
+      signedIn("Invite a colleague by e-mail (owners and admins; within the plan's seats)", {
+        description:
+          "Sends a single-use link that expires in 7 days, in the invitee's language. Inviting the same address again " +
+          "replaces its open invitation. 403 `seats_full` when members plus open invitations fill the plan's seats; " +
+          "409 `already_member`.",
+        body: ZInviteMemberRequestSchema,
+        response: { 201: ZWorkspaceSchema, ...refusals },
+      }),
+      async (request, reply) => reply.status(201).send(await inviteMember(ctx, me(request), request.body)),
     );
-
     app.delete(
       "/workspaces/current/invitations/:id/",
-      {
-        onRequest: requireUser,
-        schema: {
-          tags,
-          security,
-          summary: "Revoke an open invitation (owners and admins)",
-          params: z.object({ id: ZDigits }),
-          response: { 204: z.null().describe("Revoked"), 400: invalid, ...refusals },
-        },
-      },
+      signedIn("Revoke an open invitation (owners and admins)", {
+        params: z.object({ id: ZDigits }),
+        response: { 204: z.null().describe("Revoked"), ...refusals },
+      }),
       async (request, reply) => {
-        await revokeInvitation(ctx, currentUserId(request), request.params.id);
+        await revokeInvitation(ctx, me(request), request.params.id);
         return reply.status(204).send(null);
       },
     );
-
     app.put(
       "/workspaces/current/members/:user_id/",
-      {
-        onRequest: requireUser,
-        schema: {
-          tags,
-          security,
-          summary: "Change a member's role (owners and admins; owners' roles by owners only)",
-          params: memberParams,
-          body: ZChangeRoleRequestSchema,
-          response: { 200: ZWorkspaceSchema, 400: invalid, ...refusals },
-        },
-      },
-      async (request) => changeMemberRole(ctx, currentUserId(request), request.params.user_id, request.body.role),
+      signedIn("Change a member's role (owners and admins; owners' roles by owners only)", {
+        params: memberParams,
+        body: ZChangeRoleRequestSchema,
+        ...answers,
+      }),
+      async (request) => changeMemberRole(ctx, me(request), request.params.user_id, request.body.role),
     );
-
     app.delete(
       "/workspaces/current/members/:user_id/",
-      {
-        onRequest: requireUser,
-        schema: {
-          tags,
-          security,
-          summary: "Remove a member (owners and admins; never the last owner)",
-          params: memberParams,
-          response: { 200: ZWorkspaceSchema, 400: invalid, ...refusals },
-        },
-      },
-      async (request) => removeMember(ctx, currentUserId(request), request.params.user_id),
+      signedIn("Remove a member (owners and admins; never the last owner)", { params: memberParams, ...answers }),
+      async (request) => removeMember(ctx, me(request), request.params.user_id),
     );
-
     app.post(
       "/workspaces/current/leave/",
-      {
-        onRequest: requireUser,
-        schema: {
-          tags,
-          security,
-          summary: "Leave the current workspace (not its last owner); answers the workspace the caller is in now",
-          response: { 200: ZWorkspaceSchema, 409: ZErrorDetailSchema },
-        },
-      },
-      async (request) => leaveWorkspace(ctx, currentUserId(request)),
+      signedIn("Leave the current workspace (not its last owner); answers the workspace the caller is in now", answers),
+      async (request) => leaveWorkspace(ctx, me(request)),
     );
-
     app.post(
       "/workspaces/current/transfer/",
-      {
-        onRequest: requireUser,
-        schema: {
-          tags,
-          security,
-          summary: "Make a member the owner (owners only); the giver stays on as an admin",
-          body: ZTransferOwnershipRequestSchema,
-          response: { 200: ZWorkspaceSchema, 400: invalid, ...refusals },
-        },
-      },
-      async (request) => transferOwnership(ctx, currentUserId(request), request.body.user_id),
+      signedIn("Make a member the owner (owners only); the giver stays on as an admin", {
+        body: ZTransferOwnershipRequestSchema,
+        ...answers,
+      }),
+      async (request) => transferOwnership(ctx, me(request), request.body.user_id),
     );
-
     app.get(
       "/workspaces/invitations/:token/",
       {
         schema: {
-          tags,
+          tags: ["workspaces"],
           summary: "What an invitation link invites to (no sign-in needed)",
           params: z.object({ token: z.string().min(20).max(200) }),
           response: { 200: ZInvitationPreviewSchema, 400: invalid, 404: ZErrorDetailSchema },
@@ -213,21 +134,14 @@ export function workspacesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => previewInvitation(ctx, request.params.token),
     );
-
     app.post(
       "/workspaces/invitations/accept/",
-      {
-        onRequest: requireUser,
-        schema: {
-          tags,
-          security,
-          summary: "Accept an invitation as the address it was sent to",
-          description: "Single use. 409 `invitation_used`, 410 `invitation_expired`, 403 `invitation_email_mismatch` or `seats_full`.",
-          body: ZAcceptInvitationRequestSchema,
-          response: { 200: ZWorkspaceSchema, 400: invalid, 410: ZErrorDetailSchema, ...refusals },
-        },
-      },
-      async (request) => acceptInvitation(ctx, currentUserId(request), request.body.token),
+      signedIn("Accept an invitation as the address it was sent to", {
+        description: "Single use. 409 `invitation_used`, 410 `invitation_expired`, 403 `invitation_email_mismatch` or `seats_full`.",
+        body: ZAcceptInvitationRequestSchema,
+        response: { 200: ZWorkspaceSchema, 410: ZErrorDetailSchema, ...refusals },
+      }),
+      async (request) => acceptInvitation(ctx, me(request), request.body.token),
     );
   };
 }
