@@ -89,6 +89,9 @@ async function billToRiyadh(page: Page, shots?: string): Promise<void> {
   await dialog.getByLabel("State / region").fill("Riyadh Province");
   await dialog.getByLabel("Postal code").fill("12211");
   expect(await dialog.getByLabel("Country").inputValue()).toBe("SA");
+  // For a Saudi address mada is offered first and preselected; these cards are Visa.
+  expect(await dialog.getByRole("radio", { name: /^mada/ }).getAttribute("aria-checked")).toBe("true");
+  await dialog.getByRole("radio", { name: /^Visa \/ Mastercard/ }).click();
   if (shots) await viewportShot(page, `${shots}-03-billing`);
   await dialog.getByRole("button", { name: "Continue to Payment" }).click();
 
@@ -176,7 +179,7 @@ describe.skipIf(!hasBrowser)("billing journey", () => {
     expect((await currentSubscription(page)).body).toMatchObject({ plan: { id: 2 }, next_plan: null });
     await billToRiyadh(page);
     await payWith(page, DECLINED_CARD, "Reem Al-Harbi");
-    await page.getByRole("heading", { name: "Payment Failed" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("heading", { name: "Payment declined" }).waitFor({ timeout: 20_000 });
 
     expect(await currentSubscription(page)).toMatchObject({ status: 200, body: { plan: { id: 2 }, next_plan: null } });
     await page.goto("/subscriptions");
@@ -239,15 +242,18 @@ describe.skipIf(!hasBrowser)("billing journey", () => {
     }
   });
 
-  it("a second customer is declined, sees 'Payment Failed' and still has no subscription", async () => {
+  it("a second customer is declined, sees 'Payment declined' with what to do next and still has no subscription", async () => {
     const customer = await newVerifiedCustomer("Fahad");
     const { context, page } = await newPage(browser, { viewport: MOBILE });
     await logIn(page, customer);
     await checkoutGrowth(page, "billing-declined");
     await payWith(page, DECLINED_CARD, "Fahad Al-Harbi");
 
-    await page.getByRole("heading", { name: "Payment Failed" }).waitFor({ timeout: 20_000 });
-    await page.getByText("transaction declined (invalid card)").first().waitFor();
+    await page.getByRole("heading", { name: "Payment declined" }).waitFor({ timeout: 20_000 });
+    await page
+      .getByTestId("payment-failure-text")
+      .getByText(/Check the card number and the security code/)
+      .waitFor();
     await screenshot(page, "billing-declined-05-result");
 
     const token = await page.evaluate(() => window.localStorage.getItem("access_token"));

@@ -60,8 +60,8 @@ async function capture(page: Page, path: string, name: string): Promise<void> {
 }
 
 const CHECKOUT_LABELS = {
-  en: { toBilling: "Continue to Billing", failed: "Payment Failed" },
-  ar: { toBilling: "المتابعة إلى الفوترة", failed: "فشل الدفع" },
+  en: { toBilling: "Continue to Billing", failed: "Payment declined" },
+  ar: { toBilling: "المتابعة إلى الفوترة", failed: "رُفضت عملية الدفع" },
 } as const;
 
 /** What is on screen: a full-page picture would stretch the dialog's fixed overlay over the long plans page. */
@@ -88,6 +88,8 @@ async function captureCheckout(page: Page, language: (typeof LANGUAGES)[number],
   await dialog.locator("#billing-city").fill("Riyadh");
   await dialog.locator("#billing-state").fill("Riyadh Province");
   await dialog.locator("#billing-postcode").fill("12211");
+  // mada comes first for a Saudi address; the card captured here is a Visa.
+  await dialog.locator('button[role="radio"][value="VISA"]').click();
   await captureViewport(page, `${prefix}-checkout-2-billing`);
   await dialog.locator('form button[type="submit"]').click();
   const widget = dialog.locator("form.paymentWidgets");

@@ -91,6 +91,7 @@ describe.skipIf(!hasBrowser)("security headers in the browser", () => {
     await dialog.getByLabel("City").fill("Riyadh");
     await dialog.getByLabel("State / region").fill("Riyadh Province");
     await dialog.getByLabel("Postal code").fill("12211");
+    await dialog.getByRole("radio", { name: /^Visa \/ Mastercard/ }).click();
     await dialog.getByRole("button", { name: "Continue to Payment" }).click();
     const form = page.locator("form.paymentWidgets");
     await form.locator(".wpwl-control-cardNumber").waitFor();

@@ -140,9 +140,9 @@
     form.classList.add("wpwl-form");
     form.noValidate = true;
     const cardBrands = brands.filter((brand) => brand !== "APPLEPAY");
-    if (cardBrands.length === 0) return renderApplePay(form, checkout);
+    if (cardBrands.length === 0) return renderApplePay(form);
     renderCard(form, checkout, cardBrands);
-    if (brands.includes("APPLEPAY")) form.prepend(applePayGroup(form, checkout));
+    if (brands.includes("APPLEPAY")) form.prepend(applePayGroup(form));
   }
 
   function payLabelOf(checkout) {
@@ -150,16 +150,16 @@
     return `${TEXT.pay} \u2068${checkout.amount} ${checkout.currency}\u2069`;
   }
 
-  function renderApplePay(form, checkout) {
+  function renderApplePay(form) {
     form.classList.add("wpwl-form-virtualAccount-APPLEPAY");
     const note = element("div", "wpwl-sandbox-note");
     note.textContent = TEXT.note;
-    form.replaceChildren(applePayGroup(form, checkout), note);
+    form.replaceChildren(applePayGroup(form), note);
     form.onsubmit = (event) => event.preventDefault();
   }
 
   /** The Apple Pay button; the sandbox's wallet picker stands in for the device's payment sheet. */
-  function applePayGroup(form, checkout) {
+  function applePayGroup(form) {
     const wallet = control("wallet", { name: "applePay.paymentToken" });
     for (const [token, label] of Object.entries(TEXT.walletCards)) wallet.append(new Option(label, token));
     const node = element("div", "wpwl-group wpwl-group-applePay");
@@ -168,7 +168,8 @@
     const wrapper = element("div", "wpwl-wrapper wpwl-wrapper-wallet");
     wrapper.append(wallet);
     const button = element("button", "wpwl-button wpwl-apple-pay-button", { type: "button", "aria-label": TEXT.applePay });
-    button.textContent = `${TEXT.applePay} \u2068${checkout.amount} ${checkout.currency}\u2069`;
+    // Apple's own button carries no amount: the payment sheet shows it.
+    button.textContent = TEXT.applePay;
     button.addEventListener("click", async (event) => {
       if (call("onBeforeSubmitApplePay", event) === false) return;
       button.disabled = true;

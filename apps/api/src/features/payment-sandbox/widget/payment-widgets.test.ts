@@ -10,6 +10,7 @@ import { accessTokenFor, bearer, createUser } from "../../../../test/helpers.ts"
 
 interface WidgetElement {
   value: string;
+  click(): void;
   textContent: string | null;
   classList: { contains(name: string): boolean };
   dispatchEvent(event: unknown): boolean;
@@ -46,14 +47,14 @@ const waitFor = async (check: () => boolean | Promise<boolean>) => {
   expect(await check()).toBe(true);
 };
 
-async function checkout() {
+async function checkout(paymentMethod = "VISA") {
   const user = await createUser(env.ctx);
   const headers = bearer(await accessTokenFor(env.ctx, user));
   const prepared = await env.app.inject({
     method: "POST",
     url: "/api/payments/prepare_checkout/",
     headers,
-    payload: { customer_data: BILLING_DETAILS, plan_id: 2 },
+    payload: { customer_data: BILLING_DETAILS, plan_id: 2, payment_method: paymentMethod },
   });
   return { headers, session: prepared.json() as { checkout_id: string; script_url: string; integrity_hash: string; brands: string } };
 }
@@ -74,6 +75,7 @@ async function shopPage(session: { script_url: string; integrity_hash: string; b
       locale: "en",
       onReady: () => events.push("ready"),
       onBeforeSubmitCard: () => events.push("beforeSubmit") > 0,
+      onBeforeSubmitApplePay: () => events.push("beforeApplePay") > 0,
       onError: (error: Error) => events.push(`error:${error.name}`),
     },
   });
@@ -118,6 +120,30 @@ describe("the sandbox paymentWidgets.js", () => {
 
     const status = await env.app.inject({ url: `/api/payments/payment_status/?checkout_id=${session.checkout_id}`, headers });
     expect(status.json().payment_successful).toBe(true);
+  });
+
+  it("draws mada's form with the MADA brand alone, and Apple Pay as a button over the test wallet", async () => {
+    const mada = await shopPage((await checkout("MADA")).session);
+    await waitFor(() => mada.events.includes("ready"));
+    const options = mada.window.document.querySelector(".wpwl-control-brand") as unknown as { options: ArrayLike<{ value: string }> };
+    expect(Array.from(options.options, (option) => option.value)).toEqual(["MADA"]);
+    mada.window.close();
+
+    const { headers, session } = await checkout("APPLEPAY");
+    expect(session.brands).toBe("APPLEPAY");
+    const page = await shopPage(session);
+    await waitFor(() => page.events.includes("ready"));
+    expect(page.window.document.querySelector(".wpwl-form-card")).toBeNull();
+    const button = page.window.document.querySelector(".wpwl-apple-pay-button") as WidgetElement;
+    expect(button.textContent).toBe("Pay with Apple Pay");
+    page.field("wallet").value = "sandbox-applepay-decline";
+    button.click();
+    await waitFor(async () => (await sandboxStatus(session.checkout_id)) === "declined");
+    await waitFor(() => page.navigations.some((message) => message.includes("navigation")));
+    expect(page.events).toEqual(["ready", "beforeApplePay"]);
+    page.window.close();
+    const status = await env.app.inject({ url: `/api/payments/payment_status/?checkout_id=${session.checkout_id}`, headers });
+    expect(status.json()).toMatchObject({ payment_successful: false, decline_reason: "insufficient_funds" });
   });
 
   it("reports an expired checkout through onError as InvalidCheckoutIdError", async () => {
