@@ -5,6 +5,7 @@ import { Card, CardBody } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
 import { SubscriptionCard } from "@/features/billing/components/subscription-card";
+import { BillingSection } from "@/features/invoices/components/billing-section";
 import { useCurrentSubscription } from "@/features/subscriptions/api/get-current-subscription";
 import { useProfile } from "@/features/users/api/get-profile";
 import { AvatarCard } from "@/features/users/components/avatar-card";
@@ -53,6 +54,7 @@ export function SettingsPage() {
         <LanguageCard language={language} />
         {profile.data ? <ChangePasswordForm user={profile.data} /> : null}
         <SubscriptionCard subscription={subscription} onSubscriptionChange={subscriptionCache.replace} />
+        <BillingSection />
       </div>
     </div>
   );
