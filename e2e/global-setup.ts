@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../apps/api/test/free-port.ts";
-import { E2E_SERVERS } from "./servers.ts";
+import { E2E_SERVERS, wantFileFor } from "./servers.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -76,14 +76,22 @@ async function report(readyFile: string, outcome: { baseUrl: string } | { error:
   await rename(`${readyFile}.part`, readyFile);
 }
 
+/** Resolves once `file` exists (a scenario file asked for this server) or the run ends. */
+async function wanted(file: string | undefined, stopping: () => boolean): Promise<void> {
+  while (file && !stopping() && !existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
 /**
  * Starts the real server — embedded PostgreSQL in its own directory, demo accounts, the built web
- * app — exactly as `npm start` does, on free ports, once `built` gives the web app's directory.
+ * app — exactly as `npm start` does, on free ports, once `built` gives the web app's directory and,
+ * for a server started on demand, once a scenario file asks for it.
  */
-function runServer(readyFile: string, built: Promise<string>, stopping: () => boolean): ServerRun {
+function runServer(readyFile: string, onDemand: boolean, built: Promise<string>, stopping: () => boolean): ServerRun {
   let child: ChildProcess | undefined;
   let dataDir: string | undefined;
   const prepare = async (): Promise<string> => {
+    await wanted(onDemand ? wantFileFor(readyFile) : undefined, stopping);
+    if (stopping()) throw new Error("the run ended before the e2e server started");
     // A directory of its own under the system's temporary one, as for one server: the embedded
     // PostgreSQL runs as another user, who must be able to reach it.
     dataDir = await mkdtemp(path.join(os.tmpdir(), "radar-e2e-"));
@@ -144,7 +152,7 @@ function runServer(readyFile: string, built: Promise<string>, stopping: () => bo
 }
 
 /**
- * Builds the web app once, then starts E2E_SERVERS servers from it (servers.ts): the scenario files
+ * Builds the web app once and runs up to E2E_SERVERS servers from it (servers.ts): the scenario files
  * run that many at a time, each on the server of its worker (harness.ts, `baseUrl`).
  *
  * Vitest runs every project's global setup before any test file, and the browser scenarios run last
@@ -170,8 +178,10 @@ export default async function setup(project: TestProject) {
     ...process.env,
     NODE_ENV: "production",
   }).then(() => webDist);
+  // The first server starts at once; each other one when a scenario file first asks for it
+  // (harness.ts writes its `wantFileFor`), so a run of a single spec file starts no idle server.
   const servers = Array.from({ length: E2E_SERVERS }, (_, index) =>
-    runServer(path.join(dataDir, `ready-${index + 1}.json`), built, () => stopping),
+    runServer(path.join(dataDir, `ready-${index + 1}.json`), index > 0, built, () => stopping),
   );
   project.provide("e2eReadyFile", servers[0]?.readyFile ?? "");
   project.provide(

@@ -1,9 +1,9 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { serverIndex } from "./servers.ts";
+import { serverIndex, wantFileFor } from "./servers.ts";
 
 /**
  * The URL of this worker's server (servers.ts) once global-setup.ts has built the web app and
@@ -14,6 +14,8 @@ async function serverReady(): Promise<string> {
   const files = inject("e2eReadyFiles");
   const file = files[serverIndex() % Math.max(files.length, 1)] ?? inject("e2eReadyFile");
   if (!file) return "";
+  // Every server but the first starts once a file asks for it (global-setup.ts).
+  await writeFile(wantFileFor(file), "");
   const deadline = Date.now() + 15 * 60_000;
   for (;;) {
     const text = await readFile(file, "utf8").catch(() => "");

@@ -15,3 +15,8 @@ export function serverIndex(poolId = process.env.VITEST_POOL_ID): number {
   const id = Number.parseInt(poolId ?? "1", 10);
   return Number.isFinite(id) && id > 0 ? (id - 1) % E2E_SERVERS : 0;
 }
+
+/** The file a scenario file writes to ask for the server whose ready file is `readyFile` (all but the first start on demand). */
+export function wantFileFor(readyFile: string): string {
+  return `${readyFile}.wanted`;
+}
