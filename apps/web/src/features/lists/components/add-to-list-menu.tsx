@@ -2,6 +2,7 @@ import { LIST_ADD_BATCH_MAX, type TListSummary } from "@radar/contract/lists";
 import { ListPlus, LoaderCircle, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { warnOnceIfUnlicensed } from "@/components/licences/licence-warning";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -12,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { apiErrorText } from "@/lib/api-error-text";
+import { useCurrentUser } from "@/lib/auth-storage";
 import { formatNumber } from "@/lib/format";
 import { useLanguage, useTranslateMessage } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
@@ -43,6 +45,7 @@ export function AddToListMenu({ influencerIds, label, disabled, onAdded, classNa
   const [naming, setNaming] = useState(false);
   const lists = useLists(open);
   const add = useAddMembers();
+  const user = useCurrentUser();
   const ids = influencerIds.slice(0, LIST_ADD_BATCH_MAX);
 
   const addTo = async (list: Pick<TListSummary, "id" | "name">) => {
@@ -54,6 +57,7 @@ export function AddToListMenu({ influencerIds, label, disabled, onAdded, classNa
           : undefined;
       toast.success(t("add.done", { count: result.added, total: formatNumber(result.added, language), name: list.name }), { description });
       onAdded?.();
+      if (user && result.added > 0) void warnOnceIfUnlicensed(user.id, ids);
     } catch (error) {
       toast.error(t("add.failed", { name: list.name }), { description: translate(apiErrorText(error) ?? undefined) });
     }

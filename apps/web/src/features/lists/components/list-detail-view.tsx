@@ -4,6 +4,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "@/components/layouts/page-header";
+import { ExpiringLicences } from "@/components/licences/expiring-licences";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
@@ -132,6 +133,7 @@ export function ListDetailView({ listId }: { listId: number }) {
           </>
         }
       />
+      <ExpiringLicences members={query.data.members} />
       {total === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed px-6 py-14 text-center">
           <UserPlus aria-hidden className="size-8 text-muted-foreground" />

@@ -1,5 +1,6 @@
 import type { TListMember } from "@radar/contract/lists";
 import { useTranslation } from "react-i18next";
+import { LicenceBadges } from "@/components/licences/licence-badges";
 import { Avatar } from "@/components/ui/avatar";
 import { initialsOf } from "@/lib/initials";
 
@@ -21,6 +22,7 @@ export function MemberIdentity({ member, showPlatform = false }: { member: TList
           {showPlatform ? <span>· {t(`platforms.${member.platform}`)}</span> : null}
           {member.in_index ? null : <span className="text-warning-soft-foreground">· {t("members.leftIndex")}</span>}
         </span>
+        <LicenceBadges statuses={member.licences} className="mt-0.5 w-fit" />
       </div>
     </div>
   );

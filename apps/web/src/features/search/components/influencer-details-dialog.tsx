@@ -2,6 +2,7 @@ import { QueryClientContext } from "@tanstack/react-query";
 import { ExternalLink, Mail, Phone, UserPlus } from "lucide-react";
 import { lazy, type ReactNode, type RefObject, Suspense, useContext } from "react";
 import { useTranslation } from "react-i18next";
+import { LicenceSection } from "@/components/licences/licence-section";
 import { EstimateMark, Figure, ProvenanceLine } from "@/components/provenance";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -180,6 +181,7 @@ function DetailsBody({
       </Section>
 
       {hasQueries ? <VettingSection influencerId={influencer.id} enabled={vetting} /> : null}
+      {vetting ? <LicenceSection influencerId={influencer.id} enabled={vetting} /> : null}
 
       {influencer.categories.length + influencer.interests.length > 0 ? (
         <Section title={t("details.topics")} estimated={estimated("categories")}>

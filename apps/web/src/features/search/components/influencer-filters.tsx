@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPES, type TAccountType } from "@radar/contract/search";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { LicenceFilter } from "@/components/licences/licence-filter";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -78,6 +79,11 @@ export function InfluencerFilters({ filters, update }: Props) {
           {t("influencer.creatorGenderHint")}
         </p>
       </div>
+      <LicenceFilter
+        id={`${id}-licence`}
+        value={filters.licensed_in}
+        onChange={(licensed_in) => update((current) => ({ ...current, licensed_in }))}
+      />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-language`}>{t("influencer.creatorLanguage")}</Label>
         <NativeSelect

@@ -1,5 +1,7 @@
 import { MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { LicenceBadges } from "@/components/licences/licence-badges";
+import { useLicenceStatusOf } from "@/components/licences/page-licences";
 import { Figure, ProvenanceLine } from "@/components/provenance";
 import { useLanguage } from "@/lib/i18n";
 import { isEstimated } from "@/lib/provenance";
@@ -30,6 +32,7 @@ export function ResultCard({
   const location = useLocationText()(influencer);
   const AddToList = useAddToList();
   const CreatorReport = useCreatorReport();
+  const licences = useLicenceStatusOf(influencer.id);
   return (
     <article
       data-testid="result-card"
@@ -96,6 +99,7 @@ export function ResultCard({
           </span>
         ))}
       </div>
+      <LicenceBadges statuses={licences} className="-mt-2" />
       {origin ? <ResultOriginBadge origin={origin} className="-mt-2" /> : null}
       {influencer.provenance ? <ProvenanceLine provenance={influencer.provenance} className="-mt-2" /> : null}
       {/* Above the name's stretched button, so this one click reaches the menu, not the details. */}

@@ -3,6 +3,7 @@ import { CircleAlert, SearchX, Sparkles, Telescope } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PageLicences } from "@/components/licences/page-licences";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -97,18 +98,25 @@ function ResultsList({
     () => (badges ? new Map<string, ResultOrigin>(rows.map((row) => [row.influencer.id, row.origin])) : undefined),
     [rows, badges],
   );
+  const ids = results.map((influencer) => influencer.id);
   if (view === "list")
-    return <ResultsTable results={results} platform={platform} onOpen={onOpen} origins={origins} pendingRows={pending} />;
+    return (
+      <PageLicences ids={ids}>
+        <ResultsTable results={results} platform={platform} onOpen={onOpen} origins={origins} pendingRows={pending} />
+      </PageLicences>
+    );
   return (
-    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-      {rows.map(({ influencer, origin }) => (
-        <ResultCard key={influencer.id} influencer={influencer} onOpen={onOpen} origin={badges ? origin : null} />
-      ))}
-      {Array.from({ length: pending }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
-        <SkeletonCard key={index} />
-      ))}
-    </div>
+    <PageLicences ids={ids}>
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {rows.map(({ influencer, origin }) => (
+          <ResultCard key={influencer.id} influencer={influencer} onOpen={onOpen} origin={badges ? origin : null} />
+        ))}
+        {Array.from({ length: pending }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
+          <SkeletonCard key={index} />
+        ))}
+      </div>
+    </PageLicences>
   );
 }
 

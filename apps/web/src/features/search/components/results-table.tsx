@@ -1,6 +1,8 @@
 import type { TPlatform } from "@radar/contract/constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LicenceBadges } from "@/components/licences/licence-badges";
+import { useLicenceStatusOf } from "@/components/licences/page-licences";
 import { Figure, ProvenanceStack } from "@/components/provenance";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -12,6 +14,11 @@ import type { ResultOrigin } from "../utils/merge-results";
 import { useAddToList } from "./add-to-list-slot";
 import { InfluencerAvatar, useLocationText, VerifiedMark } from "./influencer-identity";
 import { ResultOriginBadge } from "./result-provenance";
+
+/** A row's licence badges, from the page's one request. */
+function RowLicences({ influencerId }: { influencerId: string }) {
+  return <LicenceBadges statuses={useLicenceStatusOf(influencerId)} className="mt-0.5 w-fit" />;
+}
 
 type Props = {
   results: Influencer[];
@@ -142,6 +149,7 @@ export function ResultsTable({ results, platform, onOpen, origins, pendingRows =
                           @{influencer.username}
                         </span>
                         {origin ? <ResultOriginBadge origin={origin} /> : null}
+                        <RowLicences influencerId={influencer.id} />
                       </div>
                     </div>
                   </td>

@@ -98,6 +98,7 @@ export function buildSearchBody(
   if (filters.account_has_contacts) body.account_has_contacts = true;
   if (filters.account_type) body.account_type = filters.account_type;
   if (filters.account_gender) body.account_gender = filters.account_gender;
+  if (filters.licensed_in) body.licensed_in = filters.licensed_in;
   if (filters.account_languages.length > 0) body.account_languages = filters.account_languages;
   if (audience && filters.findInfluencersSimilar) body.similar = filters.similarTo.trim().replace(/^@/, "");
   return { body: dropEmpty(body), warnings };

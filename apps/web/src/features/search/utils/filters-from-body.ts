@@ -35,6 +35,7 @@ function isDeep(body: TSearchRequestParsed): boolean {
     !!body.account_type ||
     body.account_gender === "male" ||
     body.account_gender === "female" ||
+    !!body.licensed_in ||
     (body.account_languages?.length ?? 0) > 0 ||
     (body.similar !== undefined && body.similar !== null && body.similar !== "") ||
     isDefaultRange(body.subscribers_count, DEFAULT_FOLLOWERS_TO.deep)
@@ -125,6 +126,7 @@ export function filtersFromSearchBody(
   const accountType = Array.isArray(body.account_type) ? body.account_type[0] : body.account_type;
   filters.account_type = accountType ?? null;
   filters.account_gender = body.account_gender === "male" || body.account_gender === "female" ? body.account_gender : null;
+  filters.licensed_in = body.licensed_in ?? null;
   filters.account_languages = body.account_languages ?? [];
   if (body.similar !== undefined && body.similar !== null && body.similar !== "") {
     filters.similarTo = String(body.similar);

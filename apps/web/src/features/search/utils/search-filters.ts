@@ -54,6 +54,8 @@ export type SearchFilters = {
   /** The creator's own gender and languages, not the audience's. */
   account_gender: "male" | "female" | null;
   account_languages: string[];
+  /** Licensed to advertise in SA (Mawthooq) or AE (advertiser permit). */
+  licensed_in: "SA" | "AE" | null;
 };
 
 /** Languages offered for the creator's language filter: those of the Gulf market's creators. */
@@ -86,6 +88,7 @@ export function initialFilters(): SearchFilters {
     account_has_contacts: false,
     account_gender: null,
     account_languages: [],
+    licensed_in: null,
   };
 }
 
