@@ -64,6 +64,9 @@ export async function newPage(
     viewport: options.viewport ?? DESKTOP,
     locale: options.language === "ar" ? "ar-SA" : "en-US",
   });
+  // Playwright's 30 s default for each wait, doubled as the test deadline is (vitest.config.ts): two
+  // scenarios share the two cores, and a loaded machine made a page's first paint miss 30 s.
+  context.setDefaultTimeout(60_000);
   if (options.language) {
     await context.addInitScript((language) => window.localStorage.setItem("app-language", language), options.language);
   }
