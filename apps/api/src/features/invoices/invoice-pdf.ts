@@ -30,10 +30,10 @@ const L = {
   description: { en: "Description", ar: "الوصف" },
   quantity: { en: "Qty", ar: "الكمية" },
   unit: { en: "Unit price", ar: "سعر الوحدة" },
-  vatAmount: { en: "VAT 15%", ar: "الضريبة ١٥٪" },
+  vatAmount: { en: "VAT 15%", ar: "ضريبة القيمة المضافة" },
   lineTotal: { en: "Total", ar: "الإجمالي" },
   subtotal: { en: "Total excluding VAT", ar: "الإجمالي غير شامل ضريبة القيمة المضافة" },
-  vatTotal: { en: "VAT (15%)", ar: "ضريبة القيمة المضافة (١٥٪)" },
+  vatTotal: { en: "VAT (15%)", ar: "ضريبة القيمة المضافة" },
   total: { en: "Total including VAT", ar: "الإجمالي شامل ضريبة القيمة المضافة" },
   currency: { en: "Amounts in Saudi riyals (SAR)", ar: "المبالغ بالريال السعودي" },
   footer: {
@@ -41,6 +41,12 @@ const L = {
     ar: "صدرت إلكترونياً، وهي صالحة دون توقيع أو ختم.",
   },
 } as const;
+
+/**
+ * An Arabic phrase held in a right-to-left embedding: the page is laid out left to right, and without
+ * it the bidi algorithm would order the phrase's digits and trailing punctuation as in English.
+ */
+const rtl = (value: string) => `\u202b${value}\u202c`;
 
 const COLOR = { ink: "#111827", muted: "#6b7280", rule: "#e5e7eb", band: "#f3f4f6", brand: "#4f46e5" };
 const money = (halalas: number) =>
@@ -76,7 +82,7 @@ export async function renderInvoicePdf({ invoice, creditedNumber }: InvoicePdfIn
   // Both languages on one row: English from the start edge, Arabic ending at the end edge.
   const pair = (label: { en: string; ar: string }, top: number, style: { size?: number; bold?: boolean; color?: string } = {}) => {
     pdf.text(label.en, { start: 0, width: half - 6, y: top, ...style });
-    pdf.text(label.ar, { start: half + 6, width: half - 6, y: top, align: "end", ...style });
+    pdf.text(rtl(label.ar), { start: half + 6, width: half - 6, y: top, align: "end", ...style });
   };
 
   pdf.rect(0, y, width, 4, COLOR.brand);
@@ -85,7 +91,7 @@ export async function renderInvoicePdf({ invoice, creditedNumber }: InvoicePdfIn
   pair(title, y, { size: 18, bold: true, color: COLOR.ink });
   y += 30;
   pdf.text(invoice.seller.name, { start: 0, width: half, y, size: 10, color: COLOR.muted });
-  pdf.text(invoice.seller.name_ar ?? invoice.seller.name, { start: half, width: half, y, size: 10, color: COLOR.muted, align: "end" });
+  pdf.text(rtl(invoice.seller.name_ar ?? invoice.seller.name), { start: half, width: half, y, size: 10, color: COLOR.muted, align: "end" });
   y += 24;
 
   // The facts, each with its English label, its value in the middle and its Arabic label.
@@ -95,7 +101,7 @@ export async function renderInvoicePdf({ invoice, creditedNumber }: InvoicePdfIn
     const third = factsWidth / 3;
     pdf.text(label.en, { start: 0, width: third, y, size: 9, color: COLOR.muted });
     pdf.text(value, { start: third, width: third, y, size: 10, bold: true, color: COLOR.ink, align: "center" });
-    pdf.text(label.ar, { start: 2 * third, width: third, y, size: 9, color: COLOR.muted, align: "end" });
+    pdf.text(rtl(label.ar), { start: 2 * third, width: third, y, size: 9, color: COLOR.muted, align: "end" });
     pdf.line(0, y + 16, factsWidth, COLOR.rule);
     y += 22;
   };
@@ -114,15 +120,21 @@ export async function renderInvoicePdf({ invoice, creditedNumber }: InvoicePdfIn
     let at = top;
     pdf.rect(start, at, w, 20, COLOR.band, 3);
     pdf.text(label.en, { start: start + 8, width: w / 2 - 8, y: at + 5, size: 9, bold: true });
-    pdf.text(label.ar, { start: start + w / 2, width: w / 2 - 8, y: at + 5, size: 9, bold: true, align: "end" });
+    pdf.text(rtl(label.ar), { start: start + w / 2, width: w / 2 - 8, y: at + 5, size: 9, bold: true, align: "end" });
     at += 28;
     const row = (value: string, bold = false) => {
       at += pdf.paragraph(value, { start: start + 8, width: w - 16, y: at, size: 9, bold, maxLines: 3 });
     };
+    // An identifier with its English label first and its Arabic label at the end of the same line.
+    const labelled = (label: { en: string; ar: string }, value: string) => {
+      pdf.text(`${label.en}: ${value}`, { start: start + 8, width: w * 0.68 - 8, y: at, size: 9 });
+      pdf.text(rtl(label.ar), { start: start + w * 0.68, width: w * 0.32 - 8, y: at, size: 9, align: "end", color: COLOR.muted });
+      at += 13;
+    };
     row(p.name, true);
-    if (p.name_ar && p.name_ar !== p.name) row(p.name_ar, true);
-    if (p.vat_number) row(`${L.vat.en} / ${L.vat.ar}: ${p.vat_number}`);
-    if (p.cr_number) row(`${L.cr.en} / ${L.cr.ar}: ${p.cr_number}`);
+    if (p.name_ar && p.name_ar !== p.name) row(rtl(p.name_ar), true);
+    if (p.vat_number) labelled(L.vat, p.vat_number);
+    if (p.cr_number) labelled(L.cr, p.cr_number);
     if (p.address) row(`${p.address.street}, ${p.address.city} ${p.address.postal_code}, ${p.address.country}`);
     if (p.email) row(p.email);
     return at;
@@ -144,14 +156,14 @@ export async function renderInvoicePdf({ invoice, creditedNumber }: InvoicePdfIn
   cols.forEach((col, i) => {
     const align = i === 0 ? "start" : "end";
     pdf.text(L[col.key].en, { start: (starts[i] ?? 0) + 6, width: col.width - 12, y: y + 5, size: 8, bold: true, align });
-    pdf.text(L[col.key].ar, { start: (starts[i] ?? 0) + 6, width: col.width - 12, y: y + 18, size: 8, bold: true, align });
+    pdf.text(rtl(L[col.key].ar), { start: (starts[i] ?? 0) + 6, width: col.width - 12, y: y + 18, size: 8, bold: true, align });
   });
   y += 40;
   for (const line of invoice.lines) {
     const cells = [String(line.quantity), money(line.unit_price_halalas), money(line.vat_halalas), money(line.total_halalas)];
     const descWidth = cols[0].width - 12;
     const enHeight = pdf.paragraph(line.description_en, { start: 6, width: descWidth, y, size: 9, maxLines: 3 });
-    const arHeight = pdf.paragraph(line.description_ar, { start: 6, width: descWidth, y: y + enHeight, size: 9, maxLines: 3 });
+    const arHeight = pdf.paragraph(rtl(line.description_ar), { start: 6, width: descWidth, y: y + enHeight, size: 9, maxLines: 3 });
     cells.forEach((value, i) => {
       const col = cols[i + 1];
       if (col) pdf.text(value, { start: (starts[i + 1] ?? 0) + 6, width: col.width - 12, y, size: 9, align: "end" });
@@ -167,7 +179,7 @@ export async function renderInvoicePdf({ invoice, creditedNumber }: InvoicePdfIn
   const total = (label: { en: string; ar: string }, halalas: number, bold = false) => {
     if (bold) pdf.rect(totalsStart, y - 5, totalsWidth, 38, COLOR.band, 3);
     pdf.text(label.en, { start: totalsStart + 8, width: totalsWidth * 0.6, y, size: 9, bold });
-    pdf.text(label.ar, { start: totalsStart + 8, width: totalsWidth * 0.6, y: y + 13, size: 9, bold });
+    pdf.text(rtl(label.ar), { start: totalsStart + 8, width: totalsWidth * 0.6, y: y + 13, size: 9, bold });
     pdf.text(`SAR ${money(halalas)}`, {
       start: totalsStart + totalsWidth * 0.6,
       width: totalsWidth * 0.4 - 8,
