@@ -7,7 +7,7 @@ import { CategoryFilter, InterestsFilter } from "./category-filter";
 import { FilterSection } from "./filter-section";
 import { GenderFilter } from "./gender-filter";
 import { InfluencerFilters } from "./influencer-filters";
-import { AverageViewsFilter, EngagementFilter } from "./performance-filters";
+import { AverageViewsFilter, EngagementFilter, FollowerGrowthFilter } from "./performance-filters";
 import { QualityScoreSlider } from "./quality-score-filter";
 
 type Props = { filters: SearchFilters; update: (change: (filters: SearchFilters) => SearchFilters) => void };
@@ -40,6 +40,7 @@ export function DeepPanel({ filters, update }: Props) {
         <FilterSection title={t("sections.performance")}>
           <EngagementFilter filters={filters} update={update} />
           <AverageViewsFilter filters={filters} update={update} />
+          <FollowerGrowthFilter filters={filters} update={update} />
         </FilterSection>
         <FilterSection title={t("sections.influencer")}>
           <InfluencerFilters filters={filters} update={update} />

@@ -11,6 +11,7 @@ import type { ResultOrigin } from "../utils/merge-results";
 import { useAddToList } from "./add-to-list-slot";
 import { useCreatorReport } from "./creator-report-slot";
 import { InfluencerAvatar, PlatformTag, useLocationText, VerifiedMark } from "./influencer-identity";
+import { QualityFigure } from "./quality-figure";
 import { ResultOriginBadge } from "./result-provenance";
 
 /**
@@ -82,7 +83,7 @@ export function ResultCard({
         <div className="rounded-lg bg-surface px-2 py-2">
           <dt className="text-xs text-muted-foreground">{t("result.quality")}</dt>
           <dd className="font-semibold tabular-nums">
-            <Figure text={formatKnown(influencer.audienceQualityScore, String)} estimated={isEstimated(influencer.provenance, "aqs")} />
+            <QualityFigure influencer={influencer} />
           </dd>
         </div>
       </dl>

@@ -13,6 +13,7 @@ import { type Influencer, METRIC_FIELDS, PLATFORM_COLUMNS } from "../utils/influ
 import type { ResultOrigin } from "../utils/merge-results";
 import { useAddToList } from "./add-to-list-slot";
 import { InfluencerAvatar, useLocationText, VerifiedMark } from "./influencer-identity";
+import { QualityFigure } from "./quality-figure";
 import { ResultOriginBadge } from "./result-provenance";
 
 /** A row's licence badges, from the page's one request. */
@@ -166,7 +167,7 @@ export function ResultsTable({ results, platform, onOpen, origins, pendingRows =
                     />
                   </td>
                   <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
-                    <Figure text={formatKnown(influencer.audienceQualityScore, String)} estimated={isEstimated(provenance, "aqs")} />
+                    <QualityFigure influencer={influencer} />
                   </td>
                   {columns.map((column) => {
                     const field = METRIC_FIELDS[column.metric];

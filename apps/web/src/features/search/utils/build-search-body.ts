@@ -88,6 +88,10 @@ export function buildSearchBody(
   if (filters.averageViews.filter) {
     body.views_avg = { from: filters.averageViews.min ?? undefined, to: filters.averageViews.max ?? VIEWS_AVG_DEFAULT_TO };
   }
+  const growth = filters.followerGrowth;
+  if (growth.filter && (growth.min !== null || growth.max !== null)) {
+    body.follower_growth = { period: growth.period, from: growth.min ?? undefined, to: growth.max ?? undefined };
+  }
   body.interests = filters.interests;
   if (filters.filterByDate) {
     const seconds = recentPostSeconds(filters.recentPost);

@@ -28,6 +28,8 @@ function isDeep(body: TSearchRequestParsed): boolean {
     (body.audience_age?.groups?.length ?? 0) > 0 ||
     !!body.audience_gender?.gender ||
     !!body.views_avg ||
+    body.follower_growth?.from != null ||
+    body.follower_growth?.to != null ||
     (body.interests?.length ?? 0) > 0 ||
     !!body.last_media_time?.from ||
     !!body.verified_only ||
@@ -116,6 +118,10 @@ export function filtersFromSearchBody(
       filters.audienceGenderPercentage = body.audience_gender.prc;
   }
   if (body.views_avg) filters.averageViews = { filter: true, min: body.views_avg.from ?? null, max: body.views_avg.to ?? null };
+  const growth = body.follower_growth;
+  if (growth && (growth.from != null || growth.to != null)) {
+    filters.followerGrowth = { filter: true, period: growth.period, min: growth.from ?? null, max: growth.to ?? null };
+  }
   filters.interests = (body.interests ?? []).filter((interest): interest is number => typeof interest === "number");
   if (body.last_media_time?.from) {
     filters.filterByDate = true;

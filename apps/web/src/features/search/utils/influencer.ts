@@ -49,6 +49,8 @@ export type Influencer = {
   /** Unix seconds of the most recent post. */
   lastPost: number | null;
   audienceQualityScore: number | null;
+  /** Our estimate, where the source gives no score (the search's quality filter and sort read it then). */
+  qualityEstimate: number | null;
   qualityBand: TQualityBand | null;
   credibility: number | null;
   url: string;
@@ -91,6 +93,7 @@ export function toInfluencer(result: TSearchResult): Influencer {
     interests: features.interests.map((i) => ({ id: i.id, name: { en: i.name, ar: i.name_ar } })),
     lastPost: features.last_media_time,
     audienceQualityScore: aqs,
+    qualityEstimate: aqs ? null : (features.aqs_estimate ?? null),
     qualityBand: aqs === null ? null : qualityBand(aqs),
     credibility: known("credibility", features.credibility),
     url: result.url,
@@ -154,7 +157,7 @@ export const PLATFORM_COLUMNS: Record<TPlatform, { metric: keyof InfluencerMetri
 
 /** The sort keys of SPEC §9 that mean something on a platform (the others fall back to followers on the server). */
 export function sortFieldsFor(platform: TPlatform): TSortField[] {
-  const common: TSortField[] = ["followers", "engagement", "quality"];
+  const common: TSortField[] = ["followers", "engagement", "quality", "growth_30d", "growth_90d"];
   const extra: Record<TPlatform, TSortField[]> = {
     instagram: ["real_subscribers", "reels_views"],
     youtube: ["shorts_views"],

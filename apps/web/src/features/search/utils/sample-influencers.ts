@@ -128,6 +128,7 @@ function toSample(seed: Seed): Influencer {
     interests: [],
     lastPost: null,
     audienceQualityScore: seed.aqs,
+    qualityEstimate: null,
     qualityBand: qualityBand(seed.aqs),
     credibility: null,
     url: "",

@@ -39,6 +39,8 @@ export type SearchFilters = {
   locationPercentage: number;
   engagementRate: { min: number; max: number };
   averageViews: { filter: boolean; min: number | null; max: number | null };
+  /** Follower growth in percent over 30 or 90 days (deep panel); an empty bound is open. */
+  followerGrowth: FollowerGrowth;
   /** The deep panel's follower filter switch; the basic panel always filters by followers. */
   followerFilter: boolean;
   /** Null until the user sets a size: the search then sends the §9 defaults (build-search-body.ts). */
@@ -77,6 +79,7 @@ export function initialFilters(): SearchFilters {
     locationPercentage: LOCATION_PERCENTAGE.initial,
     engagementRate: { min: ENGAGEMENT_RANGE.min, max: ENGAGEMENT_RANGE.max },
     averageViews: { filter: false, min: null, max: null },
+    followerGrowth: { filter: false, period: 30, min: null, max: null },
     followerFilter: false,
     subscribers_count: null,
     size_preset: null,
@@ -247,6 +250,25 @@ export function setEngagementInput(filters: SearchFilters, bound: "min" | "max",
     else min = max;
   }
   return { ...filters, engagementRate: { min, max } };
+}
+
+export type FollowerGrowth = { filter: boolean; period: 30 | 90; min: number | null; max: number | null };
+
+/**
+ * A growth bound typed by the user: percent with two decimals, at least -100 (every follower lost);
+ * empty or unreadable is no bound. A minimum above the maximum moves the other bound along.
+ */
+export function setGrowthInput(filters: SearchFilters, bound: "min" | "max", text: string): SearchFilters {
+  const value = Number(text.trim().replace(",", "."));
+  const parsed = text.trim() === "" || !Number.isFinite(value) ? null : Math.round(Math.max(value, -100) * 100) / 100;
+  let { min, max } = filters.followerGrowth;
+  if (bound === "min") min = parsed;
+  else max = parsed;
+  if (min !== null && max !== null && min > max) {
+    if (bound === "min") max = min;
+    else min = max;
+  }
+  return { ...filters, followerGrowth: { ...filters.followerGrowth, min, max } };
 }
 
 /** SPEC §5: a custom category must be non-empty after trimming; it joins the included categories once. */
