@@ -70,3 +70,22 @@ export async function refreshLicenceFacets(db: Database): Promise<number> {
     RETURNING influencer_id::text AS id`.execute(db);
   return new Set(rows.map((row) => row.id)).size;
 }
+
+/**
+ * The demo index's licences (tools/demo): about one Saudi account in six gets a Mawthooq number and one
+ * Emirati account in six a UAE permit, with expiries from a month ago to a year ahead (some expiring
+ * within 30 days, a few expired), a third of them confirmed. Recorded as users' records without a user.
+ */
+export async function recordDemoLicences(db: Database): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    WITH written AS (
+      INSERT INTO account_licences (influencer_id, country, source, number, expires_on, confirmed)
+      SELECT i.id, c.country, 'user', (100000 + abs(i.id % 900000))::text, current_date + (abs(i.id % 400) - 30)::int, abs(i.id % 3) = 0
+      FROM influencers i JOIN (VALUES ('SA'), ('AE')) AS c(country) ON i.country_code = c.country
+      WHERE abs(i.id % 6) = 1
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM written`.execute(db);
+  return rows[0]?.n ?? 0;
+}

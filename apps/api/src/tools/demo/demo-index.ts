@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { AppContext } from "../../core/context.ts";
 import { InsertSink, rebuildIndexes, secondaryIndexes } from "../../features/discovery/bulk-load.ts";
+import { recordDemoLicences } from "../../features/licences/public.ts";
 import { DEMO_INFLUENCER_USERNAMES } from "../seed/demo-influencers.ts";
 import { DEFAULT_SEED, seedIndex, todayUtc } from "../seed/seed-index.ts";
 import { seedDemoHistory } from "./demo-history.ts";
@@ -52,4 +53,6 @@ export async function ensureDemoIndex(ctx: AppContext): Promise<void> {
   // After the index is ready: searches need not wait for the history the details dialog draws.
   const history = await seedDemoHistory(ctx.db);
   ctx.logger.info(`demo history: ${history.rows.toLocaleString("en")} points in ${(history.ms / 1000).toFixed(1)} s`);
+  const licences = await recordDemoLicences(ctx.db);
+  ctx.logger.info(`demo licences to advertise: ${licences.toLocaleString("en")}`);
 }
