@@ -2,6 +2,7 @@ import { sql, type Transaction } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
 import type { IndexSource } from "../../../core/db/schema-sources.ts";
+import { refreshGrowthFor } from "./derived-columns.ts";
 
 /** account_history.source: a small code instead of text keeps each of the billions of rows narrow. */
 export const HISTORY_SOURCES: Record<IndexSource, number> = {
@@ -73,4 +74,6 @@ export async function writeVendorHistory(
       })),
     )}::jsonb) AS v(day date, followers integer, following integer, likes integer)
     ON CONFLICT (influencer_id, day) DO NOTHING`.execute(db);
+  // A vendor's months of history give the account its growth figures at once (listed for the counter).
+  await refreshGrowthFor(db, [influencerId]);
 }

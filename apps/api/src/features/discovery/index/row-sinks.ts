@@ -6,6 +6,7 @@ import { writeHistoryPoints } from "./account-history.ts";
 import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER } from "./copy-binary.ts";
 import { encodeRecord, newEncodedRows } from "./copy-lines.ts";
 import { CopyWriter } from "./copy-writer.ts";
+import { refreshGrowthFor } from "./derived-columns.ts";
 import { claimsOf, mergeRecord, type StoredAccount } from "./field-groups.ts";
 import { type InfluencerRecord, influencerId } from "./influencer-record.ts";
 import { type CellValue, INFLUENCER_COLUMNS, influencerRow, PROFILE_COLUMNS, PROVENANCE_COLUMNS, profileRow } from "./influencer-rows.ts";
@@ -222,12 +223,14 @@ export async function insertRows(
       INSERT INTO influencer_profiles (${sql.raw(columnList(profileColumns))})
       SELECT ${sql.raw(columnList(profileColumns))} FROM jsonb_populate_recordset(NULL::influencer_profiles, ${JSON.stringify(profiles)}::jsonb)
       ${upsert("influencer_profiles", profileColumns)}`.execute(trx);
-    // Every writer of single accounts and files upserts: each such write is also the day's history point.
-    if (options.upsert)
-      await writeHistoryPoints(
-        trx,
-        rows.map((row) => row.id),
-      );
+    // Every writer of single accounts and files upserts: each such write is also the day's history
+    // point, and moves the growth figures. The callers list the rows they wrote for the counter (or
+    // publish a new index version), so the growth write does not list them again.
+    if (options.upsert) {
+      const written = rows.map((row) => row.id);
+      await writeHistoryPoints(trx, written);
+      await refreshGrowthFor(trx, written, { recordChanges: false });
+    }
     return rows;
   };
   return db.isTransaction ? write(db) : (db as Database).transaction().execute(write);
