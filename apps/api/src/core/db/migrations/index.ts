@@ -37,6 +37,7 @@ import * as growthColumns from "./0037-growth-columns.ts";
 import * as accountLicences from "./0038-account-licences.ts";
 import * as taxInvoices from "./0039-tax-invoices.ts";
 import * as workspaces from "./0040-workspaces.ts";
+import * as licenceTriggerFastPath from "./0041-licence-trigger-fast-path.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   "0038-account-licences": accountLicences,
   "0039-tax-invoices": taxInvoices,
   "0040-workspaces": workspaces,
+  "0041-licence-trigger-fast-path": licenceTriggerFastPath,
 };
