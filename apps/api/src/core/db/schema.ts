@@ -7,9 +7,9 @@ import type { ListsTables } from "./schema-lists.ts";
 import type { MeetingsTables } from "./schema-meetings.ts";
 import type { ReportsTables } from "./schema-reports.ts";
 import type { SavedSearchesTables } from "./schema-saved-searches.ts";
-import type { WorkspacesTables } from "./schema-workspaces.ts";
 import type { IndexSource, SourcesTables } from "./schema-sources.ts";
 import type { VettingTables } from "./schema-vetting.ts";
+import type { WorkspacesTables } from "./schema-workspaces.ts";
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;

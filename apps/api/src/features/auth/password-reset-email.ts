@@ -1,6 +1,6 @@
 import type { TLanguage } from "@radar/contract/constants";
-import type { MailMessage } from "../../core/mail/mailer.ts";
 import { actionEmail } from "../../core/mail/action-email.ts";
+import type { MailMessage } from "../../core/mail/mailer.ts";
 
 const RESET_COPY = {
   en: {

@@ -5,8 +5,8 @@ import type { Transaction } from "kysely";
 import type { AppContext } from "../../core/context.ts";
 import type { Database } from "../../core/db/database.ts";
 import type { DB } from "../../core/db/schema.ts";
-import type { MailMessage } from "../../core/mail/mailer.ts";
 import { actionEmail } from "../../core/mail/action-email.ts";
+import type { MailMessage } from "../../core/mail/mailer.ts";
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
