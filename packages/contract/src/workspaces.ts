@@ -118,7 +118,9 @@ export type TInviteMemberRequest = z.input<typeof ZInviteMemberRequestSchema>;
 export const ZChangeRoleRequestSchema = z.object({ role: z.enum(WORKSPACE_ROLES, { error: "Role must be owner, admin or member" }) });
 
 /** POST /api/workspaces/current/transfer/ */
-export const ZTransferOwnershipRequestSchema = z.object({ user_id: z.number({ error: "A member is required" }).int().positive() });
+export const ZTransferOwnershipRequestSchema = z.object({
+  user_id: z.number({ error: "A member is required" }).int().positive().max(2_147_483_647, "Invalid member"),
+});
 
 /** GET /api/workspaces/invitations/{token}/ (no sign-in): what the link invites to. */
 export const ZInvitationPreviewSchema = z.object({

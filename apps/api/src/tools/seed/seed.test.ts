@@ -143,6 +143,7 @@ describe("seedIndex over COPY", () => {
     );
     expect(tokens.rows[0]).toEqual({ rows: 700, differ: 0, missing: 0, extra: 0 });
     expect(await triggerStates(handle.db)).toEqual([
+      "influencers_licences:O",
       "influencers_search_tokens:O",
       "influencers_vocabulary_insert:O",
       "influencers_vocabulary_update:O",
@@ -168,6 +169,7 @@ describe("seedIndex over COPY", () => {
     expect(text).toContain('"Node Type":"Index Only Scan"');
     expect(text).toContain('"Heap Fetches":0');
     expect(await triggerStates(handle.db)).toEqual([
+      "influencers_licences:O",
       "influencers_search_tokens:O",
       "influencers_vocabulary_insert:O",
       "influencers_vocabulary_update:O",
@@ -187,6 +189,7 @@ describe("seedIndex over COPY", () => {
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
     // The load drops the search-token triggers inside its transaction: they are back.
     expect(await triggerStates(handle.db)).toEqual([
+      "influencers_licences:O",
       "influencers_search_tokens:O",
       "influencers_vocabulary_insert:O",
       "influencers_vocabulary_update:O",

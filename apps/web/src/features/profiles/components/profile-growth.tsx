@@ -18,7 +18,8 @@ export function ProfileGrowth({ influencerId }: { influencerId: string }) {
   return (
     <section className="grid gap-2" data-testid="profile-growth">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-sm font-medium">{t("growthTitle")}</h3>
+        {/* The card's name is no heading, and the page's title is an h1: the next level keeps the outline whole. */}
+        <h2 className="text-sm font-medium">{t("growthTitle")}</h2>
         <SpanPicker value={days} onChange={setDays} />
       </div>
       {query.isError ? (
