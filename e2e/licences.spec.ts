@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, SCREENSHOT_DIR, startBrowser } from "./harness.ts";
-import { payingCustomer, type Session, storeSession, waitForIndexedAccount } from "./profile-fixtures.ts";
+import { DEMO_ACCOUNT_LINKS, payingCustomer, type Session, storeSession, waitForIndexedAccount } from "./profile-fixtures.ts";
 
 /**
  * Licences to advertise in a real browser against the real server and its demo index: the details
@@ -47,6 +47,16 @@ describe.skipIf(!hasBrowser)("licences to advertise on screen", () => {
     browser = await startBrowser();
     customer = await payingCustomer();
     await waitForIndexedAccount(customer.access, "instagram", "sara.alqahtani", 360_000);
+    // The search screen searches for an active profile of the customer's own.
+    const added = await api("POST", "/api/social_profiles/add/", customer.access, {
+      username: "sara.alqahtani",
+      platform: "instagram",
+      profile_url: DEMO_ACCOUNT_LINKS[0],
+      category_id: 1035,
+      targeted_category: "",
+      age_groups: [],
+    });
+    expect(added.status).toBe(201);
   }, 420_000);
 
   afterAll(async () => {
