@@ -48,27 +48,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute(db);
 }
 
-/** The general path of migration 0038 again. */
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    CREATE OR REPLACE FUNCTION influencers_licences() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE
-      every_key constant bigint[] := ARRAY(SELECT licence_facet(p, c) FROM unnest(ARRAY['instagram', 'tiktok', 'youtube', 'twitter']) p,
-        unnest(ARRAY['SA', 'AE']) c);
-      wanted bigint[];
-    BEGIN
-      IF TG_OP = 'INSERT' OR NEW.search_text IS DISTINCT FROM OLD.search_text THEN
-        DELETE FROM account_licences l WHERE l.influencer_id = NEW.id AND l.source = 'bio'
-          AND NOT EXISTS (SELECT 1 FROM licence_numbers_of(NEW.search_text) f WHERE f.country = l.country AND f.number = l.number);
-        INSERT INTO account_licences (influencer_id, country, source, number)
-        SELECT NEW.id, f.country, 'bio', f.number FROM licence_numbers_of(NEW.search_text) f
-        ON CONFLICT (influencer_id, country, source) DO NOTHING;
-      END IF;
-      wanted := ARRAY(SELECT DISTINCT licence_facet(NEW.platform::text, l.country) FROM account_licences l
-        WHERE l.influencer_id = NEW.id AND (l.expires_on IS NULL OR l.expires_on >= current_date));
-      IF cardinality(wanted) > 0 OR NEW.facets && every_key THEN
-        NEW.facets := ARRAY(SELECT f FROM unnest(NEW.facets) f WHERE f <> ALL (every_key)) || wanted;
-      END IF;
-      RETURN NEW;
-    END $$`.execute(db);
-}
+/**
+ * Nothing to undo: the fast path gives every row the same licences and keys as 0038's general one,
+ * and 0038's own down drops the function.
+ */
+export async function down(_db: Kysely<unknown>): Promise<void> {}
