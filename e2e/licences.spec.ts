@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, SCREENSHOT_DIR, startBrowser } from "./harness.ts";
-import { DEMO_ACCOUNT_LINKS, payingCustomer, type Session, storeSession, waitForIndexedAccount } from "./profile-fixtures.ts";
+import { DESKTOP, hasBrowser, MOBILE, newPage, SCREENSHOT_DIR, startBrowser } from "./harness.ts";
+import { call as api, DEMO_ACCOUNT_LINKS, payingCustomer, type Session, storeSession, waitForIndexedAccount } from "./profile-fixtures.ts";
 
 /**
  * Licences to advertise in a real browser against the real server and its demo index: the details
@@ -26,16 +26,6 @@ const SIZES = [
   ["1280", DESKTOP],
   ["375", MOBILE],
 ] as const;
-
-async function api<T>(method: string, urlPath: string, access: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseUrl}${urlPath}`, {
-    method,
-    headers: { "content-type": "application/json", authorization: `Bearer ${access}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
 
 type SearchAnswer = { results: { search_results: { basic: { id: string; username: string } }[] } };
 

@@ -12,7 +12,8 @@ export const DEMO_ACCOUNT_LINKS = [
 
 export type { Session };
 
-async function call<T>(method: string, path: string, access: string | null, body?: unknown): Promise<{ status: number; body: T }> {
+/** A JSON call to the scenario's server, with a bearer token when given. */
+export async function call<T>(method: string, path: string, access: string | null, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { "content-type": "application/json", ...(access ? { authorization: `Bearer ${access}` } : {}) },

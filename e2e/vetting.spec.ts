@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
-import { DEMO_ACCOUNT_LINKS, payingCustomer, type Session, storeSession, waitForIndexedAccount } from "./profile-fixtures.ts";
+import { call as api, DEMO_ACCOUNT_LINKS, payingCustomer, type Session, storeSession, waitForIndexedAccount } from "./profile-fixtures.ts";
 
 /**
  * Vetting on screen and on paper, in a real browser against the real server and its demo index (a
@@ -43,16 +43,6 @@ const SIZES = [
   ["1280", DESKTOP],
   ["375", MOBILE],
 ] as const;
-
-async function api<T>(method: string, urlPath: string, access: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseUrl}${urlPath}`, {
-    method,
-    headers: { "content-type": "application/json", authorization: `Bearer ${access}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
 
 /** The demo history is written in the background once the index is loaded: wait for a year of it. */
 async function waitForHistory(access: string, influencerId: string, timeoutMs = 180_000): Promise<History> {
