@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
+import { sendPrivateAttachment } from "../../core/http/private-attachment.ts";
 import { currentRole } from "../../core/users/user-queries.ts";
 import { requireAdmin } from "../admin/public.ts";
 import {
@@ -92,12 +93,7 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const userId = currentUserId(request);
         const admin = (await currentRole(ctx.db, userId)) === "admin";
         const file = await downloadInvoice(ctx, { userId, admin }, request.params.id, request.params.format);
-        return reply
-          .header("content-type", file.contentType)
-          .header("content-disposition", `attachment; filename="${file.fileName}"`)
-          .header("content-length", file.data.length)
-          .header("cache-control", "private, no-store")
-          .send(file.data);
+        return sendPrivateAttachment(reply, file);
       },
     );
 

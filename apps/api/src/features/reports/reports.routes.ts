@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
+import { sendPrivateAttachment } from "../../core/http/private-attachment.ts";
 import { REPORT_TEMPLATES } from "./report-templates.ts";
 import { downloadReport, getReport, listReports, orderReport } from "./reports.service.ts";
 
@@ -82,12 +83,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const file = await downloadReport(ctx, currentUserId(request), request.params.id, request.query.format);
-        return reply
-          .header("content-type", file.contentType)
-          .header("content-disposition", `attachment; filename="${file.fileName}"`)
-          .header("content-length", file.data.length)
-          .header("cache-control", "private, no-store")
-          .send(file.data);
+        return sendPrivateAttachment(reply, file);
       },
     );
 
