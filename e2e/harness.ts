@@ -38,6 +38,13 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "..", "test-arti
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 812 };
+/** Every language at both widths: the four ways a screen must be looked at. */
+export const LANGUAGES_AND_WIDTHS = [
+  ["en", DESKTOP],
+  ["en", MOBILE],
+  ["ar", DESKTOP],
+  ["ar", MOBILE],
+] as const;
 
 export async function startBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import type { Browser } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, hasBrowser, MOBILE, newPage, readOutbox, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
+import { hasBrowser, LANGUAGES_AND_WIDTHS, newPage, readOutbox, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
 import { storeSession, verifiedCustomer } from "./profile-fixtures.ts";
 
 /**
@@ -32,12 +32,7 @@ const LABELS = {
   },
 } as const;
 
-const COMBINATIONS = [
-  ["en", DESKTOP],
-  ["en", MOBILE],
-  ["ar", DESKTOP],
-  ["ar", MOBILE],
-] as const;
+const COMBINATIONS = LANGUAGES_AND_WIDTHS;
 
 describe.skipIf(!hasBrowser)("tax invoices: pay with mada, download the invoice", () => {
   let browser: Browser;

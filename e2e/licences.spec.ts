@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, hasBrowser, MOBILE, newPage, SCREENSHOT_DIR, startBrowser } from "./harness.ts";
-import { call as api, DEMO_ACCOUNT_LINKS, payingCustomer, type Session, storeSession, waitForIndexedAccount } from "./profile-fixtures.ts";
+import { call as api, customerWithActiveProfile, type Session, storeSession } from "./profile-fixtures.ts";
 
 /**
  * Licences to advertise in a real browser against the real server and its demo index: the details
@@ -35,18 +35,8 @@ describe.skipIf(!hasBrowser)("licences to advertise on screen", () => {
 
   beforeAll(async () => {
     browser = await startBrowser();
-    customer = await payingCustomer();
-    await waitForIndexedAccount(customer.access, "instagram", "sara.alqahtani", 360_000);
-    // The search screen searches for an active profile of the customer's own.
-    const added = await api("POST", "/api/social_profiles/add/", customer.access, {
-      username: "sara.alqahtani",
-      platform: "instagram",
-      profile_url: DEMO_ACCOUNT_LINKS[0],
-      category_id: 1035,
-      targeted_category: "",
-      age_groups: [],
-    });
-    expect(added.status).toBe(201);
+    // The search screen searches for an active profile of the customer's own; the demo index loads in the background.
+    customer = await customerWithActiveProfile(360_000);
   }, 420_000);
 
   afterAll(async () => {

@@ -2,7 +2,17 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
+import {
+  baseUrl,
+  DESKTOP,
+  hasBrowser,
+  LANGUAGES_AND_WIDTHS,
+  MOBILE,
+  newPage,
+  SCREENSHOT_DIR,
+  screenshot,
+  startBrowser,
+} from "./harness.ts";
 import { storeSession, verifiedCustomer } from "./profile-fixtures.ts";
 
 /**
@@ -69,12 +79,7 @@ async function subscriptionStatus(token: string): Promise<number> {
   return response.status;
 }
 
-const COMBINATIONS = [
-  ["en", DESKTOP],
-  ["en", MOBILE],
-  ["ar", DESKTOP],
-  ["ar", MOBILE],
-] as const;
+const COMBINATIONS = LANGUAGES_AND_WIDTHS;
 
 describe.skipIf(!hasBrowser)("payment methods: mada, Visa / Mastercard, Apple Pay", () => {
   let browser: Browser;

@@ -90,9 +90,9 @@ export async function payingCustomer(password = "radar-e2e-2026"): Promise<Sessi
 }
 
 /** A paying customer with an active profile of their own (the demo account sara.alqahtani): what /search needs. */
-export async function customerWithActiveProfile(): Promise<Session> {
+export async function customerWithActiveProfile(indexTimeoutMs?: number): Promise<Session> {
   const customer = await payingCustomer();
-  await waitForIndexedAccount(customer.access, "instagram", "sara.alqahtani");
+  await waitForIndexedAccount(customer.access, "instagram", "sara.alqahtani", indexTimeoutMs);
   const added = await call<{ success: boolean }>("POST", "/api/social_profiles/add/", customer.access, {
     platform: "instagram",
     username: "sara.alqahtani",
