@@ -40,7 +40,7 @@ describe("licence badges", () => {
     expect(screen.getByText("No licence known")).toBeInTheDocument();
     await i18n.changeLanguage("ar");
     rerender(<LicenceBadges statuses={[saFromBio, none("AE")]} />);
-    expect(screen.getByText("موثوق: ساري")).toBeInTheDocument();
+    expect(screen.getByText("ترخيص موثوق: ساري")).toBeInTheDocument();
     rerender(<LicenceBadges statuses={undefined} />);
     expect(screen.queryByTestId("licence-badge")).toBeNull();
   });
