@@ -3,10 +3,11 @@ import type { TReportTemplateId } from "@radar/contract/reports";
 import type { Database } from "../../../core/db/database.ts";
 import { AppError } from "../../../core/http/app-error.ts";
 import type { SearchEngine } from "../../discovery/public.ts";
+import { accountLicences } from "../../licences/public.ts";
 import { influencerHistory } from "../../vetting/public.ts";
 import { findAccount, profileCategory } from "./account-query.ts";
 import { fetchAvatar } from "./avatar-image.ts";
-import type { ReportModel, ReportVetting, SimilarAccount } from "./report-model.ts";
+import type { ReportLicence, ReportModel, ReportVetting, SimilarAccount } from "./report-model.ts";
 import { similarAccounts } from "./similar-accounts.ts";
 import { tierMedians } from "./tier-medians.ts";
 
@@ -42,16 +43,32 @@ async function vettingOf(db: Database, influencerId: string): Promise<ReportVett
   return { points: points.map(({ day, followers }) => ({ day, followers })), growth, signals, quality };
 }
 
+/** The licence statuses the cards and the details dialog show, with the name of whoever recorded each. */
+async function licencesOf(db: Database, influencerId: string): Promise<ReportLicence[]> {
+  const { statuses, records } = await accountLicences(db, influencerId);
+  return statuses.map((status) => ({
+    country: status.country,
+    status: status.status,
+    number: status.number,
+    expiresOn: status.expires_on,
+    source: status.source,
+    recordedBy: records.find((record) => record.country === status.country && record.source === status.source)?.recorded_by_name ?? null,
+    confirmed: status.confirmed,
+    checkUrl: status.check_url,
+  }));
+}
+
 /** Everything a report shows, read from the influencer index at generation time. */
 export async function loadReportModel(db: Database, search: SearchEngine, request: ReportRequest): Promise<ReportModel> {
   const account = await findAccount(db, request.influencerId);
   if (!account) throw new AccountMissingError(request.influencerId);
-  const [tier, similar, avatar, chosenCategory, vetting] = await Promise.all([
+  const [tier, similar, avatar, chosenCategory, vetting, licences] = await Promise.all([
     tierMedians(db, account.platform, account.followers),
     similarOrNone(search, account),
     fetchAvatar(account.avatarUrl),
     account.categories.length > 0 ? null : profileCategory(db, request.reportId),
     vettingOf(db, request.influencerId),
+    licencesOf(db, request.influencerId),
   ]);
   return {
     reportId: request.reportId,
@@ -62,6 +79,7 @@ export async function loadReportModel(db: Database, search: SearchEngine, reques
     tier,
     similar,
     vetting,
+    licences,
     avatar,
   };
 }

@@ -1,4 +1,5 @@
 import type { TLanguage, TPlatform } from "@radar/contract/constants";
+import type { TLicenceCountry, TLicenceSource, TLicenceStatus } from "@radar/contract/licences";
 import type { TReportTemplateId } from "@radar/contract/reports";
 import type { TAgeGroup, TFieldGroup, TQualityBand } from "@radar/contract/search";
 import type { TIndexSource, TProvenanceField } from "@radar/contract/sources";
@@ -113,6 +114,21 @@ export interface ReportVetting {
   quality: TQuality;
 }
 
+/** The account's licence to advertise in one country, as the details dialog shows it. */
+export interface ReportLicence {
+  country: TLicenceCountry;
+  status: TLicenceStatus;
+  number: string | null;
+  /** YYYY-MM-DD; null when not known. */
+  expiresOn: string | null;
+  source: TLicenceSource | null;
+  /** Who recorded it, where a user did (null for the bio, the regulator and unnamed records). */
+  recordedBy: string | null;
+  confirmed: boolean;
+  /** The regulator's public check page. */
+  checkUrl: string;
+}
+
 /** Everything a report shows, independent of format and language. */
 export interface ReportModel {
   reportId: number;
@@ -123,6 +139,8 @@ export interface ReportModel {
   tier: SizeTier;
   similar: SimilarAccount[];
   vetting: ReportVetting;
+  /** The licence to advertise per country (SA, AE, always both; status "none" where none is known). */
+  licences: ReportLicence[];
   /** The avatar as PNG or JPEG bytes, when the index has one that could be fetched. */
   avatar: Buffer | null;
 }

@@ -1,3 +1,4 @@
+import type { TLicenceCountry, TLicenceStatus } from "@radar/contract/licences";
 import type { TSignalKind, TSignalReason, TSignalVerdict } from "@radar/contract/vetting";
 
 /** The figures a signal's sentence quotes, already formatted in the report's language. */
@@ -10,6 +11,73 @@ export interface ReasonFigures {
   times: string;
   date: string;
 }
+
+/**
+ * The words of the licence section: the ones the details dialog shows (apps/web locales, vetting.json
+ * "licences"), with the report's own sentence for an account of which no licence is known.
+ */
+export interface LicenceText {
+  title: string;
+  country: Record<TLicenceCountry, string>;
+  status: Record<TLicenceStatus, string>;
+  number: string;
+  expires: string;
+  noExpiry: string;
+  noNumber: string;
+  source: { bio: string; user: (name: string | null) => string; regulator: string };
+  confirmed: string;
+  notConfirmed: string;
+  /** Said of a country without a licence on record, and of the account when it has none at all. */
+  checkBeforeBooking: string;
+  noneKnown: string;
+  /** The heading of the regulators' check pages. */
+  check: string;
+  note: string;
+}
+
+export const licenceEn: LicenceText = {
+  title: "Licence to advertise",
+  country: { SA: "Mawthooq (Saudi Arabia)", AE: "Advertiser permit (UAE)" },
+  status: { valid: "Valid", expiring: "Expires soon", expired: "Expired", none: "None known" },
+  number: "Number",
+  expires: "Expires",
+  noExpiry: "Expiry not known",
+  noNumber: "No number on record",
+  source: {
+    bio: "Stated in the account's bio.",
+    user: (name) => (name ? `Recorded by ${name}.` : "Recorded by a user."),
+    regulator: "Found at the regulator.",
+  },
+  confirmed: "Confirmed at the regulator's page.",
+  notConfirmed: "Not confirmed at the regulator's page yet.",
+  checkBeforeBooking: "No licence known — check before booking.",
+  noneKnown:
+    "No licence known — check before booking. We know no Mawthooq licence or UAE advertiser permit for this account; brands that advertise through unlicensed creators can be penalised.",
+  check: "Check at the regulator",
+  note: "Saudi Arabia requires the media regulator's Mawthooq licence and the UAE an advertiser permit for paid promotion. Check the number at the regulator before you book.",
+};
+
+export const licenceAr: LicenceText = {
+  title: "ترخيص الإعلان",
+  country: { SA: "موثوق (السعودية)", AE: "تصريح المعلن (الإمارات)" },
+  status: { valid: "ساري", expiring: "ينتهي قريبًا", expired: "منتهٍ", none: "غير معروف" },
+  number: "الرقم",
+  expires: "ينتهي في",
+  noExpiry: "تاريخ الانتهاء غير معروف",
+  noNumber: "لا يوجد رقم مسجّل",
+  source: {
+    bio: "مذكور في النبذة التعريفية للحساب.",
+    user: (name) => (name ? `سجّله ${name}.` : "سجّله مستخدم."),
+    regulator: "من سجلّ الجهة المنظِّمة.",
+  },
+  confirmed: "تم التحقق منه في صفحة الجهة المنظِّمة.",
+  notConfirmed: "لم يُتحقَّق منه في صفحة الجهة المنظِّمة بعد.",
+  checkBeforeBooking: "لا يوجد ترخيص معروف — تحقّق قبل الحجز.",
+  noneKnown:
+    "لا يوجد ترخيص معروف — تحقّق قبل الحجز. لا نعرف ترخيص «موثوق» أو تصريح معلن إماراتيًا لهذا الحساب، وقد تُعاقَب العلامات التجارية التي تُعلن عبر صنّاع محتوى غير مرخّصين.",
+  check: "تحقّق لدى الجهة المنظِّمة",
+  note: "تشترط السعودية ترخيص «موثوق» من الهيئة العامة لتنظيم الإعلام، وتشترط الإمارات تصريح معلن، لأي ترويج مدفوع. تحقّق من الرقم لدى الجهة المنظِّمة قبل الحجز.",
+};
 
 /**
  * The words of the growth and authenticity sections. The sentences are the ones the details dialog
@@ -36,6 +104,8 @@ export interface VettingText {
   kinds: Record<TSignalKind, string>;
   verdicts: Record<TSignalVerdict, string>;
   reasons: Record<TSignalReason, (f: ReasonFigures) => string>;
+  /** The licence to advertise section. */
+  licence: LicenceText;
 }
 
 export const vettingEn: VettingText = {
@@ -64,6 +134,7 @@ export const vettingEn: VettingText = {
     follower_following: "Followers per account followed",
   },
   verdicts: { good: "Fine", watch: "Worth a look", warning: "Warning" },
+  licence: licenceEn,
   reasons: {
     engagement_typical: (f) => `Engagement ${f.value}, in line with similar accounts (${f.benchmark}).`,
     engagement_below: (f) => `Engagement ${f.value}, ${f.share} of similar accounts' ${f.benchmark}.`,
@@ -116,6 +187,7 @@ export const vettingAr: VettingText = {
     follower_following: "المتابعون لكل حساب يتابعه",
   },
   verdicts: { good: "سليم", watch: "يستحق النظر", warning: "تحذير" },
+  licence: licenceAr,
   reasons: {
     engagement_typical: (f) => `التفاعل ${f.value}، في مستوى الحسابات المماثلة (${f.benchmark}).`,
     engagement_below: (f) => `التفاعل ${f.value}، أي ${f.share} من تفاعل الحسابات المماثلة (${f.benchmark}).`,

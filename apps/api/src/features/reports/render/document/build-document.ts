@@ -4,6 +4,7 @@ import { audienceQuality, overview, performance, prices } from "./account-sectio
 import { age, cities, countries, gender, interests } from "./audience-sections.ts";
 import { type DocContext, docContext, type SectionContent } from "./document-context.ts";
 import { groupSourcesLine } from "./group-sources.ts";
+import { licences } from "./licence-sections.ts";
 import { about, similar } from "./list-sections.ts";
 import type { DocGroup, ReportDocument } from "./report-document.ts";
 import { type ReportSection, TEMPLATE_LAYOUT } from "./report-layout.ts";
@@ -24,6 +25,7 @@ const SECTIONS: Record<ReportSection, (ctx: DocContext) => SectionContent> = {
   about,
   growth,
   authenticity,
+  licences,
 };
 
 /** "Generated … · Data as of … · Source: …": the data date is when the source was asked. */

@@ -94,7 +94,9 @@ export type Block =
   | { kind: "names"; names: string[] }
   /** A line over time (the follower chart); `ticks` label the value axis, `dates` the time axis. */
   | { kind: "line"; title: string; points: LinePoint[]; ticks: { value: number; text: string }[]; dates: { x: number; text: string }[] }
-  | { kind: "signals"; items: SignalLine[] };
+  | { kind: "signals"; items: SignalLine[] }
+  /** Web addresses under a heading, each with what it is for; `url` is the link, `display` how it is written. */
+  | { kind: "links"; title: string; items: { label: string; url: string; display: string }[] };
 
 export type ChartBlock = Extract<Block, { kind: "comparison" | "donut" | "bars" | "line" }>;
 

@@ -13,12 +13,13 @@ export type ReportSection =
   | "similar"
   | "about"
   | "growth"
-  | "authenticity";
+  | "authenticity"
+  | "licences";
 
 /**
  * What each template holds, in order, as groups of sections shown together (one heading of the PDF,
  * one slide of the PPTX). Growth and authenticity are in both: whether an audience is real and growing
- * is what a brand asks first. Brief is the digest of Standard: no performance, age, cities, interests or
+ * is what a brand asks first; and so is the licence to advertise, without which a brand may be penalised. Brief is the digest of Standard: no performance, age, cities, interests or
  * bio, three countries, the lookalikes' names only.
  */
 export const TEMPLATE_LAYOUT: Record<TReportTemplateId, ReportSection[][]> = {
@@ -28,13 +29,14 @@ export const TEMPLATE_LAYOUT: Record<TReportTemplateId, ReportSection[][]> = {
     ["audience_quality"],
     ["growth"],
     ["authenticity"],
+    ["licences"],
     ["gender", "age"],
     ["countries", "cities"],
     ["prices"],
     ["similar"],
     ["about", "interests"],
   ],
-  brief: [["overview"], ["audience_quality"], ["growth"], ["authenticity"], ["gender", "countries"], ["prices"], ["similar"]],
+  brief: [["overview"], ["audience_quality"], ["growth"], ["authenticity"], ["licences"], ["gender", "countries"], ["prices"], ["similar"]],
 };
 
 /** The sections of each template, in order (GET /api/reports/templates/). */

@@ -40,7 +40,28 @@ export function blockHeight(canvas: PdfCanvas, block: Block, width: number): num
       return LINE_CHART.title + LINE_CHART.plot + LINE_CHART.dates;
     case "signals":
       return block.items.reduce((sum, item) => sum + signalHeight(canvas, item, width), 0);
+    case "links":
+      return LINK_LINE * (block.items.length + 1);
   }
+}
+
+const LINK_LINE = 15;
+
+/**
+ * The heading, then each address after its label, in the link colour and clickable (a PDF link
+ * annotation over the address as drawn).
+ */
+function drawLinks(canvas: PdfCanvas, block: Extract<Block, { kind: "links" }>, box: Box): number {
+  canvas.text(block.title, { start: box.start, y: box.y, width: box.width, size: 9.5, bold: true, color: COLORS.text });
+  const labelWidth = Math.min(box.width * 0.45, Math.max(...block.items.map((item) => canvas.measure(`${item.label}:`, { size: 9 }))) + 10);
+  block.items.forEach((item, i) => {
+    const y = box.y + LINK_LINE * (i + 1);
+    canvas.text(`${item.label}:`, { start: box.start, y, width: labelWidth, size: 9, color: COLORS.muted });
+    const width = Math.min(box.width - labelWidth, canvas.measure(item.display, { size: 9 }));
+    canvas.text(item.display, { start: box.start + labelWidth, y, width, size: 9, color: COLORS.primary });
+    canvas.doc.link(canvas.x(box.start + labelWidth, width), y, width, 11, item.url);
+  });
+  return LINK_LINE * (block.items.length + 1);
 }
 
 const SIGNAL_TEXT = { size: 9, lineHeight: 12.5 } as const;
@@ -103,6 +124,8 @@ export function drawBlock(canvas: PdfCanvas, block: Block, box: Box): number {
       return drawNames(canvas, block, box);
     case "signals":
       return drawSignals(canvas, block, box);
+    case "links":
+      return drawLinks(canvas, block, box);
     default:
       return drawChart(canvas, block, box);
   }

@@ -9,6 +9,8 @@ const TOP = 88;
 const BOTTOM = PAGE.height - 56;
 const GAP = 10;
 const CHART_GAP = 16;
+/** A group up to this tall (in points, without its heading) is never split across two pages. */
+const SHORT_GROUP = 200;
 
 /**
  * The PDF report: A4 pages in the report's language and direction, the document's groups one after
@@ -44,10 +46,14 @@ class PdfReport {
     this.y = TOP;
   }
 
-  /** The heading, kept on the page of the group's first row; then the rows. */
+  /**
+   * The heading, kept on the page of the group's first row; then the rows. A short group is kept whole
+   * on one page, so that none of its lines stands on the next page without its heading.
+   */
   private group(group: DocGroup): void {
     const rows = blockRows(group.blocks).map((row) => ({ row, height: this.rowHeight(row) }));
-    this.ensure(24 + Math.min(rows[0]?.height ?? 0, 250));
+    const whole = rows.reduce((sum, { height }) => sum + height + GAP, 0);
+    this.ensure(24 + (whole <= SHORT_GROUP ? whole : Math.min(rows[0]?.height ?? 0, 250)));
     this.canvas.rect(0, this.y + 2, 4, 14, COLORS.primary, 1);
     this.canvas.text(group.title, { start: 10, y: this.y, width: this.width - 10, size: 13, bold: true, color: COLORS.band });
     this.y += 24;

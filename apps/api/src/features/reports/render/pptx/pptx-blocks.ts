@@ -41,7 +41,27 @@ export function blockHeight(block: Block, width: number): number | null {
       return Math.ceil(block.names.length / 2) * 0.32;
     case "signals":
       return block.items.reduce((sum, item) => sum + signalHeight(item, width), 0);
+    case "links":
+      return (block.items.length + 1) * LINK_LINE;
   }
+}
+
+/** A line of the links block, in inches (12 pt text with its spacing). */
+const LINK_LINE = 0.25;
+
+/** The heading, then each label with its address as a hyperlink. */
+function drawLinks(frame: PptxFrame, slide: Slide, block: BlockOf<"links">, box: SlideBox): void {
+  const runs: PptxGenJS.TextProps[] = [
+    { text: block.title, options: { bold: true, fontSize: 12, breakLine: true, rtlMode: frame.rtl } },
+    ...block.items.flatMap((item): PptxGenJS.TextProps[] => [
+      { text: `${item.label}: `, options: { fontSize: 11, color: hex(COLORS.muted), breakLine: false, rtlMode: frame.rtl } },
+      {
+        text: item.display,
+        options: { fontSize: 11, color: hex(COLORS.primary), hyperlink: { url: item.url }, breakLine: true, rtlMode: frame.rtl },
+      },
+    ]),
+  ];
+  slide.addText(runs, frame.text({ ...box }));
 }
 
 const SIGNAL_FONT = { name: 12, text: 9.5 } as const;
@@ -106,6 +126,9 @@ export function drawBlock(frame: PptxFrame, slide: Slide, block: Block, box: Sli
       break;
     case "signals":
       drawSignals(frame, slide, block, box);
+      break;
+    case "links":
+      drawLinks(frame, slide, block, box);
       break;
   }
 }
