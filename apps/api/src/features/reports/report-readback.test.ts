@@ -245,3 +245,56 @@ describe("an account without any category", () => {
     expect(AGE_GROUPS.map(ageLabel)).toEqual(AGES);
   });
 });
+
+describe("the licence to advertise reads back", () => {
+  const expiry = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+  /** Without the marks and brackets: pdf.js reads a right-to-left line back without mirroring its brackets again. */
+  const loose = (value: string) => plain(value).replace(/[()]/g, "").replace(/\s+/g, " ");
+
+  beforeAll(async () => {
+    // A user records Sara's Mawthooq number, as the details dialog does.
+    const user = await createUser(env.ctx);
+    const id = influencerId("instagram", "sara.alqahtani");
+    const recorded = await env.app.inject({
+      method: "PUT",
+      url: `/api/influencers/${id}/licences/SA/`,
+      headers: bearer(await accessTokenFor(env.ctx, user)),
+      payload: { number: "4417283", expires_on: expiry, confirmed: true },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+  });
+
+  for (const language of ["en", "ar"] as const) {
+    const words = REPORT_TEXT[language].vetting.licence;
+
+    it(`gives a recorded licence's number, status and expiry, and says none is known of an account without one (${language})`, async () => {
+      const fmt = reportFormat(language, "—");
+      const date = fmt.date(new Date(`${expiry}T12:00:00Z`));
+      const licensed = await readBack(language, "sara.alqahtani", LIFESTYLE);
+      for (const [format, content] of [
+        ["pdf", loose(licensed.pdf)],
+        ["pptx", loose(licensed.pptx.slides)],
+      ] as const) {
+        expect(content, `${format}: the section`).toContain(words.title);
+        expect(content, `${format}: the licence`).toContain(loose(words.country.SA));
+        expect(content, `${format}: its number`).toContain("4417283");
+        expect(content, `${format}: its status`).toContain(words.status.valid);
+        expect(content, `${format}: its expiry`).toContain(date);
+        expect(content, `${format}: the check page`).toContain("elaam.gamr.gov.sa");
+        // No UAE permit is known: that row says so.
+        expect(content, `${format}: the UAE row`).toContain(words.checkBeforeBooking);
+      }
+
+      const unlicensed = await readBack(language, GRAPH_ACCOUNT, LIFESTYLE);
+      for (const [format, content] of [
+        ["pdf", loose(unlicensed.pdf)],
+        ["pptx", loose(unlicensed.pptx.slides)],
+      ] as const) {
+        expect(content, `${format}: the section`).toContain(words.title);
+        expect(content, `${format}: none known`).toContain(words.checkBeforeBooking);
+        expect(content, `${format}: no number`).not.toContain("4417283");
+        expect(content, `${format}: no valid licence`).not.toContain(`${words.number}:`);
+      }
+    }, 90_000);
+  }
+});
