@@ -3,7 +3,7 @@ import { ACCOUNT_TYPES, AGE_GROUPS, SORT_FIELDS, ZSearchRequestSchema } from "@r
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../../test/billing-factories.ts";
-import { FIXTURES, satisfies, T0, withDerived, writeDerived } from "../../../../test/fixtures/influencers.ts";
+import { FIXTURES, satisfies, T0, withDerived, writeDerived, writeLicences } from "../../../../test/fixtures/influencers.ts";
 import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../../test/helpers.ts";
 import { grantCredits } from "../../../core/credits/ledger.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
@@ -22,6 +22,11 @@ beforeAll(async () => {
   env = await createTestEnv();
   await upsertInfluencers(env.ctx.db, FIXTURES);
   await writeDerived(env.ctx.db, FIXTURES);
+  await writeLicences(env.ctx.db, (username) => {
+    const record = FIXTURES.find((r) => r.username === username);
+    if (!record) throw new Error(`no fixture account ${username}`);
+    return record.platform;
+  });
   const user = await createUser(env.ctx);
   await createSubscription(env.ctx, user.id);
   await grantCredits(env.ctx.db, { userId: user.id, amount: 1_000_000, reason: "admin_adjustment" });
@@ -90,6 +95,11 @@ const body = fc.record(
     account_type: sometimes(fc.constantFrom(...ACCOUNT_TYPES)),
     account_languages: sometimes(fc.subarray(["ar", "en", "fr"], { minLength: 1 })),
     account_gender: sometimes(fc.constantFrom("male" as const, "female" as const, "any" as const)),
+    // The fixtures hold licences valid, expiring within 30 days and expired, recorded and in bios; one
+    // body in four asks for one (few accounts hold any, so it is drawn more often than the others).
+    licensed_in: fc
+      .tuple(fc.integer({ min: 0, max: 3 }), fc.constantFrom("SA" as const, "AE" as const))
+      .map(([dice, country]) => (dice === 0 ? country : undefined)),
     sort: sometimes(fc.record({ field: fc.constantFrom(...SORT_FIELDS), order: fc.constantFrom("asc" as const, "desc" as const) })),
   },
   { requiredKeys: [] },
@@ -98,6 +108,7 @@ const body = fc.record(
 describe("POST /api/search/ with random valid bodies", () => {
   it("never answers 500, and every result satisfies every filter of the body", async () => {
     let withResults = 0;
+    let licensedWithResults = 0;
     await fc.assert(
       fc.asyncProperty(body, async (payload) => {
         const response = await env.app.inject({ method: "POST", url: "/api/search/", headers, payload });
@@ -112,17 +123,20 @@ describe("POST /api/search/ with random valid bodies", () => {
         }
         // The exact total: every fixture that satisfies the body is counted.
         const expected = FIXTURES.filter((r) => satisfies(r, query)).length;
-        // The filters' own test of a record (what a source's rows are checked with) reads the body alike.
+        // The filters' own test of a record (what a source's rows are checked with) reads the body alike,
+        // knowing of licences only what the record's own text states.
         for (const record of FIXTURES.filter((r) => r.platform === query.platform)) {
-          expect(recordMatches(record, query), `${record.username} vs ${JSON.stringify(payload)}`).toBe(satisfies(record, query));
+          expect(recordMatches(record, query), `${record.username} vs ${JSON.stringify(payload)}`).toBe(satisfies(record, query, "record"));
         }
         expect(response.json().results.filters.total_results).toBe(expected);
         if (results.length > 0) withResults += 1;
+        if (results.length > 0 && query.licensedIn !== null) licensedWithResults += 1;
       }),
       { numRuns: 150 },
     );
     // Guards the generator: a property that only ever sees empty pages proves little.
     expect(withResults).toBeGreaterThan(10);
+    expect(licensedWithResults).toBeGreaterThan(0);
   }, 120_000);
 });
 
@@ -169,6 +183,8 @@ const ENRICHED: InfluencerRecord[] = [
     ...(FIXTURES.find((r) => r.platform === platform) as InfluencerRecord),
     username: `enriched.arrival${i}`,
     fullName: "حساب مضاف travel",
+    // Licences stated in the bio, in both scripts: the index picks them up on the write.
+    bio: ["موثوق 7654321", "advertiser permit 98765", "", "رقم موثوق: ٤٤٠٠١٢٣"][i] ?? "",
     followers: 77_000 + i,
   })),
 ].map(withDerived);
@@ -250,6 +266,15 @@ describe("every count and page strategy, before and after an import, then single
         changedAccounts: phase === "after single-account changes" ? ENRICHED.length : 0,
       });
       for (const [name, engine] of engines) {
+        // Every platform and country of the licence filter, whatever the random bodies draw: the fixtures'
+        // recorded licences (valid, expiring, expired) and, after the changes, the ones stated in bios.
+        let licensed = 0;
+        for (const platform of PLATFORMS) {
+          for (const country of ["SA", "AE"] as const) {
+            licensed += await answersAlike(engine, records, { social_network: platform, licensed_in: country, limit: 50 });
+          }
+        }
+        expect(licensed, `${name} ${phase}: licensed accounts`).toBeGreaterThan(phase === "after single-account changes" ? 10 : 6);
         let found = 0;
         await fc.assert(
           fc.asyncProperty(body, async (payload) => {
