@@ -134,7 +134,7 @@ function sharedTestPasswordHash(): Promise<string> {
 export async function createUser(ctx: AppContext, overrides: Partial<Insertable<UsersTable>> = {}): Promise<UserRow> {
   sequence += 1;
   const email = overrides.email ?? `user${sequence}-${randomBytes(3).toString("hex")}@example.com`;
-  return ctx.db
+  const { id } = await ctx.db
     .insertInto("users")
     .values({
       email,
@@ -145,8 +145,16 @@ export async function createUser(ctx: AppContext, overrides: Partial<Insertable<
       is_email_verified: true,
       ...overrides,
     })
-    .returningAll()
+    .returning("id")
     .executeTakeFirstOrThrow();
+  // Read back: the users trigger has given the account its personal workspace after the insert.
+  return ctx.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+/** The workspace a test user's rows belong to (their personal one unless the test switched it). */
+export function workspaceIdOf(user: Pick<UserRow, "id" | "current_workspace_id">): string {
+  if (!user.current_workspace_id) throw new Error(`user ${user.id} has no workspace`);
+  return user.current_workspace_id;
 }
 
 export async function accessTokenFor(ctx: AppContext, user: UserRow): Promise<string> {

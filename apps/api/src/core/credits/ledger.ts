@@ -32,13 +32,16 @@ export class InsufficientCreditsError extends AppError {
 }
 
 export interface CreditMovement {
+  /** The workspace whose credits move (its one account). */
+  workspaceId: string;
+  /** The member who caused the movement (the payer, the searcher; for a system movement the workspace's payer). */
   userId: number;
   reason: CreditReason;
   /** What the movement is for, e.g. `search:9f2c…`, `report:12`, `payment:8ac7…`. */
   reference?: string;
   /** The admin who made it, when it was not the user or the system. */
   actorId?: number;
-  /** A retried request with the same key moves credits once. Unique per user. */
+  /** A retried request with the same key moves credits once. Unique per workspace. */
   idempotencyKey?: string;
 }
 
@@ -61,32 +64,34 @@ const toAmount = (value: number) => {
   return Math.round(value * 100) / 100;
 };
 
-export async function getBalance(db: Executor, userId: number): Promise<number> {
-  const row = await db.selectFrom("credit_accounts").select("balance").where("user_id", "=", userId).executeTakeFirst();
+export async function getBalance(db: Executor, workspaceId: string): Promise<number> {
+  const row = await db.selectFrom("credit_accounts").select("balance").where("workspace_id", "=", workspaceId).executeTakeFirst();
   return row ? Number(row.balance) : 0;
 }
 
 /** The balance as a scalar subquery (NULL without an account), for reads that fetch it with other things in one statement. */
-export const balanceValue = (userId: number) => sql`(SELECT a.balance FROM credit_accounts a WHERE a.user_id = ${userId})`;
+export const balanceValue = (workspaceId: string) =>
+  sql`(SELECT a.balance FROM credit_accounts a WHERE a.workspace_id = ${workspaceId}::bigint)`;
 
 /** Serialises movements that share an idempotency key, then reports whether the key was already used. */
 async function priorEntry(trx: Transaction<DB>, movement: CreditMovement): Promise<LedgerResult | null> {
   if (!movement.idempotencyKey) return null;
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`credits:${movement.userId}:${movement.idempotencyKey}`}))`.execute(trx);
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`credits:${movement.workspaceId}:${movement.idempotencyKey}`}))`.execute(trx);
   const existing = await trx
     .selectFrom("credit_ledger")
     .select("id")
-    .where("user_id", "=", movement.userId)
+    .where("workspace_id", "=", movement.workspaceId)
     .where("idempotency_key", "=", movement.idempotencyKey)
     .executeTakeFirst();
   if (!existing) return null;
-  return { balance: await getBalance(trx, movement.userId), applied: false, entryId: existing.id };
+  return { balance: await getBalance(trx, movement.workspaceId), applied: false, entryId: existing.id };
 }
 
 async function record(trx: Transaction<DB>, movement: CreditMovement, delta: number, balanceAfter: number): Promise<number> {
   const entry = await trx
     .insertInto("credit_ledger")
     .values({
+      workspace_id: movement.workspaceId,
       user_id: movement.userId,
       delta,
       balance_after: balanceAfter,
@@ -112,11 +117,11 @@ export function chargeCredits(db: Executor, movement: CreditMovement & { amount:
     const updated = await trx
       .updateTable("credit_accounts")
       .set((eb) => ({ balance: eb("balance", "-", amount.toFixed(2)), updated_at: new Date() }))
-      .where("user_id", "=", movement.userId)
+      .where("workspace_id", "=", movement.workspaceId)
       .where("balance", ">=", amount.toFixed(2))
       .returning("balance")
       .executeTakeFirst();
-    if (!updated) throw new InsufficientCreditsError(await getBalance(trx, movement.userId), amount);
+    if (!updated) throw new InsufficientCreditsError(await getBalance(trx, movement.workspaceId), amount);
     const balance = Number(updated.balance);
     return { balance, applied: true, entryId: await record(trx, movement, -amount, balance) };
   });
@@ -130,10 +135,10 @@ export function grantCredits(db: Executor, movement: CreditMovement & { amount: 
     if (prior) return prior;
     const row = await trx
       .insertInto("credit_accounts")
-      .values({ user_id: movement.userId, balance: amount })
+      .values({ workspace_id: movement.workspaceId, user_id: movement.userId, balance: amount })
       .onConflict((oc) =>
         oc
-          .column("user_id")
+          .column("workspace_id")
           .doUpdateSet((eb) => ({ balance: eb("credit_accounts.balance", "+", amount.toFixed(2)), updated_at: new Date() })),
       )
       .returning("balance")
@@ -151,20 +156,20 @@ export function setCredits(db: Executor, movement: CreditMovement & { balance: n
     if (prior) return prior;
     await trx
       .insertInto("credit_accounts")
-      .values({ user_id: movement.userId, balance: 0 })
-      .onConflict((oc) => oc.column("user_id").doNothing())
+      .values({ workspace_id: movement.workspaceId, user_id: movement.userId, balance: 0 })
+      .onConflict((oc) => oc.column("workspace_id").doNothing())
       .execute();
     const current = await trx
       .selectFrom("credit_accounts")
       .select("balance")
-      .where("user_id", "=", movement.userId)
+      .where("workspace_id", "=", movement.workspaceId)
       .forUpdate()
       .executeTakeFirstOrThrow();
     const delta = Math.round((target - Number(current.balance)) * 100) / 100;
     await trx
       .updateTable("credit_accounts")
       .set({ balance: target, updated_at: new Date() })
-      .where("user_id", "=", movement.userId)
+      .where("workspace_id", "=", movement.workspaceId)
       .execute();
     return { balance: target, applied: true, entryId: await record(trx, movement, delta, target) };
   });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
+import type { WorkspaceId } from "./schema-workspaces.ts";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** bigint columns: pg answers them as strings, so they are selected as text and inserted as numbers. */
@@ -6,6 +7,8 @@ type BigintColumn = ColumnType<string, number | string, number | string>;
 
 /** The buyer's legal identity (migration 0039); one row per owner (the paying user until workspaces). */
 export interface BillingDetailsTable {
+  /** The workspace the row belongs to (migration 0042); the user column says which member made it. */
+  workspace_id: WorkspaceId;
   owner_user_id: number;
   legal_name: string;
   street: string;
@@ -46,6 +49,8 @@ export interface InvoiceLine {
 
 /** An issued invoice or credit note: frozen, a trigger refuses UPDATE and DELETE. */
 export interface InvoicesTable {
+  /** The workspace the row belongs to (migration 0042); the user column says which member made it. */
+  workspace_id: WorkspaceId;
   id: Generated<number>;
   uuid: Generated<string>;
   series: string;

@@ -1,9 +1,12 @@
 import type { ColumnType, Generated } from "kysely";
+import type { WorkspaceId } from "./schema-workspaces.ts";
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 
 export interface ListsTable {
+  /** The workspace the row belongs to (migration 0042); the user column says which member made it. */
+  workspace_id: WorkspaceId;
   id: Generated<number>;
   user_id: number;
   name: string;

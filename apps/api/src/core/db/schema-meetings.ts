@@ -1,10 +1,13 @@
 import type { ColumnType, Generated } from "kysely";
+import type { WorkspaceId } from "./schema-workspaces.ts";
 
 export type MeetingStatus = "scheduled" | "completed" | "cancelled";
 export type BookingStatus = "pending" | "confirmed" | "cancelled";
 export type BookingServiceType = "consultation" | "campaign_review" | "profile_setup" | "strategy_session" | "other";
 
 export interface MeetingsTable {
+  /** The workspace the row belongs to (migration 0042); the user column says which member made it. */
+  workspace_id: WorkspaceId;
   id: Generated<number>;
   user_id: number;
   start_time: Date;

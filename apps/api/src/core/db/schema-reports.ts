@@ -1,9 +1,12 @@
 import type { ColumnType, Generated } from "kysely";
+import type { WorkspaceId } from "./schema-workspaces.ts";
 
 export type ReportStatus = "pending" | "generating" | "completed" | "failed";
 
 /** Reports (migration 0008). influencer_id is a 63-bit index id: select it as text. */
 export interface ReportsTable {
+  /** The workspace the row belongs to (migration 0042); the user column says which member made it. */
+  workspace_id: WorkspaceId;
   id: Generated<number>;
   user_id: number;
   social_profile_id: number | null;

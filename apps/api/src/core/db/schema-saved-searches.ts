@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from "kysely";
+import type { WorkspaceId } from "./schema-workspaces.ts";
 
 export interface SavedSearchesTable {
+  /** The workspace the row belongs to (migration 0042); the user column says which member made it. */
+  workspace_id: WorkspaceId;
   id: Generated<number>;
   user_id: number;
   name: string;

@@ -5,6 +5,10 @@ export type WorkspaceRole = "owner" | "admin" | "member";
 /** bigserial ids: read as text by node-postgres. */
 type BigId = ColumnType<string, string | number, never>;
 
+/** A resource's workspace (migration 0042): named on insert, never moved after. */
+export type WorkspaceId = BigId;
+export type NullableWorkspaceId = ColumnType<string | null, string | number | null, never>;
+
 export interface WorkspacesTable {
   id: Generated<string>;
   name: string;

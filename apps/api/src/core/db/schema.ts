@@ -9,7 +9,7 @@ import type { ReportsTables } from "./schema-reports.ts";
 import type { SavedSearchesTables } from "./schema-saved-searches.ts";
 import type { IndexSource, SourcesTables } from "./schema-sources.ts";
 import type { VettingTables } from "./schema-vetting.ts";
-import type { WorkspacesTables } from "./schema-workspaces.ts";
+import type { NullableWorkspaceId, WorkspaceId, WorkspacesTables } from "./schema-workspaces.ts";
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -106,12 +106,16 @@ export type CreditReason =
 type Numeric = ColumnType<string, number | string, number | string>;
 
 export interface CreditAccountsTable {
+  /** The workspace the row belongs to (migration 0042); the user column says which member made it. */
+  workspace_id: WorkspaceId;
   user_id: number;
   balance: Numeric;
   updated_at: UpdatedAt;
 }
 
 export interface CreditLedgerTable {
+  /** The workspace the row belongs to (migration 0042); the user column says which member made it. */
+  workspace_id: WorkspaceId;
   id: Generated<number>;
   user_id: number;
   delta: Numeric;
@@ -158,6 +162,8 @@ export interface PlanFeature {
 export type SubscriptionStatus = "pending" | "active" | "cancelled" | "expired" | "replaced";
 
 export interface SubscriptionsTable {
+  /** The workspace the row belongs to (migration 0042); the user column says which member made it. */
+  workspace_id: WorkspaceId;
   id: Generated<number>;
   user_id: number;
   plan_id: number;
@@ -176,6 +182,8 @@ export interface SubscriptionsTable {
 export type PaymentStatus = "created" | "pending" | "succeeded" | "failed" | "expired";
 
 export interface PaymentsTable {
+  /** The workspace the row belongs to (migration 0042); the user column says which member made it. */
+  workspace_id: WorkspaceId;
   id: Generated<number>;
   user_id: number;
   plan_id: number;
@@ -340,6 +348,8 @@ export interface DiscoverySearchTotalsTable {
 }
 
 export interface SearchChargesTable {
+  /** The workspace the row belongs to (migration 0042); the user column says which member made it. */
+  workspace_id: WorkspaceId;
   id: Generated<number>;
   user_id: number;
   query_hash: string;
@@ -350,6 +360,8 @@ export interface SearchChargesTable {
 
 /** Social profiles and requests (migration 0005). influencer_id is a 63-bit index id: select it as text. */
 export interface SocialProfilesTable {
+  /** The workspace the row belongs to (migration 0042); the user column says which member made it. */
+  workspace_id: WorkspaceId;
   id: Generated<number>;
   user_id: number;
   influencer_id: ColumnType<string, string, string>;
@@ -372,6 +384,8 @@ export interface SocialProfilesTable {
 export type RequestPriority = "low" | "medium" | "high" | "urgent";
 
 export interface CampaignRequestsTable {
+  /** The workspace the row belongs to (migration 0042); the user column says which member made it. */
+  workspace_id: WorkspaceId;
   id: Generated<number>;
   user_id: number;
   title: string;
@@ -391,6 +405,8 @@ export interface CampaignRequestsTable {
 }
 
 export interface ComparisonRequestsTable {
+  /** The workspace the row belongs to (migration 0042); the user column says which member made it. */
+  workspace_id: WorkspaceId;
   id: Generated<number>;
   user_id: number;
   profile_urls: string[];
@@ -412,6 +428,8 @@ export interface ComparisonRequestsTable {
 /** Every table. Later features keep their table types in their own schema-*.ts files beside this one. */
 /** One page of the market a user paid a source for (migration 0032). */
 export interface MarketFetchesTable {
+  /** The workspace the row belongs to (migration 0042); the user column says which member made it. */
+  workspace_id: WorkspaceId;
   id: Generated<number>;
   user_id: number;
   filters_key: string;
@@ -431,6 +449,8 @@ export interface MarketFetchesTable {
 
 /** Who each paid source call was for, and what keeps vendor spend within its budgets (migration 0033). */
 export interface SourceSpendTable {
+  /** The workspace the row belongs to (migration 0042); null for spend no member caused. */
+  workspace_id: NullableWorkspaceId;
   id: Generated<number>;
   source: string;
   units: number;

@@ -50,22 +50,6 @@ export async function renameWorkspaceRow(db: Executor, workspaceId: string, name
   await db.updateTable("workspaces").set({ name, updated_at: new Date() }).where("id", "=", workspaceId).execute();
 }
 
-/** A workspace of its own for a user left without one (the trigger's work, for a user who exists already). */
-export async function createPersonalWorkspace(trx: Transaction<DB>, userId: number): Promise<string> {
-  const { rows } = await sql<{ id: string }>`
-    WITH made AS (
-      INSERT INTO workspaces (name)
-      SELECT left(coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), email), 120) FROM users WHERE id = ${userId}
-      RETURNING id
-    ), joined AS (
-      INSERT INTO workspace_members (workspace_id, user_id, role) SELECT id, ${userId}, 'owner' FROM made
-    )
-    SELECT id::text AS id FROM made`.execute(trx);
-  const id = rows[0]?.id;
-  if (!id) throw new Error(`no user ${userId}`);
-  return id;
-}
-
 export interface MemberRow {
   user_id: number;
   email: string;

@@ -14,11 +14,11 @@ import type { AppContext } from "../../core/context.ts";
 import type { DB } from "../../core/db/schema.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { findUserById } from "../../core/users/user-queries.ts";
+import { createPersonalWorkspace, workspaceOf } from "../../core/workspaces/current-workspace.ts";
 import { invitationMessage } from "./invitation-email.ts";
 import {
   addMember,
   countOwners,
-  createPersonalWorkspace,
   currentWorkspaceIdOf,
   deleteMember,
   findMembership,
@@ -49,28 +49,12 @@ const MANAGERS: ReadonlySet<TWorkspaceRole> = new Set(["owner", "admin"]);
 const refused = (detail: string, code: string = WORKSPACE_CODE.notAllowed) => new AppError(403, detail, { code });
 const lastOwner = () => new AppError(409, WORKSPACE_MSG.lastOwner, { code: WORKSPACE_CODE.lastOwner });
 
-/**
- * The workspace the user works in: the one the top bar switched to while they are a member of it,
- * else their first (owned first) — which becomes the current one.
- */
+/** The user's current workspace with its name and head count (core/workspaces decides which one). */
 export async function resolveCurrentWorkspace(ctx: AppContext, userId: number): Promise<MembershipRow> {
-  const chosen = await currentWorkspaceIdOf(ctx.db, userId);
-  const membership = chosen ? await findMembership(ctx.db, chosen, userId) : undefined;
-  if (membership) return membership;
-  const first = (await listMemberships(ctx.db, userId))[0];
-  if (first) {
-    await setCurrentWorkspace(ctx.db, userId, first.workspace_id);
-    return first;
-  }
-  // A user left in no workspace (a removal raced with a sign-in) gets a personal one again.
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const made = await createPersonalWorkspace(trx, userId);
-    await setCurrentWorkspace(trx, userId, made);
-    return made;
-  });
-  const made = await findMembership(ctx.db, id, userId);
-  if (!made) throw new Error(`workspace ${id} lost`);
-  return made;
+  const scope = await workspaceOf(ctx.db, userId);
+  const membership = await findMembership(ctx.db, scope.workspaceId, userId);
+  if (!membership) throw new Error(`workspace ${scope.workspaceId} lost`);
+  return membership;
 }
 
 export async function listWorkspaces(ctx: AppContext, userId: number): Promise<TWorkspacesResponse> {

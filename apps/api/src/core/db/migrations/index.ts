@@ -38,6 +38,7 @@ import * as accountLicences from "./0038-account-licences.ts";
 import * as taxInvoices from "./0039-tax-invoices.ts";
 import * as workspaces from "./0040-workspaces.ts";
 import * as licenceTriggerFastPath from "./0041-licence-trigger-fast-path.ts";
+import * as workspaceResources from "./0042-workspace-resources.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   "0039-tax-invoices": taxInvoices,
   "0040-workspaces": workspaces,
   "0041-licence-trigger-fast-path": licenceTriggerFastPath,
+  "0042-workspace-resources": workspaceResources,
 };
