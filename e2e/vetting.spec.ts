@@ -12,9 +12,9 @@ import { call as api, DEMO_ACCOUNT_LINKS, payingCustomer, type Session, storeSes
 /**
  * Vetting on screen and on paper, in a real browser against the real server and its demo index (a
  * year of history for every account): the follower chart, growth and our authenticity signals in the
- * search's details dialog and on the profile card, and the growth and authenticity sections of a
- * generated PDF and PPTX — in English and Arabic (right to left: time runs from the right and the
- * value axis stands there), at 1280 and 375 px.
+ * search's details dialog and on the profile card, and the growth, authenticity and licence to
+ * advertise sections of a generated PDF and PPTX — in English and Arabic (right to left: time runs
+ * from the right and the value axis stands there), at 1280 and 375 px.
  */
 
 type Report = { id: number; status: string };
@@ -24,6 +24,7 @@ const WORDS = {
   en: {
     growthTitle: "Follower growth",
     authenticityTitle: "Authenticity signals",
+    licenceTitle: "Licence to advertise",
     year: "1 year",
     search: "Search · 40 credits",
     estimate: "Our estimate",
@@ -32,6 +33,7 @@ const WORDS = {
   ar: {
     growthTitle: "نمو المتابعين",
     authenticityTitle: "مؤشرات المصداقية",
+    licenceTitle: "ترخيص الإعلان",
     year: "سنة",
     search: "بحث · 40 نقطة",
     estimate: "تقديرنا",
@@ -180,7 +182,7 @@ describe.skipIf(!hasBrowser)("vetting: growth and authenticity on screen and in 
       });
     }
 
-    it(`puts the growth and authenticity sections into the PDF and the PPTX (${language})`, async () => {
+    it(`puts the growth, authenticity and licence sections into the PDF and the PPTX (${language})`, async () => {
       const ordered = await api<{ report: Report }>("POST", "/api/reports/generate/", customer.access, {
         profile: profileId,
         report_type: "both",
@@ -193,7 +195,9 @@ describe.skipIf(!hasBrowser)("vetting: growth and authenticity on screen and in 
 
       const pdf = await download(customer.access, report.id, "pdf");
       const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
-      for (const title of [words.growthTitle, words.authenticityTitle]) expect(text, `pdf: ${title}`).toContain(title);
+      for (const title of [words.growthTitle, words.authenticityTitle, words.licenceTitle]) expect(text, `pdf: ${title}`).toContain(title);
+      // The licence section names the regulator's check page, whether or not a licence is known.
+      expect(text.replace(/[\u200e\u200f]/g, ""), "pdf: Mawthooq's check page").toContain("elaam.gamr.gov.sa");
 
       const zip = await JSZip.loadAsync(await download(customer.access, report.id, "pptx"));
       const read = async (pattern: RegExp) =>
@@ -206,7 +210,8 @@ describe.skipIf(!hasBrowser)("vetting: growth and authenticity on screen and in 
         ).join("\n");
       const slides = await read(/^ppt\/slides\/slide\d+\.xml$/);
       const charts = await read(/^ppt\/charts\/chart\d+\.xml$/);
-      for (const title of [words.growthTitle, words.authenticityTitle]) expect(slides, `pptx: ${title}`).toContain(title);
+      for (const title of [words.growthTitle, words.authenticityTitle, words.licenceTitle])
+        expect(slides, `pptx: ${title}`).toContain(title);
       // The follower chart is a native line chart of the year.
       expect(charts).toContain("<c:lineChart>");
 
