@@ -7,6 +7,7 @@ import type {
 import { REQUEST_MSG } from "@radar/contract/requests";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
+import type { WorkspaceScope } from "../../core/workspaces/current-workspace.ts";
 import { type CampaignRow, toCampaignDto } from "./request-dto.ts";
 import { insertCampaignRequest, updateCampaignRow, updatePendingCampaignRequest } from "./request-queries.ts";
 import { requestRefusal } from "./request-refusal.ts";
@@ -15,24 +16,30 @@ import { answeredWithCustomer, type RequestStore } from "./request-store.ts";
 /** Campaign requests (SPEC §7): what only campaigns write; reads and deletes are the store's. */
 export const campaignStore: RequestStore<CampaignRow, TCampaignRequest> = { table: "campaign_requests", toDto: toCampaignDto };
 
+/** The workspace's request; user_id records the member who asked. */
 export async function createCampaignRequest(
   ctx: AppContext,
-  userId: number,
+  scope: WorkspaceScope,
   input: TCreateCampaignRequestParsed,
 ): Promise<TCampaignRequest> {
-  const row = await insertCampaignRequest(ctx.db, { user_id: userId, ...input, budget: input.budget.toFixed(2) });
+  const row = await insertCampaignRequest(ctx.db, {
+    ...input,
+    workspace_id: scope.workspaceId,
+    user_id: scope.userId,
+    budget: input.budget.toFixed(2),
+  });
   return toCampaignDto(row);
 }
 
-/** The owner's edit, while the request is pending (after that it belongs to the team's process: 409). */
+/** A member's edit, while the request is pending (after that it belongs to the team's process: 409). */
 export async function updateCampaignRequest(
   ctx: AppContext,
-  userId: number,
+  scope: WorkspaceScope,
   id: number,
   patch: TUpdateCampaignRequestParsed,
 ): Promise<TCampaignRequest> {
-  const row = await updatePendingCampaignRequest(ctx.db, userId, id, { ...patch, budget: patch.budget?.toFixed(2) });
-  if (!row) throw await requestRefusal(ctx, "campaign_requests", userId, id);
+  const row = await updatePendingCampaignRequest(ctx.db, scope.workspaceId, id, { ...patch, budget: patch.budget?.toFixed(2) });
+  if (!row) throw await requestRefusal(ctx, "campaign_requests", scope.workspaceId, id);
   return toCampaignDto(row);
 }
 

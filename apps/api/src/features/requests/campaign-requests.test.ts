@@ -1,5 +1,6 @@
 import { REQUEST_MSG } from "@radar/contract/requests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { twoWorkspaces } from "../../../test/fixtures/workspace-members.ts";
 import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../test/helpers.ts";
 
 let env: TestEnv;
@@ -139,7 +140,7 @@ describe("campaign requests", () => {
 });
 
 describe("campaign request ownership", () => {
-  it("answers 404 to another user's id for read, update and delete, and never lists it", async () => {
+  it("answers 404 to another workspace's id for read, update and delete, and never lists it", async () => {
     const owner = await signedIn();
     const other = await signedIn();
     const id = (await create(owner.headers)).json().id;
@@ -159,5 +160,61 @@ describe("campaign request ownership", () => {
     await setStatus(id, "completed");
     expect((await env.app.inject({ method: "DELETE", url: `/api/campaign-requests/${id}/`, headers: other.headers })).statusCode).toBe(404);
     expect((await env.app.inject({ url: `/api/campaign-requests/${id}/`, headers: owner.headers })).json().title).toBe(CAMPAIGN.title);
+  });
+});
+
+describe("the workspace's campaign requests", () => {
+  it("are every member's: a second member lists, reads, edits and deletes them; user_id records who asked", async () => {
+    const { owner, member, outsider, workspaceA } = await twoWorkspaces(env.ctx);
+    const ownersId = (await create(owner.headers)).json().id;
+    const membersId = (await create(member.headers, { ...CAMPAIGN, title: "National Day" })).json().id;
+
+    const listed = await env.app.inject({ url: "/api/campaign-requests/", headers: member.headers });
+    expect(listed.json().map((request: { id: number }) => request.id)).toEqual([membersId, ownersId]);
+    expect((await env.app.inject({ url: `/api/campaign-requests/${ownersId}/`, headers: member.headers })).json().title).toBe(
+      CAMPAIGN.title,
+    );
+    const rows = await env.ctx.db
+      .selectFrom("campaign_requests")
+      .select(["id", "user_id", "workspace_id"])
+      .where("id", "in", [ownersId, membersId])
+      .orderBy("id")
+      .execute();
+    expect(rows).toEqual([
+      { id: ownersId, user_id: owner.user.id, workspace_id: workspaceA },
+      { id: membersId, user_id: member.user.id, workspace_id: workspaceA },
+    ]);
+
+    const edited = await env.app.inject({
+      method: "PUT",
+      url: `/api/campaign-requests/${ownersId}/`,
+      headers: member.headers,
+      payload: { title: "Ramadan launch, revised" },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await env.app.inject({ url: `/api/campaign-requests/${ownersId}/`, headers: owner.headers })).json().title).toBe(
+      "Ramadan launch, revised",
+    );
+
+    // The other workspace: nothing listed, 404 for every verb.
+    expect((await env.app.inject({ url: "/api/campaign-requests/", headers: outsider.headers })).json()).toEqual([]);
+    for (const id of [ownersId, membersId]) {
+      expect((await env.app.inject({ url: `/api/campaign-requests/${id}/`, headers: outsider.headers })).statusCode).toBe(404);
+      const update = await env.app.inject({
+        method: "PUT",
+        url: `/api/campaign-requests/${id}/`,
+        headers: outsider.headers,
+        payload: { title: "Mine" },
+      });
+      expect(update.statusCode).toBe(404);
+      expect((await env.app.inject({ method: "DELETE", url: `/api/campaign-requests/${id}/`, headers: outsider.headers })).statusCode).toBe(
+        404,
+      );
+    }
+
+    expect(
+      (await env.app.inject({ method: "DELETE", url: `/api/campaign-requests/${membersId}/`, headers: owner.headers })).statusCode,
+    ).toBe(204);
+    expect((await env.app.inject({ url: "/api/campaign-requests/", headers: member.headers })).json()).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import type {
 import { REQUEST_MSG } from "@radar/contract/requests";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
+import type { WorkspaceScope } from "../../core/workspaces/current-workspace.ts";
 import { type ComparisonRow, toComparisonDto } from "./request-dto.ts";
 import { insertComparisonRequest, lockComparisonRequest, updateComparisonRow, updatePendingComparisonRequest } from "./request-queries.ts";
 import { requestRefusal } from "./request-refusal.ts";
@@ -18,31 +19,33 @@ export const comparisonStore: RequestStore<ComparisonRow, TComparisonRequest> = 
   toDto: toComparisonDto,
 };
 
+/** The workspace's request; user_id records the member who asked. */
 export async function createComparisonRequest(
   ctx: AppContext,
-  userId: number,
+  scope: WorkspaceScope,
   input: TCreateComparisonRequestParsed,
 ): Promise<TComparisonRequest> {
   const row = await insertComparisonRequest(ctx.db, {
-    user_id: userId,
+    workspace_id: scope.workspaceId,
+    user_id: scope.userId,
     profile_urls: input.profile_urls,
     description: input.description ?? null,
   });
   return toComparisonDto(row);
 }
 
-/** The owner's edit of the links or their description, while pending (else 409). */
+/** A member's edit of the links or their description, while pending (else 409). */
 export async function updateComparisonRequest(
   ctx: AppContext,
-  userId: number,
+  scope: WorkspaceScope,
   id: number,
   patch: TUpdateComparisonRequestParsed,
 ): Promise<TComparisonRequest> {
-  const row = await updatePendingComparisonRequest(ctx.db, userId, id, {
+  const row = await updatePendingComparisonRequest(ctx.db, scope.workspaceId, id, {
     profile_urls: patch.profile_urls,
     description: patch.description,
   });
-  if (!row) throw await requestRefusal(ctx, "comparison_requests", userId, id);
+  if (!row) throw await requestRefusal(ctx, "comparison_requests", scope.workspaceId, id);
   return toComparisonDto(row);
 }
 

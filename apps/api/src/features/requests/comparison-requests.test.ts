@@ -1,5 +1,6 @@
 import { REQUEST_MSG } from "@radar/contract/requests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { twoWorkspaces } from "../../../test/fixtures/workspace-members.ts";
 import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../test/helpers.ts";
 
 let env: TestEnv;
@@ -96,7 +97,7 @@ describe("comparison requests", () => {
 });
 
 describe("comparison request ownership", () => {
-  it("answers 404 to another user's id for read, update and delete, and never lists it", async () => {
+  it("answers 404 to another workspace's id for read, update and delete, and never lists it", async () => {
     const owner = await signedIn();
     const other = await signedIn();
     const id = (await create(owner.headers, { profile_urls: URLS })).json().id;
@@ -114,5 +115,40 @@ describe("comparison request ownership", () => {
       404,
     );
     expect((await env.app.inject({ url: `/api/comparison-requests/${id}/`, headers: owner.headers })).json().profile_urls).toEqual(URLS);
+  });
+});
+
+describe("the workspace's comparison requests", () => {
+  it("are every member's: a second member reads and edits the owner's; another workspace gets 404", async () => {
+    const { owner, member, outsider, workspaceA } = await twoWorkspaces(env.ctx);
+    const id = (await create(owner.headers, { profile_urls: URLS })).json().id;
+    const membersId = (await create(member.headers, { profile_urls: URLS.slice(1) })).json().id;
+
+    expect((await env.app.inject({ url: "/api/comparison-requests/", headers: member.headers })).json()).toHaveLength(2);
+    const edited = await env.app.inject({
+      method: "PUT",
+      url: `/api/comparison-requests/${id}/`,
+      headers: member.headers,
+      payload: { profile_urls: URLS.slice(0, 2) },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await env.app.inject({ url: `/api/comparison-requests/${id}/`, headers: owner.headers })).json().profile_urls).toEqual(
+      URLS.slice(0, 2),
+    );
+    const asked = await env.ctx.db
+      .selectFrom("comparison_requests")
+      .select(["user_id", "workspace_id"])
+      .where("id", "=", membersId)
+      .executeTakeFirst();
+    expect(asked).toEqual({ user_id: member.user.id, workspace_id: workspaceA });
+
+    expect((await env.app.inject({ url: "/api/comparison-requests/", headers: outsider.headers })).json()).toEqual([]);
+    expect((await env.app.inject({ url: `/api/comparison-requests/${id}/`, headers: outsider.headers })).statusCode).toBe(404);
+    expect((await env.app.inject({ method: "DELETE", url: `/api/comparison-requests/${id}/`, headers: outsider.headers })).statusCode).toBe(
+      404,
+    );
+    expect((await env.app.inject({ method: "DELETE", url: `/api/comparison-requests/${id}/`, headers: member.headers })).statusCode).toBe(
+      204,
+    );
   });
 });

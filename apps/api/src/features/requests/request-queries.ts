@@ -10,13 +10,13 @@ export function insertCampaignRequest(db: Executor, values: Insertable<CampaignR
   return db.insertInto("campaign_requests").values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** The owner's edit: undefined when the request is not theirs or no longer pending. */
-export function updatePendingCampaignRequest(db: Executor, userId: number, id: number, changes: CampaignChanges) {
+/** A member's edit: undefined when the request is not the workspace's or no longer pending. */
+export function updatePendingCampaignRequest(db: Executor, workspaceId: string, id: number, changes: CampaignChanges) {
   return db
     .updateTable("campaign_requests")
     .set({ ...changes, updated_at: new Date() })
     .where("id", "=", id)
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .where("status", "=", "pending")
     .returningAll()
     .executeTakeFirst();
@@ -36,13 +36,13 @@ export function insertComparisonRequest(db: Executor, values: Insertable<Compari
   return db.insertInto("comparison_requests").values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** The owner's edit: undefined when the request is not theirs or no longer pending. */
-export function updatePendingComparisonRequest(db: Executor, userId: number, id: number, changes: ComparisonChanges) {
+/** A member's edit: undefined when the request is not the workspace's or no longer pending. */
+export function updatePendingComparisonRequest(db: Executor, workspaceId: string, id: number, changes: ComparisonChanges) {
   return db
     .updateTable("comparison_requests")
     .set({ ...changes, updated_at: new Date() })
     .where("id", "=", id)
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .where("status", "=", "pending")
     .returningAll()
     .executeTakeFirst();

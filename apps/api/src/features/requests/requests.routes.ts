@@ -6,6 +6,7 @@ import { type FastifyPluginAsyncZod, validatorCompiler } from "fastify-type-prov
 import { z } from "zod";
 import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
+import { currentWorkspace, type WorkspaceScope } from "../../core/workspaces/current-workspace.ts";
 import { answerCampaignRequest, campaignStore, createCampaignRequest, updateCampaignRequest } from "./campaign-requests.service.ts";
 import {
   answerComparisonRequest,
@@ -13,10 +14,17 @@ import {
   createComparisonRequest,
   updateComparisonRequest,
 } from "./comparison-requests.service.ts";
-import { deleteOwnRequest, getAnyRequest, getOwnRequest, listAllRequests, listOwnRequests, type RequestStore } from "./request-store.ts";
+import {
+  deleteWorkspaceRequest,
+  getAnyRequest,
+  getWorkspaceRequest,
+  listAllRequests,
+  listWorkspaceRequests,
+  type RequestStore,
+} from "./request-store.ts";
 import { assertAdmin, isAdmin } from "./requester.ts";
 
-const OWN_ONLY = "The user's own requests only: someone else's id answers 404.";
+const OWN_ONLY = "The current workspace's requests only (every member's; any member may act on them): another workspace's id answers 404.";
 const PENDING_ONLY = "Only while the request is pending; afterwards 409.";
 const ADMIN_READ = "An admin reads any request (with its `customer`).";
 const LIST = `${OWN_ONLY} With \`scope=all\` (admins only, else 403) every user's requests with their \`customer\`, filtered by \`status\`, paged by \`limit\` (≤ 200) and \`offset\`.`;
@@ -28,8 +36,8 @@ const ADMIN_UPDATE =
 type KindServices<Row extends { user_id: number }, Dto, Create extends z.ZodType, Edit extends z.ZodType, Answer extends z.ZodType> = {
   contract: RequestKindContract & { create: Create; edit: Edit; answer: Answer; item: z.ZodType<Dto> };
   store: RequestStore<Row, Dto>;
-  create: (ctx: AppContext, userId: number, input: z.output<Create>) => Promise<Dto>;
-  edit: (ctx: AppContext, userId: number, id: number, patch: z.output<Edit>) => Promise<Dto>;
+  create: (ctx: AppContext, scope: WorkspaceScope, input: z.output<Create>) => Promise<Dto>;
+  edit: (ctx: AppContext, scope: WorkspaceScope, id: number, patch: z.output<Edit>) => Promise<Dto>;
   answer: (ctx: AppContext, adminId: number, id: number, patch: z.output<Answer>) => Promise<Dto>;
 };
 
@@ -48,13 +56,13 @@ type RequestKindContract = {
 /** The same kind with its types let go at the route's edge, where the route's schema has checked every body. */
 type KindRoutes = {
   contract: RequestKindContract;
-  list: (ctx: AppContext, userId: number) => Promise<unknown[]>;
+  list: (ctx: AppContext, scope: WorkspaceScope) => Promise<unknown[]>;
   listAll: (ctx: AppContext, page: TRequestListQueryParsed) => Promise<unknown[]>;
-  get: (ctx: AppContext, userId: number, id: number) => Promise<unknown>;
+  get: (ctx: AppContext, scope: WorkspaceScope, id: number) => Promise<unknown>;
   getAny: (ctx: AppContext, id: number) => Promise<unknown>;
-  remove: (ctx: AppContext, userId: number, id: number) => Promise<void>;
-  create: (ctx: AppContext, userId: number, body: unknown) => Promise<unknown>;
-  edit: (ctx: AppContext, userId: number, id: number, body: unknown) => Promise<unknown>;
+  remove: (ctx: AppContext, scope: WorkspaceScope, id: number) => Promise<void>;
+  create: (ctx: AppContext, scope: WorkspaceScope, body: unknown) => Promise<unknown>;
+  edit: (ctx: AppContext, scope: WorkspaceScope, id: number, body: unknown) => Promise<unknown>;
   answer: (ctx: AppContext, adminId: number, id: number, body: unknown) => Promise<unknown>;
 };
 
@@ -64,13 +72,13 @@ function kindRoutes<Row extends { user_id: number }, Dto, C extends z.ZodType, E
   const { store } = kind;
   return {
     contract: kind.contract,
-    list: (ctx, userId) => listOwnRequests(ctx, store, userId),
+    list: (ctx, scope) => listWorkspaceRequests(ctx, store, scope),
     listAll: (ctx, page) => listAllRequests(ctx, store, page),
-    get: (ctx, userId, id) => getOwnRequest(ctx, store, userId, id),
+    get: (ctx, scope, id) => getWorkspaceRequest(ctx, store, scope, id),
     getAny: (ctx, id) => getAnyRequest(ctx, store, id),
-    remove: (ctx, userId, id) => deleteOwnRequest(ctx, store, userId, id),
-    create: (ctx, userId, body) => kind.create(ctx, userId, body as z.output<C>),
-    edit: (ctx, userId, id, body) => kind.edit(ctx, userId, id, body as z.output<E>),
+    remove: (ctx, scope, id) => deleteWorkspaceRequest(ctx, store, scope, id),
+    create: (ctx, scope, body) => kind.create(ctx, scope, body as z.output<C>),
+    edit: (ctx, scope, id, body) => kind.edit(ctx, scope, id, body as z.output<E>),
     answer: (ctx, adminId, id, body) => kind.answer(ctx, adminId, id, body as z.output<A>),
   };
 }
@@ -89,7 +97,7 @@ function answerOrEdit(answer: z.ZodType, edit: z.ZodType): FastifySchemaCompiler
   };
 }
 
-/** Campaign and comparison requests (SPEC §7): list, create, read, update and delete, own only; admins answer. */
+/** Campaign and comparison requests (SPEC §7): list, create, read, update and delete, the workspace's only; admins answer. */
 export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const requireUser = authenticate(ctx.tokens);
@@ -117,7 +125,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         async (request) => {
           const userId = currentUserId(request);
-          if (request.query.scope === "own") return kind.list(ctx, userId);
+          if (request.query.scope === "own") return kind.list(ctx, await currentWorkspace(ctx.db, request));
           await assertAdmin(ctx, userId);
           return kind.listAll(ctx, request.query);
         },
@@ -128,7 +136,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           onRequest: requireUser,
           schema: { tags, security, description: contract.createDescription, body: contract.create, response: { 201: contract.item } },
         },
-        async (request, reply) => reply.status(201).send(await kind.create(ctx, currentUserId(request), request.body)),
+        async (request, reply) => reply.status(201).send(await kind.create(ctx, await currentWorkspace(ctx.db, request), request.body)),
       );
       app.get(
         one,
@@ -139,7 +147,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request) => {
           const userId = currentUserId(request);
           if (await isAdmin(ctx, userId)) return kind.getAny(ctx, request.params.id);
-          return kind.get(ctx, userId, request.params.id);
+          return kind.get(ctx, await currentWorkspace(ctx.db, request), request.params.id);
         },
       );
       app.put(
@@ -164,7 +172,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const userId = currentUserId(request);
           // Validated above: an answer (it names an admin field, so the caller is an admin) or the owner's edit.
           if (isAdminAnswer(request.body)) return kind.answer(ctx, userId, request.params.id, request.body);
-          return kind.edit(ctx, userId, request.params.id, request.body);
+          return kind.edit(ctx, await currentWorkspace(ctx.db, request), request.params.id, request.body);
         },
       );
       app.delete(
@@ -180,7 +188,7 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          await kind.remove(ctx, currentUserId(request), request.params.id);
+          await kind.remove(ctx, await currentWorkspace(ctx.db, request), request.params.id);
           return reply.status(204).send(null);
         },
       );

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestEnv, createUser, type TestEnv } from "../../../test/helpers.ts";
+import { createTestEnv, createUser, type TestEnv, workspaceIdOf } from "../../../test/helpers.ts";
 import { down, up } from "../../core/db/migrations/0015-comparison-team-answer.ts";
 
 let env: TestEnv;
@@ -21,7 +21,7 @@ describe("migration 0015: the team's answer in its own column", () => {
     const insert = (values: { description: string | null; handled_by: number | null }) =>
       env.ctx.db
         .insertInto("comparison_requests")
-        .values({ user_id: owner.id, profile_urls: URLS, ...values })
+        .values({ workspace_id: workspaceIdOf(owner), user_id: owner.id, profile_urls: URLS, ...values })
         .returning("id")
         .executeTakeFirstOrThrow();
     const answered = await insert({ description: "The team's comparison so far", handled_by: admin.id });
