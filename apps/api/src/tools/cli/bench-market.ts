@@ -83,6 +83,8 @@ async function main(): Promise<void> {
       // compiling the index's triggers (about 50 ms on a connection's first upsert, 8 ms after).
       warmup: { type: "string", default: "1" },
       database: { type: "string", default: "radar_bench" },
+      // Print each market page's rows and splits as it is measured.
+      verbose: { type: "boolean", default: false },
     },
   });
   const port = await freePort();
@@ -113,6 +115,18 @@ async function main(): Promise<void> {
     const market: number[] = [];
     const source: number[] = [];
     const ours: number[] = [];
+    // Our share split by the server's own Server-Timing (market.service.ts MarketTimings), and the
+    // HTTP around it (the client's time less the server's total).
+    const SPLITS = {
+      before: "the plan, lock, kept page, balance",
+      write: "the rows held and upserted",
+      charge: "the charge and the page kept",
+      read: "the answer's rows read back",
+      commit: "the transaction's commit",
+      http: "HTTP, validation, serialisation",
+    } as const;
+    const splits = new Map<keyof typeof SPLITS, number[]>(Object.keys(SPLITS).map((name) => [name as keyof typeof SPLITS, []]));
+    let pagesWithRows = 0;
     const localTotals = new Map<number, number>();
     try {
       const warmup = Number(values.warmup);
@@ -129,11 +143,22 @@ async function main(): Promise<void> {
             market_page: Number(values["first-page"]) + warmup + round - 1,
           });
           if (fetched.status !== 200) throw new Error(`market ${index}: ${fetched.status} ${JSON.stringify(fetched.json)}`);
-          const sourceMs = Number(/source;dur=([\d.]+)/.exec(fetched.timing ?? "")?.[1] ?? Number.NaN);
+          const timing = (name: string) => Number(new RegExp(`${name};dur=([\\d.]+)`).exec(fetched.timing ?? "")?.[1] ?? Number.NaN);
+          const sourceMs = timing("source");
           if (!counted) continue;
+          const oursMs = fetched.ms - sourceMs;
+          const answer = fetched.json as { results: { search_results: unknown[] }; market: { last_page: number } };
+          const rows = answer.results.search_results.length;
           market.push(fetched.ms);
           source.push(sourceMs);
-          ours.push(fetched.ms - sourceMs);
+          ours.push(oursMs);
+          for (const [name, measured] of splits) measured.push(name === "http" ? fetched.ms - timing("total") : timing(name));
+          if (rows > 0) pagesWithRows += 1;
+          if (values.verbose)
+            console.log(
+              `  round ${round} search ${index}: ${rows} rows (last page ${answer.market.last_page}), source ${sourceMs.toFixed(1)}, ours ${oursMs.toFixed(1)} ` +
+                `(${[...splits].map(([name, measured]) => `${name} ${(measured.at(-1) ?? 0).toFixed(1)}`).join(", ")}) ms`,
+            );
         }
       }
     } finally {
@@ -144,6 +169,8 @@ async function main(): Promise<void> {
     console.log(line("market page, whole (POST /api/search/market/)", market));
     console.log(line("  of which the source (sandbox)", source));
     console.log(line("  of which ours", ours));
+    for (const [name, measured] of splits) console.log(line(`    ${SPLITS[name]}`, measured));
+    console.log(`market pages with accounts: ${pagesWithRows} of ${market.length}`);
     const targets = [
       ["our time over the source's answer ≤ 50 ms p95", percentile(ours, 95) <= 50],
       ["first local results ≤ 200 ms p95", percentile(local, 95) <= 200],

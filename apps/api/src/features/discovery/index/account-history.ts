@@ -1,4 +1,4 @@
-import { sql, type Transaction } from "kysely";
+import { type RawBuilder, sql, type Transaction } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
 import type { IndexSource } from "../../../core/db/schema-sources.ts";
@@ -23,24 +23,21 @@ const sourceCode = sql.raw(
 );
 
 /**
- * Writes today's point (UTC) of each account from the row just written: every writer of the index
- * (refresh, lookup, vendor import, market fetch, file import) goes through insertRows, which calls
- * this in its own transaction. A second write on the same day replaces the day's figures, so the
- * history holds one point per account and day however often it is fetched. A `following` count
- * that only a vendor's history gave is kept.
+ * Today's point (UTC) of each account a write of the index upserts, as a data-modifying part of that
+ * write's own statement: every writer of the index (refresh, lookup, vendor import, market fetch, file
+ * import) goes through insertRows. `influencers` and `profiles` name the rows being written (their
+ * values as sent, which are what the write leaves in the tables). A second write on the same day
+ * replaces the day's figures, so the history holds one point per account and day however often it is
+ * fetched. A `following` count that only a vendor's history gave is kept.
  */
-export async function writeHistoryPoints(db: Database | Transaction<DB>, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await sql`
-    INSERT INTO account_history AS h (influencer_id, day, followers, posts, er_bp, views_avg, likes_avg, comments_avg, source)
-    SELECT i.id, (now() AT TIME ZONE 'UTC')::date, i.followers, p.posts_count, i.er_bp,
-      least(i.views_avg, ${INT4_MAX}), least(p.likes_avg, ${INT4_MAX}), least(p.comments_avg, ${INT4_MAX}), ${sourceCode}
-    FROM influencers i JOIN influencer_profiles p ON p.id = i.id
-    WHERE i.id = ANY(${ids}::bigint[])
-    ON CONFLICT (influencer_id, day) DO UPDATE SET
-      followers = EXCLUDED.followers, posts = EXCLUDED.posts, er_bp = EXCLUDED.er_bp, views_avg = EXCLUDED.views_avg,
-      likes_avg = EXCLUDED.likes_avg, comments_avg = EXCLUDED.comments_avg, source = EXCLUDED.source`.execute(db);
-}
+export const historyPointsInsert = (influencers: RawBuilder<unknown>, profiles: RawBuilder<unknown>) => sql`
+  INSERT INTO account_history AS h (influencer_id, day, followers, posts, er_bp, views_avg, likes_avg, comments_avg, source)
+  SELECT i.id, (now() AT TIME ZONE 'UTC')::date, i.followers, p.posts_count, i.er_bp,
+    least(i.views_avg, ${INT4_MAX}), least(p.likes_avg, ${INT4_MAX}), least(p.comments_avg, ${INT4_MAX}), ${sourceCode}
+  FROM ${influencers} i JOIN ${profiles} p ON p.id = i.id
+  ON CONFLICT (influencer_id, day) DO UPDATE SET
+    followers = EXCLUDED.followers, posts = EXCLUDED.posts, er_bp = EXCLUDED.er_bp, views_avg = EXCLUDED.views_avg,
+    likes_avg = EXCLUDED.likes_avg, comments_avg = EXCLUDED.comments_avg, source = EXCLUDED.source`;
 
 /** A point of a vendor's own history of an account (Modash statHistory, HypeAuditor's charts). */
 export interface VendorHistoryPoint {

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from "kysely";
+import { type RawBuilder, sql, type Transaction } from "kysely";
 import type { Database } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
 
@@ -14,18 +14,29 @@ const isTransaction = (db: Db): db is Transaction<DB> => db.isTransaction;
 const inTransaction = <T>(db: Db, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> =>
   isTransaction(db) ? work(db) : db.transaction().execute(work);
 
+/** The growth columns, which a write of the index computes itself (row-sinks.ts insertRows). */
+export const GROWTH_COLUMNS = ["follower_growth_30d_bp", "follower_growth_90d_bp"] as const;
+
 /**
  * Growth over N days: the latest point against the newest point at least N days before it, provided
  * that one is at most N/3 days older still (a weekly history reaches a 30-day base within 10 days; an
  * account last seen a year ago has no 30-day growth). Hundredths of a percent, rounded; never below
  * -100 % (no account loses more than all its followers); NULL without such a point or from a base of 0.
  */
-const growthOf = (days: 30 | 90) => sql`(
+export const growthOf = (days: 30 | 90, latest: GrowthLatest = { id: sql`l.id`, day: sql`l.day`, followers: sql`l.followers` }) => sql`(
   SELECT CASE WHEN b.followers > 0
-    THEN least(round((l.followers - b.followers)::float8 * 10000 / b.followers), 2000000000)::integer END
+    THEN least(round((${latest.followers} - b.followers)::float8 * 10000 / b.followers), 2000000000)::integer END
   FROM account_history b
-  WHERE b.influencer_id = l.id AND b.day <= l.day - ${days}::integer AND b.day >= l.day - ${days + Math.floor(days / 3)}::integer
+  WHERE b.influencer_id = ${latest.id} AND b.day <= ${latest.day} - ${days}::integer
+    AND b.day >= ${latest.day} - ${days + Math.floor(days / 3)}::integer
   ORDER BY b.day DESC LIMIT 1)`;
+
+/** The latest point growth is measured from: an account's id, the point's day and its followers (SQL expressions). */
+export interface GrowthLatest {
+  id: RawBuilder<unknown>;
+  day: RawBuilder<unknown>;
+  followers: RawBuilder<unknown>;
+}
 
 /** The latest point of each account of `ids`: a subquery `l(id, day, followers)`. */
 const latestOf = (ids: ReturnType<typeof sql>) => sql`

@@ -7,6 +7,17 @@ import { insertRows } from "./row-sinks.ts";
 
 const isTransaction = (db: Database | Transaction<DB>): db is Transaction<DB> => db.isTransaction;
 
+export interface UpsertOptions {
+  /**
+   * The caller commits a transaction of its own right after this one (a market search its charge and
+   * page, a crawl its progress): this one's commit then does not wait for its WAL to reach the disk
+   * (synchronous_commit off), because the caller's commit, which does wait, flushes the WAL up to
+   * its own record and so through this one's. A crash between the two loses both, which the
+   * caller's retry writes again. Only for a write in a transaction of its own.
+   */
+  flushedByNextCommit?: boolean;
+}
+
 /**
  * Changes to the index one account at a time (enrichment, refresh, vendor imports), made
  * without defeating the search engine's caches. A seed or a file import bumps the index version,
@@ -25,8 +36,10 @@ const isTransaction = (db: Database | Transaction<DB>): db is Transaction<DB> =>
 export async function upsertAccounts(
   db: Database | Transaction<DB>,
   records: InfluencerRecord[],
+  options: UpsertOptions = {},
 ): Promise<{ inserted: number; updated: number; ids: string[] }> {
   if (records.length === 0) return { inserted: 0, updated: 0, ids: [] };
+  const deferFlush = options.flushedByNextCommit === true && !isTransaction(db);
   const write = async (trx: Transaction<DB>) => {
     // A record goes to its account's row (found by the platform's id), which is not always its handle's.
     const targets = await resolveAccountTargets(trx, records);
@@ -51,23 +64,31 @@ export async function upsertAccounts(
       byPlatform.set(row.platform, stats);
     }
     // Always in the same order: two writers of several platforms never wait on each other's rows crosswise.
-    for (const [platform, stats] of [...byPlatform].sort(([a], [b]) => a.localeCompare(b))) {
-      await sql`
+    const platforms = [...byPlatform].sort(([a], [b]) => a.localeCompare(b));
+    // One statement: the stats (made to run first by the stamp's condition on them), then the change
+    // stamp and its list. The state row is locked last, so only until commit: stamps follow commit
+    // order (migration 0021).
+    await sql`
+      WITH ${deferFlush ? sql`flush AS (SELECT set_config('synchronous_commit', 'off', true)),` : sql``} stats AS (
         INSERT INTO discovery_platform_stats AS s (platform, total, min_followers, max_followers)
-        VALUES (${platform}, ${stats.added}, ${stats.min}, ${stats.max})
+        SELECT v.platform, v.total, v.min_followers, v.max_followers FROM unnest(${platforms.map(([platform]) => platform)}::text[], ${platforms.map(([, stats]) => stats.added)}::bigint[],
+          ${platforms.map(([, stats]) => stats.min)}::integer[], ${platforms.map(([, stats]) => stats.max)}::integer[])
+          WITH ORDINALITY AS v (platform, total, min_followers, max_followers, n)
+        ORDER BY v.n
         ON CONFLICT (platform) DO UPDATE SET
           total = s.total + EXCLUDED.total,
           min_followers = least(s.min_followers, EXCLUDED.min_followers),
           max_followers = greatest(s.max_followers, EXCLUDED.max_followers),
-          updated_at = now()`.execute(trx);
-    }
-    // Last, so the state row stays locked only until commit: stamps follow commit order (migration 0021).
-    const stamp = await sql<{ change_seq: string }>`
-      UPDATE discovery_index_state SET pending_changes = pending_changes + ${written.length}, change_seq = change_seq + 1
-      RETURNING change_seq`.execute(trx);
-    await sql`
+          updated_at = now()
+        RETURNING 1
+      ), stamp AS (
+        UPDATE discovery_index_state SET pending_changes = pending_changes + ${written.length}, change_seq = change_seq + 1
+        WHERE (SELECT count(*) FROM stats) >= 0
+        RETURNING change_seq
+      )
       INSERT INTO discovery_account_changes (change_seq, influencer_id)
-      SELECT ${stamp.rows[0]?.change_seq ?? "0"}::bigint, unnest(${written.map((row) => row.id)}::bigint[])`.execute(trx);
+      SELECT stamp.change_seq, unnest(${written.map((row) => row.id)}::bigint[])
+      FROM stamp${deferFlush ? sql`, flush` : sql``}`.execute(trx);
     const inserted = written.filter((row) => row.inserted).length;
     return { inserted, updated: written.length - inserted, ids: targets.map((target) => target.id) };
   };

@@ -2,11 +2,11 @@ import { sql, type Transaction } from "kysely";
 import pg from "pg";
 import type { Database } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
-import { writeHistoryPoints } from "./account-history.ts";
+import { historyPointsInsert } from "./account-history.ts";
 import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER } from "./copy-binary.ts";
 import { encodeRecord, newEncodedRows } from "./copy-lines.ts";
 import { CopyWriter } from "./copy-writer.ts";
-import { refreshGrowthFor } from "./derived-columns.ts";
+import { GROWTH_COLUMNS, growthOf } from "./derived-columns.ts";
 import { claimsOf, mergeRecord, type StoredAccount } from "./field-groups.ts";
 import { type InfluencerRecord, influencerId } from "./influencer-record.ts";
 import { type CellValue, INFLUENCER_COLUMNS, influencerRow, PROFILE_COLUMNS, PROVENANCE_COLUMNS, profileRow } from "./influencer-rows.ts";
@@ -214,23 +214,32 @@ export async function insertRows(
         field_groups: merged.groups,
       });
     });
+    // One statement, one round trip, writes both tables. Every writer of single accounts and files
+    // upserts, and each such write is also the day's history point (account_history) and moves the
+    // growth figures: the growth compares the followers being written (today's point) with the
+    // history's points of 30 and 90 days before, which this statement's own point is not among, so
+    // it is written with the row itself instead of as a second version of each row (with its entries
+    // in every index again). The callers list the rows written for the counter (or publish a new
+    // index version).
+    const growth = (days: 30 | 90) =>
+      growthOf(days, { id: sql`i.id`, day: sql`(now() AT TIME ZONE 'UTC')::date`, followers: sql`i.followers` });
+    const writtenColumns = options.upsert ? [...influencerColumns, ...GROWTH_COLUMNS] : influencerColumns;
     const { rows } = await sql<WrittenRow>`
-      INSERT INTO influencers (${sql.raw(columnList(influencerColumns))})
-      SELECT ${sql.raw(columnList(influencerColumns))} FROM jsonb_populate_recordset(NULL::influencers, ${JSON.stringify(influencers)}::jsonb)
-      ${upsert("influencers", influencerColumns)}
-      RETURNING id::text AS id, platform, followers, (xmax = 0) AS inserted`.execute(trx);
-    await sql`
-      INSERT INTO influencer_profiles (${sql.raw(columnList(profileColumns))})
-      SELECT ${sql.raw(columnList(profileColumns))} FROM jsonb_populate_recordset(NULL::influencer_profiles, ${JSON.stringify(profiles)}::jsonb)
-      ${upsert("influencer_profiles", profileColumns)}`.execute(trx);
-    // Every writer of single accounts and files upserts: each such write is also the day's history
-    // point, and moves the growth figures. The callers list the rows they wrote for the counter (or
-    // publish a new index version), so the growth write does not list them again.
-    if (options.upsert) {
-      const written = rows.map((row) => row.id);
-      await writeHistoryPoints(trx, written);
-      await refreshGrowthFor(trx, written, { recordChanges: false });
-    }
+      WITH i AS MATERIALIZED (
+        SELECT * FROM jsonb_populate_recordset(NULL::influencers, ${JSON.stringify(influencers)}::jsonb)
+      ), p AS MATERIALIZED (
+        SELECT * FROM jsonb_populate_recordset(NULL::influencer_profiles, ${JSON.stringify(profiles)}::jsonb)
+      ), written AS (
+        INSERT INTO influencers (${sql.raw(columnList(writtenColumns))})
+        SELECT ${sql.raw(columnList(influencerColumns.map((c) => `i.${c}`)))}${options.upsert ? sql`, ${growth(30)}, ${growth(90)}` : sql``} FROM i
+        ${upsert("influencers", writtenColumns)}
+        RETURNING id, platform, followers, (xmax = 0) AS inserted
+      ), profiles AS (
+        INSERT INTO influencer_profiles (${sql.raw(columnList(profileColumns))})
+        SELECT ${sql.raw(columnList(profileColumns.map((c) => `p.${c}`)))} FROM p
+        ${upsert("influencer_profiles", profileColumns)}
+      )${options.upsert ? sql`, history AS (${historyPointsInsert(sql`i`, sql`p`)})` : sql``}
+      SELECT id::text AS id, platform, followers, inserted FROM written`.execute(trx);
     return rows;
   };
   return db.isTransaction ? write(db) : (db as Database).transaction().execute(write);

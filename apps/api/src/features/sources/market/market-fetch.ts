@@ -122,8 +122,10 @@ export async function fetchMarketPage(ctx: AppContext, query: SearchQuery, page:
       },
     });
   }
-  // The rows written, which for a renamed account is its row under its first handle's id.
-  const { ids } = await upsertAccounts(ctx.db, records);
+  // The rows written, which for a renamed account is its row under its first handle's id. Both callers
+  // record the page in a transaction of their own right after (a search its charge, a crawl its
+  // progress), whose commit makes this one durable too.
+  const { ids } = await upsertAccounts(ctx.db, records, { flushedByNextCommit: true });
   return {
     source: client.id,
     sourceName: settings.name,
