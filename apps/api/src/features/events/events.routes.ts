@@ -15,16 +15,33 @@ import type { NotifiedEvent } from "../../core/events/event-hub.ts";
 import { EVENT_TICKET_TTL_SECONDS } from "../../core/events/event-tickets.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { currentRole } from "../../core/users/user-queries.ts";
+import { workspaceOf } from "../../core/workspaces/current-workspace.ts";
 
 /** Open streams per user: enough for several tabs, not for a client that leaks connections. */
 const MAX_STREAMS_PER_USER = 8;
 /** A stream whose client does not read is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
-/** Whether a notification is for this stream's user: their own rows, or an admin's broadcast to admins. */
-export function isFor(event: NotifiedEvent, userId: number, isAdmin: boolean): boolean {
-  if (event.audience === "admin") return isAdmin;
-  return event.user_id === userId;
+/** Sent by migration 0046's triggers when a user left a workspace or switched: their streams read their scope again. */
+export const MEMBERSHIP_EVENT = "membership";
+
+/** Who a stream listens for: its user, the workspace that is their current one, and whether they are an admin. */
+export interface StreamAudience {
+  userId: number;
+  workspaceId: string;
+  isAdmin: boolean;
+}
+
+/**
+ * Whether a notification is for this stream: an admin's broadcast to admins; a row of the stream's
+ * current workspace (whichever member made it); a row that names no workspace only to its user.
+ */
+export function isFor(event: NotifiedEvent, audience: StreamAudience): boolean {
+  if (event.type === MEMBERSHIP_EVENT) return false;
+  if (event.audience === "admin") return audience.isAdmin;
+  const workspace = event.workspace_id;
+  if (typeof workspace === "string" || typeof workspace === "number") return String(workspace) === audience.workspaceId;
+  return event.user_id === audience.userId;
 }
 
 /** The event as the contract shows it (the addressing fields are the server's own). */
@@ -82,7 +99,9 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security: [{ bearerAuth: [] }],
           querystring: ZEventsQuerySchema,
           description:
-            "Server-sent events (text/event-stream) of the user's reports and requests, and of vendor imports for admins. " +
+            "Server-sent events (text/event-stream) of the reports and requests of the user's current workspace (every " +
+            "member's), and of vendor imports for admins. Leaving or being removed from the workspace, or switching to " +
+            "another, ends the team's events at once and sends `ready` again (read what you show again). " +
             "Open it with `?ticket=` from POST /api/events/ticket/ (EventSource) or with `Authorization: Bearer <access>`. First `event: ready`, then `report` {id, status}, " +
             "`request` {kind, id, status}, `vendor_import` {id, status, pages_done, total_pages, accounts_imported}; " +
             `a comment line every ${EVENT_HEARTBEAT_MS / 1000} s. After a reconnection \`ready\` comes again: read what you show again.`,
@@ -108,6 +127,7 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (streams.size >= MAX_STREAMS_PER_USER) throw AppError.tooManyRequests("Too many open event streams. Close a tab and try again.");
         // The role as it is now, not as the credentials say (a demoted admin hears no admin events).
         const isAdmin = (await currentRole(ctx.db, userId)) === "admin";
+        const audience: StreamAudience = { userId, workspaceId: (await workspaceOf(ctx.db, userId)).workspaceId, isAdmin };
         try {
           await hub.ready();
         } catch {
@@ -132,14 +152,41 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           raw.write(text);
           if (raw.writableLength > MAX_BUFFERED_BYTES) end();
         };
+        // The user's workspace as it is now; a change of it (left, removed, switched) says 'ready' so the client reads again.
+        const rescope = async () => {
+          const { workspaceId } = await workspaceOf(ctx.db, userId);
+          if (workspaceId === audience.workspaceId) return true;
+          audience.workspaceId = workspaceId;
+          send(frame({ type: "ready" }));
+          return false;
+        };
+        // One event at a time per stream, in the order they came, each after the look-ups of those before it.
+        let queue = Promise.resolve();
+        const later = (work: () => Promise<void>) => {
+          queue = queue.then(work).catch(() => end());
+        };
         const unsubscribe = hub.subscribe(
           (event) => {
-            if (!isFor(event, userId, isAdmin)) return;
+            if (event.type === MEMBERSHIP_EVENT) {
+              if (event.user_id === userId) later(async () => void (await rescope()));
+              return;
+            }
+            if (!isFor(event, audience)) return;
             const clientEvent = toClientEvent(event);
-            if (clientEvent) send(frame(clientEvent));
+            if (!clientEvent) return;
+            // A team's event is only sent after the membership is read again: a lost membership
+            // notification never lets a removed member hear the team.
+            if (event.workspace_id === undefined) send(frame(clientEvent));
+            else
+              later(async () => {
+                if ((await rescope()) && isFor(event, audience)) send(frame(clientEvent));
+              });
           },
           // Notifications were lost while the hub reconnected: 'ready' tells the client to read again.
-          () => send(frame({ type: "ready" })),
+          () =>
+            later(async () => {
+              if (await rescope()) send(frame({ type: "ready" }));
+            }),
         );
         const closesAt = Date.now() + ctx.config.ACCESS_TOKEN_TTL_SECONDS * 1000;
         const heartbeat = setInterval(() => {

@@ -3,7 +3,8 @@ import type { TServerEvent } from "@radar/contract/events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
 import { createReportTestEnv, type ReportTestEnv } from "../../../test/fixtures/report-test-env.ts";
-import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
+import { twoWorkspaces } from "../../../test/fixtures/workspace-members.ts";
+import { accessTokenFor, bearer, createUser, workspaceIdOf } from "../../../test/helpers.ts";
 import { EventHub } from "../../core/events/event-hub.ts";
 import { influencerId } from "../discovery/public.ts";
 import { reportWorker } from "../reports/public.ts";
@@ -130,7 +131,15 @@ describe("GET /api/events/", () => {
     try {
       const request = await env.ctx.db
         .insertInto("campaign_requests")
-        .values({ user_id: user.user.id, title: "Launch", description: "A launch", category: "food", budget: 5000, influencer_count: 3 })
+        .values({
+          workspace_id: workspaceIdOf(user.user),
+          user_id: user.user.id,
+          title: "Launch",
+          description: "A launch",
+          category: "food",
+          budget: 5000,
+          influencer_count: 3,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       await env.ctx.db.updateTable("campaign_requests").set({ status: "in_progress" }).where("id", "=", request.id).execute();
@@ -190,5 +199,94 @@ describe("GET /api/events/", () => {
     const sessionId = (await env.ctx.tokens.verifyAccess(access))?.sessionId ?? "";
     await env.ctx.tokens.revocations.revoke(env.ctx.db, { sessionId, userId: owner.user.id, reason: "logout" });
     expect((await fetch(`${baseUrl}/api/events/?ticket=${encodeURIComponent(ticket)}`)).status).toBe(401);
+  });
+});
+
+describe("GET /api/events/ in a workspace", () => {
+  const CAMPAIGN = { title: "Launch", description: "A launch campaign", budget: 1000, influencer_count: 2, category: "food" };
+  const createRequest = async (headers: Record<string, string>) => {
+    const response = await fetch(`${baseUrl}/api/campaign-requests/`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify(CAMPAIGN),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: number }).id;
+  };
+  const isRequest = (id: number) => (event: TServerEvent) => event.type === "request" && event.id === id;
+
+  it("tells every member of the workspace what another member did, and no other workspace", async () => {
+    const { owner, member, outsider } = await twoWorkspaces(env.ctx);
+    const [memberStream, outsiderStream] = await Promise.all([openStream(member.headers), openStream(outsider.headers)]);
+    try {
+      const id = await createRequest(owner.headers);
+      expect(await memberStream.waitFor(isRequest(id))).toEqual({ type: "request", kind: "campaign", id, status: "pending" });
+      const own = await createRequest(outsider.headers);
+      await outsiderStream.waitFor(isRequest(own));
+      expect(outsiderStream.events.some(isRequest(id))).toBe(false);
+      expect(memberStream.events.some(isRequest(own))).toBe(false);
+    } finally {
+      memberStream.close();
+      outsiderStream.close();
+    }
+  });
+
+  it("stops a removed member's open stream hearing the team within a second, and says ready so they read again", async () => {
+    const { owner, member } = await twoWorkspaces(env.ctx);
+    const [ownerStream, memberStream] = await Promise.all([openStream(owner.headers), openStream(member.headers)]);
+    try {
+      const before = await createRequest(owner.headers);
+      await memberStream.waitFor(isRequest(before));
+
+      const started = Date.now();
+      const removal = await fetch(`${baseUrl}/api/workspaces/current/members/${member.user.id}/`, {
+        method: "DELETE",
+        headers: owner.headers,
+      });
+      expect(removal.status).toBeLessThan(300);
+      // The membership notification re-scopes the stream: a second 'ready' (the first came on opening).
+      await memberStream.waitFor(
+        (event) => event.type === "ready" && memberStream.events.filter((seen) => seen.type === "ready").length >= 2,
+        1_000,
+      );
+      expect(Date.now() - started).toBeLessThan(1_000);
+
+      const after = await createRequest(owner.headers);
+      await ownerStream.waitFor(isRequest(after));
+      // Both streams listen to the same notification: give the member's a moment it would have needed.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(memberStream.events.some(isRequest(after))).toBe(false);
+      // Their next request sees their own workspace, not the team's.
+      const listed = await fetch(`${baseUrl}/api/campaign-requests/`, { headers: member.headers });
+      expect(await listed.json()).toEqual([]);
+    } finally {
+      ownerStream.close();
+      memberStream.close();
+    }
+  });
+
+  it("follows a switch to another workspace: the old one's events stop, the new one's arrive", async () => {
+    const { owner, member, workspaceA } = await twoWorkspaces(env.ctx);
+    const memberStream = await openStream(member.headers);
+    try {
+      // The member switches back to their own workspace (as the top bar does) and the stream follows.
+      const personal = await env.ctx.db
+        .selectFrom("workspace_members")
+        .select("workspace_id")
+        .where("user_id", "=", member.user.id)
+        .where("workspace_id", "<>", workspaceA)
+        .executeTakeFirstOrThrow();
+      await env.ctx.db.updateTable("users").set({ current_workspace_id: personal.workspace_id }).where("id", "=", member.user.id).execute();
+      await memberStream.waitFor(
+        (event) => event.type === "ready" && memberStream.events.filter((seen) => seen.type === "ready").length >= 2,
+        1_000,
+      );
+      const teams = await createRequest(owner.headers);
+      const own = await createRequest(member.headers);
+      await memberStream.waitFor(isRequest(own));
+      expect(memberStream.events.some(isRequest(teams))).toBe(false);
+    } finally {
+      memberStream.close();
+    }
   });
 });
