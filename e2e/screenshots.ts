@@ -187,43 +187,50 @@ async function captureProfileStates(page: Page, language: (typeof LANGUAGES)[num
   }
 }
 
-describe.skipIf(!hasBrowser)("screenshots of every page", () => {
-  let browser: Browser;
+/**
+ * The four captures of every page, for the languages given: one scenario file per language
+ * (screenshots-en.spec.ts, screenshots-ar.spec.ts), so the two halves run at once, each on its own
+ * server (servers.ts), instead of all four after one another in one file.
+ */
+export function describeScreenshots(languages: readonly (typeof LANGUAGES)[number][]): void {
+  describe.skipIf(!hasBrowser)("screenshots of every page", () => {
+    let browser: Browser;
 
-  beforeAll(async () => {
-    browser = await startBrowser();
-    // The demo user's own accounts as profiles, and a request of each kind, so their pages show content.
-    await ensureDemoProfilesAndRequests((await apiLogin("demo@radar.local")).access, 90_000);
-    wizardUser = await payingCustomer();
-  }, 300_000);
+    beforeAll(async () => {
+      browser = await startBrowser();
+      // The demo user's own accounts as profiles, and a request of each kind, so their pages show content.
+      await ensureDemoProfilesAndRequests((await apiLogin("demo@radar.local")).access, 90_000);
+      wizardUser = await payingCustomer();
+    }, 300_000);
 
-  afterAll(async () => {
-    await browser?.close();
-  });
+    afterAll(async () => {
+      await browser?.close();
+    });
 
-  for (const language of LANGUAGES) {
-    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      it(`captures every page in ${language} at ${size}`, async () => {
-        const prefix = `${language}-${size}`;
+    for (const language of languages) {
+      for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+        it(`captures every page in ${language} at ${size}`, async () => {
+          const prefix = `${language}-${size}`;
 
-        const visitor = await newPage(browser, { language, viewport });
-        for (const path of PUBLIC_PAGES) await capture(visitor.page, path, `${prefix}-public-${slug(path)}`);
-        expect(await visitor.page.evaluate(() => document.documentElement.dir)).toBe(language === "ar" ? "rtl" : "ltr");
-        await visitor.context.close();
+          const visitor = await newPage(browser, { language, viewport });
+          for (const path of PUBLIC_PAGES) await capture(visitor.page, path, `${prefix}-public-${slug(path)}`);
+          expect(await visitor.page.evaluate(() => document.documentElement.dir)).toBe(language === "ar" ? "rtl" : "ltr");
+          await visitor.context.close();
 
-        const user = await newPage(browser, { language, viewport });
-        await logIn(user.page, "demo@radar.local");
-        for (const path of APP_PAGES) await capture(user.page, path, `${prefix}-app-${slug(path)}`);
-        await captureCheckout(user.page, language, prefix);
-        await captureProfileStates(user.page, language, prefix);
-        await user.context.close();
+          const user = await newPage(browser, { language, viewport });
+          await logIn(user.page, "demo@radar.local");
+          for (const path of APP_PAGES) await capture(user.page, path, `${prefix}-app-${slug(path)}`);
+          await captureCheckout(user.page, language, prefix);
+          await captureProfileStates(user.page, language, prefix);
+          await user.context.close();
 
-        const admin = await newPage(browser, { language, viewport });
-        await logIn(admin.page, "admin@radar.local");
-        for (const path of ADMIN_PAGES) await capture(admin.page, path, `${prefix}-admin-${slug(path)}`);
-        await capture(admin.page, "/admin?tab=sources", `${prefix}-admin-sources`);
-        await admin.context.close();
-      });
+          const admin = await newPage(browser, { language, viewport });
+          await logIn(admin.page, "admin@radar.local");
+          for (const path of ADMIN_PAGES) await capture(admin.page, path, `${prefix}-admin-${slug(path)}`);
+          await capture(admin.page, "/admin?tab=sources", `${prefix}-admin-sources`);
+          await admin.context.close();
+        });
+      }
     }
-  }
-});
+  });
+}

@@ -2,9 +2,11 @@
  * How many servers the browser scenarios get, and so how many scenario files run at once: each
  * file talks to a server (and its own embedded PostgreSQL and demo accounts) of its own worker, so
  * what one file does to the demo accounts stays invisible to the file beside it, as when they ran
- * one after another. Two by default: on two cores a third Chromium mostly waits for the CPU.
+ * one after another. Three by default: two at a time used about one of the two cores (a scenario
+ * spends most of its time waiting on pages, the network and its server), so a third keeps the CPU
+ * busy; each server costs about 0.5 GB (docs/benchmarks/tests.md).
  */
-export const E2E_SERVERS = Math.max(1, Number.parseInt(process.env.E2E_SERVERS ?? "2", 10) || 1);
+export const E2E_SERVERS = Math.max(1, Number.parseInt(process.env.E2E_SERVERS ?? "3", 10) || 1);
 
 /**
  * The server of the worker running this file. Vitest numbers its workers 1…maxWorkers

@@ -17,10 +17,12 @@ export default defineConfig({
     // RADAR_TEST_COUNTS=<file> adds a measurement-only count of tests and expect calls (docs/benchmarks/tests.md).
     setupFiles: ["./src/testing/setup-tests.ts", ...(process.env.RADAR_TEST_COUNTS ? [COUNT_ASSERTIONS] : [])],
     restoreMocks: true,
-    // One file at a time, after the api and contract files (which run two at a time): many of these
-    // tests find what a lazily loaded screen renders within testing-library's 1 s, and two web files
-    // transforming their screens at once missed it (docs/benchmarks/tests.md).
-    maxWorkers: 1,
+    // Two files at a time, after the api and contract files: one at a time left a core idle for the
+    // whole group. A lazily loaded screen can then take longer than testing-library's 1 s default to
+    // arrive, so the setup file gives every findBy/waitFor a longer cap (they still return as soon as
+    // their condition holds) and a test as long as the slow files already had (docs/benchmarks/tests.md).
+    maxWorkers: 2,
+    testTimeout: 30_000,
     sequence: { groupOrder: 1 },
   },
 });

@@ -1,10 +1,16 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, expect } from "vitest";
 import { clearAuth } from "@/lib/auth-storage";
 import { i18n } from "@/lib/i18n";
 import { loadSonner } from "@/lib/toast";
+
+// The web files run two at a time (vitest.config.ts), beside the api files' PostgreSQL or the browser
+// scenarios: a lazily loaded screen or chunk can then take more than testing-library's 1 s default to
+// arrive. Every findBy/waitFor still waits for its real condition and returns as soon as it holds; only
+// the cap on a busy machine is longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The app loads sonner with its first toast; loaded here, a test's first toast renders at once.
 await loadSonner();
