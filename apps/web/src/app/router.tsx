@@ -119,6 +119,10 @@ const pages: Record<RouteKey, LazyPage> = {
     () => import("./routes/shared-list"),
     (m) => m.SharedListPage,
   ),
+  invitation: page(
+    () => import("./routes/invitation"),
+    (m) => m.InvitationPage,
+  ),
   reports: page(
     () => import("./routes/reports"),
     (m) => m.ReportsPage,

@@ -21,6 +21,7 @@ export const paths = {
   termsConditions: { path: "/terms-conditions", guard: "public" },
   paymentResultCallback: { path: "/payment/result", guard: "public" },
   sharedList: { path: "/shared/lists/:token", guard: "public" },
+  invitation: { path: "/invitations/:token", guard: "public" },
 
   dashboard: { path: "/dashboard", guard: "subscription" },
   profiles: { path: "/profiles", guard: "subscription" },

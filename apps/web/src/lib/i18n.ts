@@ -15,6 +15,7 @@ import arReports from "@/locales/ar/reports.json";
 import arRequests from "@/locales/ar/requests.json";
 import arSearch from "@/locales/ar/search.json";
 import arSettings from "@/locales/ar/settings.json";
+import arTeam from "@/locales/ar/team.json";
 import arTerms from "@/locales/ar/terms.json";
 import arVetting from "@/locales/ar/vetting.json";
 import enAdmin from "@/locales/en/admin.json";
@@ -30,6 +31,7 @@ import enReports from "@/locales/en/reports.json";
 import enRequests from "@/locales/en/requests.json";
 import enSearch from "@/locales/en/search.json";
 import enSettings from "@/locales/en/settings.json";
+import enTeam from "@/locales/en/team.json";
 import enTerms from "@/locales/en/terms.json";
 import enVetting from "@/locales/en/vetting.json";
 import { browserLanguages, preferredLanguage } from "./detect-language";
@@ -52,6 +54,7 @@ const NAMESPACES = [
   "admin",
   "lists",
   "vetting",
+  "team",
 ] as const;
 type Namespace = (typeof NAMESPACES)[number];
 
@@ -84,6 +87,7 @@ export const resources = {
     admin: enAdmin,
     lists: enLists,
     vetting: enVetting,
+    team: enTeam,
   },
   ar: {
     common: arCommon,
@@ -101,6 +105,7 @@ export const resources = {
     admin: arAdmin,
     lists: arLists,
     vetting: arVetting,
+    team: arTeam,
   },
 } as const satisfies Record<TLanguage, Record<Namespace, object>>;
 

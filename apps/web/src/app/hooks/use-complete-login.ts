@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import type { AuthResult } from "@/features/auth/utils/parse-auth-response";
 import { currentSubscriptionQuery, getCurrentSubscription } from "@/features/subscriptions/api/get-current-subscription";
+import { forgetInvitation, pendingInvitationPath } from "@/features/workspaces/utils/pending-invitation";
 import { saveSession } from "@/lib/auth-storage";
 import { toast } from "@/lib/toast";
 
@@ -26,6 +27,9 @@ export function useCompleteLogin() {
     } catch {
       // The check failed (network, 5xx): SPEC §2 sends the user to the dashboard.
     }
+    // An invitation opened before signing in (perhaps before signing up) is where the user was going.
+    destination = pendingInvitationPath() ?? destination;
+    forgetInvitation();
     saveSession(tokens, user);
     toast.success(via === "google" ? t("toasts.googleSuccess") : t("toasts.loginSuccess"));
     await navigate(destination, { replace: true });

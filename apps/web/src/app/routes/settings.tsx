@@ -12,6 +12,7 @@ import { AvatarCard } from "@/features/users/components/avatar-card";
 import { LanguageCard } from "@/features/users/components/language-card";
 import { ProfileForm } from "@/features/users/components/profile-form";
 import { useLoadFailedToast } from "@/features/users/hooks/use-load-failed-toast";
+import { TeamSection } from "@/features/workspaces/components/team-section";
 import { useLanguage } from "@/lib/i18n";
 import { displayName, initials } from "@/lib/user";
 import { useCurrentSubscriptionCache } from "../hooks/use-current-subscription-cache";
@@ -54,6 +55,7 @@ export function SettingsPage() {
         <LanguageCard language={language} />
         {profile.data ? <ChangePasswordForm user={profile.data} /> : null}
         <SubscriptionCard subscription={subscription} onSubscriptionChange={subscriptionCache.replace} />
+        <TeamSection />
         <BillingSection />
       </div>
     </div>

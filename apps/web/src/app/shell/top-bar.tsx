@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { UserMenu } from "@/features/auth/components/user-menu";
 import { CreditsBadge } from "@/features/subscriptions/components/credits-badge";
+import { WorkspaceSwitcher } from "@/features/workspaces/components/workspace-switcher";
 import { MobileNav } from "./mobile-nav";
 import { ProfileChip } from "./profile-chip";
 
@@ -18,7 +19,8 @@ export function TopBar() {
       <Link to={paths.dashboard.path} className="rounded-lg md:hidden" aria-label={t("brand.name")}>
         <BrandMark />
       </Link>
-      <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
+      <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
+        <WorkspaceSwitcher />
         <CreditsBadge />
         <Button variant="outline" size="icon" asChild className="size-9">
           <Link to={paths.settings.path} aria-label={t("topBar.addCredits")} title={t("topBar.addCredits")}>
