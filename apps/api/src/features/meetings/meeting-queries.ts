@@ -13,16 +13,16 @@ export function isOverlapViolation(error: unknown): boolean {
   return pgError?.code === "23P01" && pgError.constraint === NO_OVERLAP_CONSTRAINT;
 }
 
-/** Serialises one user's bookings and cancellations, so the free consultation is given once. */
-export async function lockUserMeetings(trx: Transaction<DB>, userId: number): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`meetings:user:${userId}`}))`.execute(trx);
+/** Serialises one workspace's bookings and cancellations, so its free consultation is given once. */
+export async function lockWorkspaceMeetings(trx: Transaction<DB>, workspaceId: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`meetings:workspace:${workspaceId}`}))`.execute(trx);
 }
 
 /** The advisory-lock key that serialises every booking's insert (one consultant, one calendar). */
 export const CALENDAR_LOCK_KEY = "meetings:calendar";
 
 /**
- * Taken by a booking just before its insert, after its user's lock. Without it two bookings of the
+ * Taken by a booking just before its insert, after its workspace's lock. Without it two bookings of the
  * same slot could each insert their index entry, each find the other's in the exclusion check and
  * each wait for the other: PostgreSQL breaks that deadlock with 40P01 (execIndexing.c says so), and
  * the loser got a 500 instead of SPEC §8's overlap message. Serialised, the second insert finds the
@@ -43,12 +43,12 @@ export function liveMeetingsBetween(db: Executor, from: Date, to: Date): Promise
     .execute();
 }
 
-/** Whether the user has had this period's free consultation (one cancelled in time was given back). */
-export async function usedFreeConsultationSince(db: Executor, userId: number, since: Date): Promise<boolean> {
+/** Whether the workspace has had this period's free consultation (one cancelled in time was given back). */
+export async function usedFreeConsultationSince(db: Executor, workspaceId: string, since: Date): Promise<boolean> {
   const row = await db
     .selectFrom("meetings")
     .select("id")
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .where("free_consultation", "=", true)
     .where("refunded_at", "is", null)
     .where("created_at", ">=", since)
@@ -65,14 +65,14 @@ export function updateMeeting(trx: Transaction<DB>, id: number, changes: Updatea
   return trx.updateTable("meetings").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
 }
 
-/** A user's meetings; upcoming ones (or only scheduled ones) soonest first, the others latest first. */
-export function userMeetings(
+/** A workspace's meetings; upcoming ones (or only scheduled ones) soonest first, the others latest first. */
+export function workspaceMeetings(
   db: Executor,
-  userId: number,
+  workspaceId: string,
   filters: { status?: TMeetingStatus; time?: TMeetingTimeFilter },
   now: Date,
 ): Promise<MeetingRow[]> {
-  let query = db.selectFrom("meetings").selectAll().where("user_id", "=", userId);
+  let query = db.selectFrom("meetings").selectAll().where("workspace_id", "=", workspaceId);
   if (filters.status) query = query.where("status", "=", filters.status);
   if (filters.time === "upcoming") query = query.where("end_time", ">", now);
   if (filters.time === "past") query = query.where("end_time", "<=", now);
@@ -81,9 +81,17 @@ export function userMeetings(
   return query.orderBy("start_time", order).orderBy("id", order).execute();
 }
 
-export async function findMeetingOwner(db: Executor, id: number): Promise<number | undefined> {
-  const row = await db.selectFrom("meetings").select("user_id").where("id", "=", id).executeTakeFirst();
-  return row?.user_id;
+/**
+ * The workspace a meeting belongs to (its row is locked later, under that workspace's lock), as text
+ * like a request's scope: the pool reads bigint columns as numbers.
+ */
+export async function findMeetingWorkspace(db: Executor, id: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("meetings")
+    .select(sql<string>`workspace_id::text`.as("workspace_id"))
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.workspace_id;
 }
 
 export function findMeetingForUpdate(trx: Transaction<DB>, id: number): Promise<MeetingRow | undefined> {
@@ -91,16 +99,16 @@ export function findMeetingForUpdate(trx: Transaction<DB>, id: number): Promise<
 }
 
 /**
- * Marks scheduled meetings whose end has passed as completed (all of them, or one user's) and says
- * how many changed. Run by the job and before every read, so the API is right even between runs.
+ * Marks scheduled meetings whose end has passed as completed (all of them, or one workspace's) and
+ * says how many changed. Run by the job and before every read, so the API is right even between runs.
  */
-export async function completeEndedMeetings(db: Executor, now = new Date(), userId?: number): Promise<number> {
+export async function completeEndedMeetings(db: Executor, now = new Date(), workspaceId?: string): Promise<number> {
   let query = db
     .updateTable("meetings")
     .set({ status: "completed", updated_at: now })
     .where("status", "=", "scheduled")
     .where("end_time", "<=", now);
-  if (userId !== undefined) query = query.where("user_id", "=", userId);
+  if (workspaceId !== undefined) query = query.where("workspace_id", "=", workspaceId);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

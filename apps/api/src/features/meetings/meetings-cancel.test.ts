@@ -2,7 +2,9 @@ import { MEETING_MSG, type TCancelMeetingResponse, type TCreateMeetingResponse }
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
 import { at, book, workingDays } from "../../../test/fixtures/meetings.ts";
-import { accessTokenFor, bearer, createTestEnv, createUser, lastMailTo, type TestEnv } from "../../../test/helpers.ts";
+import { twoWorkspaces } from "../../../test/fixtures/workspace-members.ts";
+import { accessTokenFor, bearer, createTestEnv, createUser, lastMailTo, type TestEnv, workspaceIdOf } from "../../../test/helpers.ts";
+import type { UserRow } from "../../core/users/user-dto.ts";
 import { cancelMeeting } from "./meetings.service.ts";
 
 let env: TestEnv;
@@ -28,12 +30,13 @@ const balanceOf = async (userId: number) =>
   );
 
 /** A meeting that has already started (as if booked earlier), charged like a booking through the API. */
-async function startedMeeting(userId: number) {
+async function startedMeeting(user: UserRow) {
   const start = new Date(Date.now() - 10 * 60_000);
   return env.ctx.db
     .insertInto("meetings")
     .values({
-      user_id: userId,
+      workspace_id: workspaceIdOf(user),
+      user_id: user.id,
       start_time: start,
       end_time: new Date(start.getTime() + 30 * 60_000),
       duration_minutes: 30,
@@ -83,7 +86,7 @@ describe("POST /api/meetings/{id}/cancel/", () => {
 
   it("does not refund a meeting cancelled after its start", async () => {
     const { user, headers } = await customer();
-    const meeting = await startedMeeting(user.id);
+    const meeting = await startedMeeting(user);
     const response = await cancel(headers, meeting.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ credits_remaining: 600, refunded_credits: 0, meeting: { status: "cancelled" } });
@@ -98,6 +101,7 @@ describe("POST /api/meetings/{id}/cancel/", () => {
     const ended = await env.ctx.db
       .insertInto("meetings")
       .values({
+        workspace_id: workspaceIdOf(user),
         user_id: user.id,
         start_time: start,
         end_time: new Date(start.getTime() + 30 * 60_000),
@@ -109,7 +113,7 @@ describe("POST /api/meetings/{id}/cancel/", () => {
     expect((await cancel(headers, ended.id)).statusCode).toBe(409);
   });
 
-  it("lets only the owner cancel: someone else's or an unknown id answers 404 and changes nothing", async () => {
+  it("lets no other workspace cancel: its or an unknown id answers 404 and changes nothing", async () => {
     const owner = await customer();
     const stranger = await customer();
     const id = (await book(env.app, owner.headers, at(freshDay(), "12:00"))).json<TCreateMeetingResponse>().meeting.meeting_id;
@@ -160,5 +164,59 @@ describe("POST /api/meetings/{id}/cancel/", () => {
     expect(mail?.template).toBe("meeting-cancelled");
     expect(mail?.subject).toMatch(/^تم إلغاء استشارتك/);
     expect(mail?.text_body).toContain("أُعيدت تكلفتها إلى رصيدك.");
+  });
+});
+
+describe("the workspace's bookings", () => {
+  it("are every member's: a second member lists and cancels the owner's, the refund goes to the workspace and records who cancelled", async () => {
+    const { owner, member, outsider, workspaceA } = await twoWorkspaces(env.ctx);
+    await createSubscription(env.ctx, owner.user.id, 1);
+    const booked = await book(env.app, owner.headers, at(freshDay(), "14:00"));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json<TCreateMeetingResponse>().meeting.meeting_id;
+    const row = await env.ctx.db.selectFrom("meetings").select(["user_id", "workspace_id"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ user_id: owner.user.id, workspace_id: workspaceA });
+
+    const listed = await env.app.inject({ url: "/api/meetings/", headers: member.headers });
+    expect(listed.json().map((meeting: { meeting_id: number }) => meeting.meeting_id)).toEqual([id]);
+    expect((await env.app.inject({ url: "/api/meetings/", headers: outsider.headers })).json()).toEqual([]);
+    expect((await cancel(outsider.headers, id)).statusCode).toBe(404);
+
+    const cancelled = await cancel(member.headers, id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ refunded_credits: 200, credits_remaining: 600 });
+    const refund = await env.ctx.db
+      .selectFrom("credit_ledger")
+      .select(["workspace_id", "user_id", "delta"])
+      .where("reference", "=", `meeting:${id}`)
+      .where("reason", "=", "refund")
+      .executeTakeFirstOrThrow();
+    expect(refund).toEqual({ workspace_id: workspaceA, user_id: member.user.id, delta: "200.00" });
+    const after = await env.ctx.db.selectFrom("meetings").select("cancelled_by").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(after.cancelled_by).toBe(member.user.id);
+  });
+
+  it("share one free consultation per period and one balance: a member books on the owner's plan", async () => {
+    const { owner, member, workspaceA } = await twoWorkspaces(env.ctx);
+    await createSubscription(env.ctx, owner.user.id, 2);
+    const day = freshDay();
+    const first = await book(env.app, member.headers, at(day, "09:00"));
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ free_consultation: true, credits_charged: 0 });
+    const second = await book(env.app, owner.headers, at(day, "10:00"));
+    expect(second.json<TCreateMeetingResponse>().free_consultation).toBe(false);
+    const charge = await env.ctx.db
+      .selectFrom("credit_ledger")
+      .select(["workspace_id", "user_id"])
+      .where("reference", "=", `meeting:${second.json<TCreateMeetingResponse>().meeting.meeting_id}`)
+      .executeTakeFirstOrThrow();
+    expect(charge).toEqual({ workspace_id: workspaceA, user_id: owner.user.id });
+    const members = await env.ctx.db
+      .selectFrom("meetings")
+      .select("user_id")
+      .where("workspace_id", "=", workspaceA)
+      .orderBy("id")
+      .execute();
+    expect(members.map((meeting) => meeting.user_id)).toEqual([member.user.id, owner.user.id]);
   });
 });

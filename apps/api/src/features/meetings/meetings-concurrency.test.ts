@@ -2,8 +2,9 @@ import { MEETING_MSG, type TCreateMeetingResponse } from "@radar/contract/meetin
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
 import { at, book, workingDays } from "../../../test/fixtures/meetings.ts";
-import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../test/helpers.ts";
+import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv, workspaceIdOf } from "../../../test/helpers.ts";
 import { firstLockWaiter, holderSession, lockWaiter } from "../../../test/lock-waiter.ts";
+import type { UserRow } from "../../core/users/user-dto.ts";
 import { CALENDAR_LOCK_KEY, isOverlapViolation } from "./meeting-queries.ts";
 
 let env: TestEnv;
@@ -25,10 +26,11 @@ const balanceOf = async (userId: number) =>
     (await env.ctx.db.selectFrom("credit_accounts").select("balance").where("user_id", "=", userId).executeTakeFirstOrThrow()).balance,
   );
 
-function rawMeeting(userId: number, start: string, minutes: number) {
+function rawMeeting(user: UserRow, start: string, minutes: number) {
   const startTime = new Date(start);
   return {
-    user_id: userId,
+    workspace_id: workspaceIdOf(user),
+    user_id: user.id,
     start_time: startTime,
     end_time: new Date(startTime.getTime() + minutes * 60_000),
     duration_minutes: minutes,
@@ -107,7 +109,7 @@ describe("the meetings_no_overlap constraint itself", () => {
     // constraint makes the second wait for the first's outcome, then fails it once the first commits.
     const holder = await holderSession(env.ctx.db);
     try {
-      const first = rawMeeting(alice.user.id, at(day, "09:00"), 30);
+      const first = rawMeeting(alice.user, at(day, "09:00"), 30);
       await holder.query("BEGIN");
       await holder.query(
         "INSERT INTO meetings (user_id, start_time, end_time, duration_minutes, meeting_url) VALUES ($1, $2, $3, $4, $5)",
@@ -115,7 +117,7 @@ describe("the meetings_no_overlap constraint itself", () => {
       );
       const second = env.ctx.db
         .insertInto("meetings")
-        .values(rawMeeting(bob.user.id, at(day, "09:15"), 30))
+        .values(rawMeeting(bob.user, at(day, "09:15"), 30))
         .execute();
       const outcome = second.then(
         () => "inserted",
@@ -135,24 +137,24 @@ describe("the meetings_no_overlap constraint itself", () => {
     const db = env.ctx.db;
     const first = await db
       .insertInto("meetings")
-      .values(rawMeeting(user.id, at(day, "10:00"), 30))
+      .values(rawMeeting(user, at(day, "10:00"), 30))
       .returning("id")
       .executeTakeFirstOrThrow();
     await db
       .insertInto("meetings")
-      .values(rawMeeting(user.id, at(day, "10:30"), 30))
+      .values(rawMeeting(user, at(day, "10:30"), 30))
       .execute();
     // The same user cannot double-book themselves either: there is one consultant.
     await expect(
       db
         .insertInto("meetings")
-        .values(rawMeeting(user.id, at(day, "10:00"), 15))
+        .values(rawMeeting(user, at(day, "10:00"), 15))
         .execute(),
     ).rejects.toSatisfy(isOverlapViolation);
     await db.updateTable("meetings").set({ status: "cancelled" }).where("id", "=", first.id).execute();
     await db
       .insertInto("meetings")
-      .values(rawMeeting(user.id, at(day, "10:00"), 30))
+      .values(rawMeeting(user, at(day, "10:00"), 30))
       .execute();
     // A completed meeting still holds its time.
     await db
@@ -163,7 +165,7 @@ describe("the meetings_no_overlap constraint itself", () => {
     await expect(
       db
         .insertInto("meetings")
-        .values(rawMeeting(user.id, at(day, "10:45"), 15))
+        .values(rawMeeting(user, at(day, "10:45"), 15))
         .execute(),
     ).rejects.toSatisfy(isOverlapViolation);
   });

@@ -10,8 +10,9 @@ import {
 } from "@radar/contract/meetings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
+import { authenticate } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
+import { currentWorkspace } from "../../core/workspaces/current-workspace.ts";
 import { meetingHours } from "./meeting-hours.ts";
 import { cancelMeeting, createMeeting, listMeetings } from "./meetings.service.ts";
 import { availableSlots } from "./slots.service.ts";
@@ -50,12 +51,13 @@ export function meetingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           description:
-            "Books a slot: in the future, inside the working hours, at least 15 minutes, overlapping no other meeting (the database enforces it: a clash answers non_field_errors). Charges the plan's consultation cost, or nothing for the first consultation of the period on plans with monthly_free_consultation. 402 when credits are short, 403 without a subscription.",
+            "Books a slot for the current workspace (the member who books is recorded): in the future, inside the working hours, at least 15 minutes, overlapping no other meeting (the database enforces it: a clash answers non_field_errors). Charges the workspace plan's consultation cost to the workspace's credits, or nothing for the workspace's first consultation of the period on plans with monthly_free_consultation. 402 when credits are short, 403 without a subscription.",
           body: ZCreateMeetingSchema,
           response: { 201: ZCreateMeetingResponseSchema, 400: ZFieldErrorsSchema, 402: ZErrorDetailSchema, 403: ZErrorDetailSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await createMeeting(ctx, hours, currentUserId(request), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await createMeeting(ctx, hours, await currentWorkspace(ctx.db, request), request.body)),
     );
 
     app.get(
@@ -65,12 +67,13 @@ export function meetingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          description: "The user's meetings. status: scheduled, completed or cancelled; time: upcoming (not yet ended) or past.",
+          description:
+            "The current workspace's meetings (every member's). status: scheduled, completed or cancelled; time: upcoming (not yet ended) or past.",
           querystring: ZMeetingListQuerySchema,
           response: { 200: ZMeetingListSchema, 400: ZFieldErrorsSchema },
         },
       },
-      async (request) => listMeetings(ctx, currentUserId(request), request.query),
+      async (request) => listMeetings(ctx, await currentWorkspace(ctx.db, request), request.query),
     );
 
     app.post(
@@ -82,11 +85,11 @@ export function meetingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security,
           params,
           description:
-            "Owner only (someone else's id answers 404). Cancelled before its start the meeting's cost is refunded; a completed or cancelled meeting answers 409.",
+            "Any member of the meeting's workspace (another workspace's id answers 404). Cancelled before its start the meeting's cost is refunded to the workspace; a completed or cancelled meeting answers 409.",
           response: { 200: ZCancelMeetingResponseSchema, 404: ZErrorDetailSchema, 409: ZErrorDetailSchema },
         },
       },
-      async (request) => cancelMeeting(ctx, request.params.id, { actorId: currentUserId(request) }),
+      async (request) => cancelMeeting(ctx, request.params.id, { scope: await currentWorkspace(ctx.db, request) }),
     );
   };
 }

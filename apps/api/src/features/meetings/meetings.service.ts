@@ -14,20 +14,21 @@ import { chargeCredits, getBalance, grantCredits } from "../../core/credits/ledg
 import type { DB } from "../../core/db/schema.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { currentPlanCosts, findCurrentSubscription } from "../../core/subscriptions/current-subscription.ts";
+import type { WorkspaceScope } from "../../core/workspaces/current-workspace.ts";
 import { type MeetingRow, toMeetingDto } from "./meeting-dto.ts";
 import { cancellationMessage, confirmationMessage, sendMeetingMail } from "./meeting-email.ts";
 import { bookingHorizon, type MeetingHours, withinHours } from "./meeting-hours.ts";
 import {
   completeEndedMeetings,
   findMeetingForUpdate,
-  findMeetingOwner,
+  findMeetingWorkspace,
   insertMeeting,
   isOverlapViolation,
   lockCalendar,
-  lockUserMeetings,
+  lockWorkspaceMeetings,
   updateMeeting,
   usedFreeConsultationSince,
-  userMeetings,
+  workspaceMeetings,
 } from "./meeting-queries.ts";
 import { meetingUrl, newRoomName } from "./meeting-url.ts";
 
@@ -41,21 +42,23 @@ function checkBookable(hours: MeetingHours, start: Date, minutes: number, now: D
 }
 
 /**
- * The first consultation of the subscription's current period is free on plans with
- * monthly_free_consultation; otherwise it costs the plan's consultation_credit_cost.
+ * The first consultation of the workspace subscription's current period is free on plans with
+ * monthly_free_consultation (once per workspace, whichever member books it); otherwise it costs
+ * the plan's consultation_credit_cost.
  */
-async function priceOf(trx: Transaction<DB>, userId: number): Promise<{ cost: number; free: boolean }> {
-  const [costs, subscription] = await Promise.all([currentPlanCosts(trx, userId), findCurrentSubscription(trx, userId)]);
+async function priceOf(trx: Transaction<DB>, workspaceId: string): Promise<{ cost: number; free: boolean }> {
+  const [costs, subscription] = await Promise.all([currentPlanCosts(trx, workspaceId), findCurrentSubscription(trx, workspaceId)]);
   if (!costs || !subscription) throw AppError.forbidden(MEETING_MSG.noSubscription);
   if (costs.monthly_free_consultation) {
     const periodStart = subscription.last_period_reset ?? subscription.start_date ?? subscription.created_at;
-    if (!(await usedFreeConsultationSince(trx, userId, periodStart))) return { cost: 0, free: true };
+    if (!(await usedFreeConsultationSince(trx, workspaceId, periodStart))) return { cost: 0, free: true };
   }
   return { cost: costs.consultation_credit_cost, free: false };
 }
 
 /**
- * POST /api/meetings/create/. The row and the charge are one transaction; the database's exclusion
+ * POST /api/meetings/create/: a booking of the workspace, by the member who made it, paid from the
+ * workspace's credits. The row and the charge are one transaction; the database's exclusion
  * constraint decides a race for the slot (the loser's transaction, charge included, rolls back and
  * it gets SPEC §8's non_field_errors message), with inserts taken one at a time (lockCalendar) so the
  * race ends in that message and never in a deadlock. The confirmation e-mail follows the commit.
@@ -63,21 +66,23 @@ async function priceOf(trx: Transaction<DB>, userId: number): Promise<{ cost: nu
 export async function createMeeting(
   ctx: AppContext,
   hours: MeetingHours,
-  userId: number,
+  scope: WorkspaceScope,
   input: TCreateMeetingParsed,
   now = new Date(),
 ): Promise<TCreateMeetingResponse> {
+  const { userId, workspaceId } = scope;
   const start = new Date(input.meeting_date);
   checkBookable(hours, start, input.duration_minutes, now);
 
   let booked: { row: MeetingRow; balance: number; cost: number; free: boolean };
   try {
     booked = await ctx.db.transaction().execute(async (trx) => {
-      await lockUserMeetings(trx, userId);
-      const { cost, free } = await priceOf(trx, userId);
+      await lockWorkspaceMeetings(trx, workspaceId);
+      const { cost, free } = await priceOf(trx, workspaceId);
       const room = newRoomName();
       await lockCalendar(trx);
       let row = await insertMeeting(trx, {
+        workspace_id: workspaceId,
         user_id: userId,
         start_time: start,
         end_time: new Date(start.getTime() + input.duration_minutes * 60_000),
@@ -92,8 +97,9 @@ export async function createMeeting(
       }
       const balance =
         cost > 0
-          ? (await chargeCredits(trx, { userId, amount: cost, reason: "consultation", reference: `meeting:${row.id}` })).balance
-          : await getBalance(trx, userId);
+          ? (await chargeCredits(trx, { workspaceId, userId, amount: cost, reason: "consultation", reference: `meeting:${row.id}` }))
+              .balance
+          : await getBalance(trx, workspaceId);
       return { row, balance, cost, free };
     });
   } catch (error) {
@@ -110,43 +116,54 @@ export async function createMeeting(
   };
 }
 
-/** GET /api/meetings/: the user's meetings, ended ones completed first; upcoming lists soonest first. */
+/** GET /api/meetings/: the workspace's meetings (every member's), ended ones completed first; upcoming lists soonest first. */
 export async function listMeetings(
   ctx: AppContext,
-  userId: number,
+  scope: WorkspaceScope,
   filters: { status?: TMeetingStatus; time?: TMeetingTimeFilter },
   now = new Date(),
 ): Promise<TMeeting[]> {
-  await completeEndedMeetings(ctx.db, now, userId);
-  return (await userMeetings(ctx.db, userId, filters, now)).map(toMeetingDto);
+  await completeEndedMeetings(ctx.db, now, scope.workspaceId);
+  return (await workspaceMeetings(ctx.db, scope.workspaceId, filters, now)).map(toMeetingDto);
 }
 
-export interface CancelOptions {
-  /** Who cancels: the owner, or the admin when asAdmin. */
-  actorId: number;
-  /** An admin may cancel anyone's meeting (the booking then shows cancelled too). */
-  asAdmin?: boolean;
-  now?: Date;
-}
+export type CancelOptions = (
+  | {
+      /** A member of the meeting's workspace cancels it (any member may: bookings are the workspace's). */
+      scope: WorkspaceScope;
+      asAdmin?: undefined;
+      actorId?: undefined;
+    }
+  | {
+      /** An admin may cancel anyone's meeting (the booking then shows cancelled too). */
+      asAdmin: true;
+      actorId: number;
+      scope?: undefined;
+    }
+) & { now?: Date };
 
 /**
- * Cancels a scheduled meeting (SPEC §4: not undoable). Only its owner may, unless asAdmin; someone
- * else's id reads as missing (404); a completed or cancelled meeting answers 409. Cancelled before
- * its start, the meeting's cost goes back to the owner through the ledger (idempotent per meeting)
- * and a free consultation becomes available again; after the start nothing is returned. The owner
- * gets an e-mail. credits_remaining is the owner's balance.
+ * Cancels a scheduled meeting (SPEC §4: not undoable). Any member of its workspace may, or an admin
+ * (asAdmin); another workspace's id reads as missing (404); a completed or cancelled meeting answers
+ * 409. Cancelled before its start, the meeting's cost goes back to the workspace through the ledger
+ * (idempotent per meeting; the row records the member who cancelled, or the booker for an admin's
+ * cancel) and a free consultation becomes available again; after the start nothing is returned. The
+ * member who booked gets an e-mail. credits_remaining is the workspace's balance.
  *
  * The admin feature calls this for its booking cancel: `cancelMeeting(ctx, id, { actorId, asAdmin: true })`.
  */
 export async function cancelMeeting(ctx: AppContext, meetingId: number, options: CancelOptions): Promise<TCancelMeetingResponse> {
   const now = options.now ?? new Date();
+  const actorId = options.asAdmin ? options.actorId : options.scope.userId;
   const outcome = await ctx.db.transaction().execute(async (trx) => {
-    const owner = await findMeetingOwner(trx, meetingId);
-    if (owner === undefined || (!options.asAdmin && owner !== options.actorId)) throw AppError.notFound(MEETING_MSG.notFound);
-    // The owner's lock first, as a booking takes it, so a cancel and a booking never wait on each other in a circle.
-    await lockUserMeetings(trx, owner);
+    const workspaceId = await findMeetingWorkspace(trx, meetingId);
+    if (workspaceId === undefined || (!options.asAdmin && workspaceId !== options.scope.workspaceId))
+      throw AppError.notFound(MEETING_MSG.notFound);
+    // The workspace's lock first, as a booking takes it, so a cancel and a booking never wait on each other in a circle.
+    await lockWorkspaceMeetings(trx, workspaceId);
     const found = await findMeetingForUpdate(trx, meetingId);
-    if (!found) throw AppError.notFound(MEETING_MSG.notFound);
+    // Re-checked under the lock: the row is what decides, and it never changes workspace.
+    if (!found || String(found.workspace_id) !== workspaceId) throw AppError.notFound(MEETING_MSG.notFound);
     // A meeting whose end has passed is completed (the job or the next read records it), not cancellable.
     if (found.status !== "scheduled" || found.end_time.getTime() <= now.getTime()) throw AppError.conflict(MEETING_MSG.notScheduled);
 
@@ -155,7 +172,7 @@ export async function cancelMeeting(ctx: AppContext, meetingId: number, options:
       status: "cancelled",
       booking_status: "cancelled",
       cancelled_at: now,
-      cancelled_by: options.actorId,
+      cancelled_by: actorId,
       refunded_at: beforeStart ? now : null,
       updated_at: now,
     });
@@ -164,7 +181,8 @@ export async function cancelMeeting(ctx: AppContext, meetingId: number, options:
       refund > 0
         ? (
             await grantCredits(trx, {
-              userId: found.user_id,
+              workspaceId,
+              userId: options.asAdmin ? found.user_id : actorId,
               amount: refund,
               reason: "refund",
               reference: `meeting:${meetingId}`,
@@ -172,7 +190,7 @@ export async function cancelMeeting(ctx: AppContext, meetingId: number, options:
               actorId: options.asAdmin ? options.actorId : undefined,
             })
           ).balance
-        : await getBalance(trx, found.user_id);
+        : await getBalance(trx, workspaceId);
     return { row, refund, balance, refunded: beforeStart };
   });
 

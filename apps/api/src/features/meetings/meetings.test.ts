@@ -2,8 +2,9 @@ import { MEETING_MSG, type TCreateMeetingResponse, type TMeeting, type TTimeSlot
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
 import { at, book, dayString, nextDay, riyadhDay, workingDays } from "../../../test/fixtures/meetings.ts";
-import { accessTokenFor, bearer, createTestEnv, createUser, lastMailTo, type TestEnv } from "../../../test/helpers.ts";
+import { accessTokenFor, bearer, createTestEnv, createUser, lastMailTo, type TestEnv, workspaceIdOf } from "../../../test/helpers.ts";
 import { setCredits } from "../../core/credits/ledger.ts";
+import type { UserRow } from "../../core/users/user-dto.ts";
 import { meetingsJobs } from "./meetings.jobs.ts";
 
 let env: TestEnv;
@@ -216,7 +217,7 @@ describe("POST /api/meetings/create/", () => {
     expect(forbidden.json()).toEqual({ detail: MEETING_MSG.noSubscription });
 
     const poor = await customer(BASIC);
-    await setCredits(env.ctx.db, { userId: poor.user.id, balance: 150, reason: "admin_adjustment" });
+    await setCredits(env.ctx.db, { workspaceId: workspaceIdOf(poor.user), userId: poor.user.id, balance: 150, reason: "admin_adjustment" });
     const short = await book(env.app, poor.headers, at(day, "09:00"));
     expect(short.statusCode).toBe(402);
     expect(short.json()).toMatchObject({ detail: "Insufficient credits" });
@@ -280,12 +281,13 @@ describe("POST /api/meetings/create/", () => {
 });
 
 describe("GET /api/meetings/", () => {
-  async function insertPast(userId: number, hoursAgo: number, status: "scheduled" | "cancelled" = "scheduled") {
+  async function insertPast(user: UserRow, hoursAgo: number, status: "scheduled" | "cancelled" = "scheduled") {
     const start = new Date(Date.now() - hoursAgo * 3600_000);
     return env.ctx.db
       .insertInto("meetings")
       .values({
-        user_id: userId,
+        workspace_id: workspaceIdOf(user),
+        user_id: user.id,
         start_time: start,
         end_time: new Date(start.getTime() + 30 * 60_000),
         duration_minutes: 30,
@@ -303,8 +305,8 @@ describe("GET /api/meetings/", () => {
     const later = (await book(env.app, headers, at(day, "11:00"))).json<TCreateMeetingResponse>().meeting;
     const sooner = (await book(env.app, headers, at(day, "09:00"))).json<TCreateMeetingResponse>().meeting;
     await book(env.app, other.headers, at(day, "10:00"));
-    const ended = await insertPast(user.id, 30);
-    const cancelled = await insertPast(user.id, 50, "cancelled");
+    const ended = await insertPast(user, 30);
+    const cancelled = await insertPast(user, 50, "cancelled");
 
     const list = async (query = "") => {
       const response = await env.app.inject({ url: `/api/meetings/${query}`, headers });
@@ -340,11 +342,12 @@ describe("GET /api/meetings/", () => {
 
   it("completes every ended meeting in the scheduled job, leaving live and cancelled ones alone", async () => {
     const { user } = await customer(BASIC);
-    const ended = await insertPast(user.id, 2);
-    const cancelled = await insertPast(user.id, 3, "cancelled");
+    const ended = await insertPast(user, 2);
+    const cancelled = await insertPast(user, 3, "cancelled");
     const running = await env.ctx.db
       .insertInto("meetings")
       .values({
+        workspace_id: workspaceIdOf(user),
         user_id: user.id,
         start_time: new Date(Date.now() - 10 * 60_000),
         end_time: new Date(Date.now() + 20 * 60_000),

@@ -5,6 +5,7 @@ import { SOURCE_MSG, type TProfilePreview } from "@radar/contract/sources";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { hit, tooManyInWindow } from "../../core/http/rate-limits.ts";
+import type { WorkspaceScope } from "../../core/workspaces/current-workspace.ts";
 import type { IndexedAccount } from "../discovery/public.ts";
 import { profileUrl } from "../discovery/public.ts";
 import { isSourceError, resolveAccount, sourceFailure } from "../sources/public.ts";
@@ -61,9 +62,10 @@ export function accountOfLink(link: string): { platform: (typeof PLATFORMS)[numb
  * its source describes it now (then written into the index, so adding it next fetches nothing).
  * Each source failure has its own message; nothing is charged. A verified address is required; a
  * lookup that would buy a vendor's report needs a plan and one of its daily vendor lookups
- * (vendor-allowance.ts); every paid call is recorded as this user's preview.
+ * (vendor-allowance.ts) of the workspace's plan; every paid call is recorded as this member's preview.
  */
-export async function previewProfile(ctx: AppContext, userId: number, link: string, ip = "unknown"): Promise<TProfilePreview> {
+export async function previewProfile(ctx: AppContext, scope: WorkspaceScope, link: string, ip = "unknown"): Promise<TProfilePreview> {
+  const { userId } = scope;
   await requireVerifiedEmail(ctx.db, userId);
   const { platform, username, form } = accountOfLink(link);
   if ((await hit(ctx.db, `profile-preview:user:${userId}`, 60)) > PREVIEWS_PER_MINUTE) {
@@ -73,8 +75,8 @@ export async function previewProfile(ctx: AppContext, userId: number, link: stri
     const { account } = await resolveAccount(ctx, platform, username, {
       maxAgeHours: PROFILE_FRESH_HOURS,
       form,
-      attribution: { userId, purpose: "preview" },
-      beforeVendor: vendorGuard(ctx, userId, ip),
+      attribution: { userId, workspaceId: scope.workspaceId, purpose: "preview" },
+      beforeVendor: vendorGuard(ctx, scope, ip),
     });
     return toPreview(account);
   } catch (error) {

@@ -26,6 +26,7 @@ function profilesWithIndex(db: Database) {
     .leftJoin("influencer_profiles as ip", "ip.id", "sp.influencer_id")
     .select([
       "sp.id",
+      "sp.workspace_id",
       "sp.user_id",
       sql<string>`sp.influencer_id::text`.as("influencer_id"),
       "sp.platform",
@@ -55,34 +56,34 @@ function profilesWithIndex(db: Database) {
     ]);
 }
 
-export function listProfiles(db: Database, userId: number): Promise<ProfileRow[]> {
-  return profilesWithIndex(db).where("sp.user_id", "=", userId).orderBy("sp.id").execute();
+export function listProfiles(db: Database, workspaceId: string): Promise<ProfileRow[]> {
+  return profilesWithIndex(db).where("sp.workspace_id", "=", workspaceId).orderBy("sp.id").execute();
 }
 
-/** The user's own profile; someone else's id reads as missing. */
-export function findOwnProfile(db: Database, userId: number, id: number): Promise<ProfileRow | undefined> {
-  return profilesWithIndex(db).where("sp.user_id", "=", userId).where("sp.id", "=", id).executeTakeFirst();
+/** A profile of the workspace; another workspace's id reads as missing. */
+export function findWorkspaceProfile(db: Database, workspaceId: string, id: number): Promise<ProfileRow | undefined> {
+  return profilesWithIndex(db).where("sp.workspace_id", "=", workspaceId).where("sp.id", "=", id).executeTakeFirst();
 }
 
-/** Serialises profile changes of one user (the plan limit is counted inside the lock). */
-export async function lockUserProfiles(db: Database, userId: number): Promise<void> {
-  await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+/** Serialises the profile changes of one workspace (the plan limit is counted inside the lock). */
+export async function lockWorkspaceProfiles(db: Database, workspaceId: string): Promise<void> {
+  await db.selectFrom("workspaces").select("id").where("id", "=", workspaceId).forUpdate().execute();
 }
 
-export async function countProfiles(db: Database, userId: number): Promise<number> {
+export async function countProfiles(db: Database, workspaceId: string): Promise<number> {
   const row = await db
     .selectFrom("social_profiles")
     .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-export async function hasProfileFor(db: Database, userId: number, platform: TPlatform, username: string): Promise<boolean> {
+export async function hasProfileFor(db: Database, workspaceId: string, platform: TPlatform, username: string): Promise<boolean> {
   const row = await db
     .selectFrom("social_profiles")
     .select("id")
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .where("platform", "=", platform)
     .where(sql`lower(username)`, "=", username.toLowerCase())
     .executeTakeFirst();
@@ -94,8 +95,13 @@ export async function insertProfile(db: Database, values: Insertable<SocialProfi
   return row.id;
 }
 
-/** Deletes the user's own profile; false when there is no such profile of theirs. */
-export async function deleteOwnProfile(db: Database, userId: number, id: number): Promise<boolean> {
-  const row = await db.deleteFrom("social_profiles").where("user_id", "=", userId).where("id", "=", id).returning("id").executeTakeFirst();
+/** Deletes a profile of the workspace; false when the workspace has no such profile. */
+export async function deleteWorkspaceProfile(db: Database, workspaceId: string, id: number): Promise<boolean> {
+  const row = await db
+    .deleteFrom("social_profiles")
+    .where("workspace_id", "=", workspaceId)
+    .where("id", "=", id)
+    .returning("id")
+    .executeTakeFirst();
   return row !== undefined;
 }

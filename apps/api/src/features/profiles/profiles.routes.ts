@@ -11,11 +11,12 @@ import {
 import { ZProfilePreviewRequestSchema, ZProfilePreviewResponseSchema } from "@radar/contract/sources";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
+import { authenticate } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
+import { currentWorkspace } from "../../core/workspaces/current-workspace.ts";
 import { previewProfile } from "./preview.service.ts";
-import { addProfile, getProfileTargeting, listUserProfiles, removeProfile } from "./profiles.service.ts";
+import { addProfile, getProfileTargeting, listWorkspaceProfiles, removeProfile } from "./profiles.service.ts";
 
 const MAX_ID = 2_147_483_647;
 
@@ -46,11 +47,13 @@ export function profilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          description: "The user's own social profiles, with the index's live followers, engagement (a fraction) and photo.",
+          description:
+            "The current workspace's social profiles (every member sees the same ones), with the index's live followers, " +
+            "engagement (a fraction) and photo.",
           response: { 200: ZSocialProfileListSchema },
         },
       },
-      async (request) => ({ success: true as const, profiles: await listUserProfiles(ctx, currentUserId(request)) }),
+      async (request) => ({ success: true as const, profiles: await listWorkspaceProfiles(ctx, await currentWorkspace(ctx.db, request)) }),
     );
 
     app.post(
@@ -62,10 +65,11 @@ export function profilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           description:
-            "Adds a profile. The link must name the account; an account the index does not hold (or holds with figures older " +
+            "Adds a profile to the current workspace (the member who adds it is recorded). The link must name the account; an account the index does not hold (or holds with figures older " +
             "than 24 h) is looked up at its platform's data sources and written into the index first; a source failure answers " +
             "404 (not_found) or 503 (quota_exhausted, unauthorised, unavailable) with its `code`, and nothing is saved. The account " +
-            "needs at least 1,000 followers; a duplicate answers 'Profile already exists'; the plan's max_profiles is enforced (403). " +
+            "needs at least 1,000 followers; a duplicate in the workspace answers 'Profile already exists'; the workspace plan's " +
+            "max_profiles is enforced (403). " +
             "An unverified e-mail address is 403 email_unverified; a lookup that would buy a vendor report takes one of the plan's " +
             "daily vendor lookups (429 with Retry-After when spent, see the preview); a report being generated is 409 report_pending.",
           body: ZCreateSocialProfileRequestSchema,
@@ -81,7 +85,7 @@ export function profilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const profile = await addProfile(ctx, currentUserId(request), request.body, request.ip);
+        const profile = await addProfile(ctx, await currentWorkspace(ctx.db, request), request.body, request.ip);
         return reply.status(201).send({ success: true as const, message: "Profile created successfully", profile });
       },
     );
@@ -118,7 +122,7 @@ export function profilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        preview: await previewProfile(ctx, currentUserId(request), request.body.profile_url, request.ip),
+        preview: await previewProfile(ctx, await currentWorkspace(ctx.db, request), request.body.profile_url, request.ip),
       }),
     );
 
@@ -127,10 +131,16 @@ export function profilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: requireUser,
         config,
-        schema: { tags, security, params, response: { 200: ZDeleteSocialProfileResponseSchema, 400: refusal, 404: refusal } },
+        schema: {
+          tags,
+          security,
+          description: "Removes one of the current workspace's profiles (any member may); another workspace's id answers 404.",
+          params,
+          response: { 200: ZDeleteSocialProfileResponseSchema, 400: refusal, 404: refusal },
+        },
       },
       async (request) => {
-        await removeProfile(ctx, currentUserId(request), profileId(request.params.id));
+        await removeProfile(ctx, await currentWorkspace(ctx.db, request), profileId(request.params.id));
         return { success: true as const, message: "Profile deleted successfully" };
       },
     );
@@ -148,7 +158,7 @@ export function profilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZProfileTargetingSchema, 400: refusal, 404: refusal },
         },
       },
-      async (request) => getProfileTargeting(ctx, currentUserId(request), profileId(request.params.id)),
+      async (request) => getProfileTargeting(ctx, await currentWorkspace(ctx.db, request), profileId(request.params.id)),
     );
   };
 }

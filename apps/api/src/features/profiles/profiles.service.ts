@@ -11,8 +11,8 @@ import {
 import type { AppContext } from "../../core/context.ts";
 import type { Database } from "../../core/db/database.ts";
 import { AppError } from "../../core/http/app-error.ts";
-import { currentPlanCosts } from "../../core/subscriptions/current-subscription.ts";
 import { isUniqueViolation } from "../../core/users/user-queries.ts";
+import type { WorkspaceScope } from "../../core/workspaces/current-workspace.ts";
 import type { IndexedAccount } from "../discovery/public.ts";
 import { isSourceError, resolveAccount, sourceFailure } from "../sources/public.ts";
 import { findCategoryTitle } from "./index-lookup.ts";
@@ -20,19 +20,20 @@ import { PROFILE_FRESH_HOURS } from "./preview.service.ts";
 import { toProfileDto, toTargetingDto } from "./profile-dto.ts";
 import {
   countProfiles,
-  deleteOwnProfile,
-  findOwnProfile,
+  deleteWorkspaceProfile,
+  findWorkspaceProfile,
   hasProfileFor,
   insertProfile,
   listProfiles,
-  lockUserProfiles,
+  lockWorkspaceProfiles,
 } from "./profile-queries.ts";
-import { requireVerifiedEmail, vendorGuard } from "./vendor-allowance.ts";
+import { requireVerifiedEmail, vendorGuard, workspacePlan } from "./vendor-allowance.ts";
 
-const PROFILE_KEY = "social_profiles_user_account_key";
+const PROFILE_KEY = "social_profiles_workspace_account_key";
 
-export async function listUserProfiles(ctx: AppContext, userId: number): Promise<TSocialProfile[]> {
-  return (await listProfiles(ctx.db, userId)).map(toProfileDto);
+/** The workspace's profiles: every member sees and uses the same ones, whoever added them. */
+export async function listWorkspaceProfiles(ctx: AppContext, scope: WorkspaceScope): Promise<TSocialProfile[]> {
+  return (await listProfiles(ctx.db, scope.workspaceId)).map(toProfileDto);
 }
 
 /** The category as the index names it; 1 'General' is what a profile added from a search result uses (SPEC §7). */
@@ -43,30 +44,32 @@ async function resolveCategory(ctx: AppContext, id: number): Promise<string> {
   return title;
 }
 
-/** The refusals that do not need the account: duplicate, no subscription, no free slot. */
-async function checkSlot(db: Database, userId: number, input: TCreateSocialProfileParsed): Promise<void> {
-  if (await hasProfileFor(db, userId, input.platform, input.username))
+/** The refusals that do not need the account: duplicate, no subscription, no free slot (all the workspace's). */
+async function checkSlot(db: Database, scope: WorkspaceScope, input: TCreateSocialProfileParsed): Promise<void> {
+  if (await hasProfileFor(db, scope.workspaceId, input.platform, input.username))
     throw AppError.badRequest(PROFILE_MSG.alreadyExists, ERROR_CODE.profileExists);
-  const plan = await currentPlanCosts(db, userId);
+  const plan = await workspacePlan(db, scope);
   if (!plan) throw AppError.forbidden(PROFILE_MSG.noSubscription);
-  if ((await countProfiles(db, userId)) >= plan.max_profiles) throw AppError.forbidden(PROFILE_MSG.limitReached);
+  if ((await countProfiles(db, scope.workspaceId)) >= plan.max_profiles) throw AppError.forbidden(PROFILE_MSG.limitReached);
 }
 
 /**
- * Adds one of the user's accounts. In order: the link must name this account on this platform;
- * a profile the user already has answers 'already exists' (the wizard then simply goes to the list);
+ * Adds an account to the workspace's profiles, recording the member who added it. In order: the
+ * link must name this account on this platform; a profile the workspace already has answers
+ * 'already exists' (the wizard then simply goes to the list);
  * the plan's max_profiles must leave a slot — no current subscription leaves none; the account is
  * found in the index, or looked up at its platform's sources and written into the index (a
  * source failure answers its own message and nothing is saved); it needs at least 1,000 followers.
  * The slot checks run before the lookup (no quota is spent for a refusal) and again under the
- * user's row lock, so two adds at once cannot both take the last slot.
+ * workspace's row lock, so two adds at once (by two members, say) cannot both take the last slot.
  */
 export async function addProfile(
   ctx: AppContext,
-  userId: number,
+  scope: WorkspaceScope,
   input: TCreateSocialProfileParsed,
   ip = "unknown",
 ): Promise<TSocialProfile> {
+  const { userId } = scope;
   await requireVerifiedEmail(ctx.db, userId);
   // The link is read as the preview read it: a video link names its channel only once resolved.
   const parsed = parseProfileLink(input.profile_url);
@@ -75,7 +78,7 @@ export async function addProfile(
   if (linkNamesAccount && !linkMatchesAccount(input.profile_url, input.platform, input.username))
     throw AppError.badRequest(PROFILE_MSG.linkMismatch);
   const categoryTitle = await resolveCategory(ctx, input.category_id);
-  await checkSlot(ctx.db, userId, input);
+  await checkSlot(ctx.db, scope, input);
 
   let account: IndexedAccount;
   try {
@@ -84,8 +87,8 @@ export async function addProfile(
       await resolveAccount(ctx, input.platform, handle, {
         maxAgeHours: PROFILE_FRESH_HOURS,
         form,
-        attribution: { userId, purpose: "add" },
-        beforeVendor: vendorGuard(ctx, userId, ip),
+        attribution: { userId, workspaceId: scope.workspaceId, purpose: "add" },
+        beforeVendor: vendorGuard(ctx, scope, ip),
       })
     ).account;
   } catch (error) {
@@ -100,12 +103,13 @@ export async function addProfile(
   let id: number;
   try {
     id = await ctx.db.transaction().execute(async (trx) => {
-      await lockUserProfiles(trx, userId);
+      await lockWorkspaceProfiles(trx, scope.workspaceId);
       // The account's own name: a YouTube channel id pasted as /channel/UC… resolves to its handle.
-      await checkSlot(trx, userId, { ...input, username: account.username });
-      if (await hasProfileFor(trx, userId, input.platform, input.username))
+      await checkSlot(trx, scope, { ...input, username: account.username });
+      if (await hasProfileFor(trx, scope.workspaceId, input.platform, input.username))
         throw AppError.badRequest(PROFILE_MSG.alreadyExists, ERROR_CODE.profileExists);
       return insertProfile(trx, {
+        workspace_id: scope.workspaceId,
         user_id: userId,
         influencer_id: account.influencerId,
         platform: input.platform,
@@ -127,17 +131,18 @@ export async function addProfile(
     if (isUniqueViolation(error, PROFILE_KEY)) throw AppError.badRequest(PROFILE_MSG.alreadyExists, ERROR_CODE.profileExists);
     throw error;
   }
-  const row = await findOwnProfile(ctx.db, userId, id);
+  const row = await findWorkspaceProfile(ctx.db, scope.workspaceId, id);
   if (!row) throw AppError.notFound(PROFILE_MSG.notFound);
   return toProfileDto(row);
 }
 
-export async function removeProfile(ctx: AppContext, userId: number, id: number): Promise<void> {
-  if (!(await deleteOwnProfile(ctx.db, userId, id))) throw AppError.notFound(PROFILE_MSG.notFound);
+/** Any member removes any of the workspace's profiles (members manage content); another workspace's id is 404. */
+export async function removeProfile(ctx: AppContext, scope: WorkspaceScope, id: number): Promise<void> {
+  if (!(await deleteWorkspaceProfile(ctx.db, scope.workspaceId, id))) throw AppError.notFound(PROFILE_MSG.notFound);
 }
 
-export async function getProfileTargeting(ctx: AppContext, userId: number, id: number): Promise<TProfileTargeting> {
-  const row = await findOwnProfile(ctx.db, userId, id);
+export async function getProfileTargeting(ctx: AppContext, scope: WorkspaceScope, id: number): Promise<TProfileTargeting> {
+  const row = await findWorkspaceProfile(ctx.db, scope.workspaceId, id);
   if (!row) throw AppError.notFound(PROFILE_MSG.notFound);
   return toTargetingDto(row);
 }

@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
 import { indexAccount } from "../../../test/fixtures/indexed-accounts.ts";
+import { twoWorkspaces } from "../../../test/fixtures/workspace-members.ts";
 import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../test/helpers.ts";
 
 let env: TestEnv;
@@ -300,7 +301,7 @@ describe("DELETE /api/social_profiles/remove/{id}/ and GET /api/social_profiles/
 });
 
 describe("ownership", () => {
-  it("hides one user's profiles from another: not listed, 404 to read (targeting) and to delete", async () => {
+  it("hides one workspace's profiles from another: not listed, 404 to read (targeting) and to delete", async () => {
     const owner = await subscriber();
     const other = await subscriber();
     const id = (await add(owner.headers, payload())).json().profile.id;
@@ -311,5 +312,86 @@ describe("ownership", () => {
     const removed = await env.app.inject({ method: "DELETE", url: `/api/social_profiles/remove/${id}/`, headers: other.headers });
     expect(removed.statusCode).toBe(404);
     expect((await list(owner.headers)).json().profiles).toHaveLength(1);
+  });
+});
+
+describe("the workspace's profiles", () => {
+  it("are every member's: a second member lists, reads, adds to and removes them, and the adder is recorded", async () => {
+    const { owner, member, outsider, workspaceA } = await twoWorkspaces(env.ctx);
+    await createSubscription(env.ctx, owner.user.id, 2);
+    const ownersId = (await add(owner.headers, payload())).json().profile.id;
+
+    expect((await list(member.headers)).json().profiles.map((profile: { id: number }) => profile.id)).toEqual([ownersId]);
+    const targeting = await env.app.inject({ url: `/api/social_profiles/${ownersId}/targeting/`, headers: member.headers });
+    expect(targeting.statusCode).toBe(200);
+    expect(targeting.json()).toMatchObject({ id: ownersId, username: "sara.alqahtani" });
+
+    // The handle is unique in the workspace, whoever added it.
+    const again = await add(member.headers, payload());
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe(PROFILE_MSG.alreadyExists);
+
+    const added = await add(
+      member.headers,
+      payload({ username: "sara.tok", profile_url: "https://www.tiktok.com/@sara.tok", platform: "tiktok" }),
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const membersId = added.json().profile.id;
+    const rows = await env.ctx.db
+      .selectFrom("social_profiles")
+      .select(["id", "user_id", "workspace_id"])
+      .orderBy("id")
+      .where("workspace_id", "=", workspaceA)
+      .execute();
+    expect(rows).toEqual([
+      { id: ownersId, user_id: owner.user.id, workspace_id: workspaceA },
+      { id: membersId, user_id: member.user.id, workspace_id: workspaceA },
+    ]);
+    expect((await list(owner.headers)).json().profiles).toHaveLength(2);
+
+    // Another workspace: nothing listed, 404 for each, and the same handle is free there.
+    expect((await list(outsider.headers)).json().profiles).toEqual([]);
+    for (const id of [ownersId, membersId]) {
+      expect((await env.app.inject({ url: `/api/social_profiles/${id}/targeting/`, headers: outsider.headers })).statusCode).toBe(404);
+      const removed = await env.app.inject({ method: "DELETE", url: `/api/social_profiles/remove/${id}/`, headers: outsider.headers });
+      expect(removed.statusCode).toBe(404);
+    }
+
+    const removed = await env.app.inject({ method: "DELETE", url: `/api/social_profiles/remove/${ownersId}/`, headers: member.headers });
+    expect(removed.statusCode).toBe(200);
+    expect((await list(owner.headers)).json().profiles.map((profile: { id: number }) => profile.id)).toEqual([membersId]);
+  });
+
+  it("count against the workspace plan's limit, whichever member adds them", async () => {
+    const { owner, member } = await twoWorkspaces(env.ctx);
+    await createSubscription(env.ctx, owner.user.id, 1);
+    const accounts = ["creator1", "creator2", "creator3", "creator4", "creator5"];
+    const statuses: number[] = [];
+    for (const [index, username] of accounts.entries()) {
+      const headers = index % 2 === 0 ? owner.headers : member.headers;
+      statuses.push((await add(headers, payload({ username, profile_url: `https://www.instagram.com/${username}/` }))).statusCode);
+    }
+    const allowed = statuses.filter((status) => status === 201).length;
+    const plan = await env.ctx.db.selectFrom("plans").select("max_profiles").where("id", "=", 1).executeTakeFirstOrThrow();
+    expect(allowed).toBe(Math.min(plan.max_profiles, accounts.length));
+    expect(statuses.slice(allowed).every((status) => status === 403)).toBe(true);
+  });
+
+  it("disappear for a removed member on their very next request", async () => {
+    const { owner, member } = await twoWorkspaces(env.ctx);
+    await createSubscription(env.ctx, owner.user.id, 2);
+    const id = (await add(owner.headers, payload())).json().profile.id;
+    expect((await list(member.headers)).json().profiles).toHaveLength(1);
+
+    const removal = await env.app.inject({
+      method: "DELETE",
+      url: `/api/workspaces/current/members/${member.user.id}/`,
+      headers: owner.headers,
+    });
+    expect(removal.statusCode, removal.body).toBeLessThan(300);
+    const started = Date.now();
+    expect((await list(member.headers)).json().profiles).toEqual([]);
+    expect((await env.app.inject({ url: `/api/social_profiles/${id}/targeting/`, headers: member.headers })).statusCode).toBe(404);
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

@@ -2,7 +2,7 @@ import { PREVIEW_VENDOR_ALLOWANCE, SPEND_MSG } from "@radar/contract/sources";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
-import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
+import { accessTokenFor, bearer, createUser, workspaceIdOf } from "../../../test/helpers.ts";
 import { createSourcesTestEnv, type SourcesTestEnv } from "../../../test/sources-test-env.ts";
 import { setCredits } from "../../core/credits/ledger.ts";
 import { pollDueReports } from "../sources/public.ts";
@@ -72,7 +72,7 @@ describe("who each paid call was for", () => {
 
   it("records a market search's page as the user's market_search", async () => {
     const { user, headers } = await member(2);
-    await setCredits(env.ctx.db, { userId: user.id, balance: 500, reason: "admin_adjustment" });
+    await setCredits(env.ctx.db, { workspaceId: workspaceIdOf(user), userId: user.id, balance: 500, reason: "admin_adjustment" });
     const response = await env.app.inject({
       method: "POST",
       url: "/api/search/market/",

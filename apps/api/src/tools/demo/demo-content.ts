@@ -5,6 +5,7 @@ import { ZCreateCampaignRequestSchema, ZCreateComparisonRequestSchema } from "@r
 import { sql } from "kysely";
 import type { AppContext } from "../../core/context.ts";
 import { findUserByEmail } from "../../core/users/user-queries.ts";
+import { workspaceOf } from "../../core/workspaces/current-workspace.ts";
 import { availableSlots, createMeeting, meetingHours } from "../../features/meetings/public.ts";
 import { addProfile } from "../../features/profiles/public.ts";
 import { generateReport } from "../../features/reports/public.ts";
@@ -70,6 +71,7 @@ async function isUntouched(ctx: AppContext, userId: number): Promise<boolean> {
 export async function ensureDemoContent(ctx: AppContext, now = new Date()): Promise<void> {
   const user = await findUserByEmail(ctx.db, DEMO_USER_EMAIL);
   if (!user || !(await isUntouched(ctx, user.id))) return;
+  const scope = await workspaceOf(ctx.db, user.id);
 
   const profileIds: number[] = [];
   for (const account of DEMO_PROFILES) {
@@ -83,12 +85,12 @@ export async function ensureDemoContent(ctx: AppContext, now = new Date()): Prom
       age_groups: ["18_24", "25_34"],
       size_preset: "50000-500000",
     });
-    profileIds.push((await addProfile(ctx, user.id, input)).id);
+    profileIds.push((await addProfile(ctx, scope, input)).id);
   }
 
   await createCampaignRequest(
     ctx,
-    user.id,
+    scope,
     ZCreateCampaignRequestSchema.parse({
       title: "Ramadan dates launch",
       description: "Food creators in Riyadh and Jeddah for our new premium dates range.",
@@ -101,7 +103,7 @@ export async function ensureDemoContent(ctx: AppContext, now = new Date()): Prom
   );
   await createComparisonRequest(
     ctx,
-    user.id,
+    scope,
     ZCreateComparisonRequestSchema.parse({
       profile_urls: DEMO_PROFILES.map((account) => account.url),
       description: "Which of my three accounts has the most engaged Saudi audience?",
@@ -124,7 +126,7 @@ export async function ensureDemoContent(ctx: AppContext, now = new Date()): Prom
       duration_minutes: ctx.config.MEETING_SLOT_MINUTES,
       notes: "Plan the Ramadan campaign: shortlist and budget.",
     });
-    await createMeeting(ctx, meetingHours(ctx.config), user.id, input, now);
+    await createMeeting(ctx, meetingHours(ctx.config), scope, input, now);
   }
   ctx.logger.info(`demo content created for ${DEMO_USER_EMAIL}: 3 profiles, 2 requests, a report and a consultation`);
 }
