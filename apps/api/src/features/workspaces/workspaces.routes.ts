@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
+import { registerUsageRoutes } from "./usage.routes.ts";
 import {
   acceptInvitation,
   changeMemberRole,
@@ -143,5 +144,6 @@ export function workspacesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
       async (request) => acceptInvitation(ctx, me(request), request.body.token),
     );
+    registerUsageRoutes(app, ctx);
   };
 }
