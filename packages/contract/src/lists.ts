@@ -113,6 +113,11 @@ export const ZListMemberSchema = z.object({
   added_at: z.string(),
   updated_at: z.string(),
   licences: z.array(ZLicenceStatusSchema).optional().describe("Licence to advertise per country (SA, AE) where the answer reads them"),
+  added_by: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .optional()
+    .describe("The workspace member who added it (null once their account is gone); absent in shared views"),
 });
 export type TListMember = z.infer<typeof ZListMemberSchema>;
 

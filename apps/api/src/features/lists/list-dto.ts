@@ -35,8 +35,11 @@ export function toListSummary(row: ListRow, config: Pick<AppConfig, "PUBLIC_URL"
 /** Engagement is stored in basis points; the API speaks percent (as search results do). */
 export const erPercent = (bp: number | null) => (bp === null ? null : Math.round(bp) / 100);
 
-/** A member as the API answers it; `withNotes` false blanks the owner's price and note (shared views). */
-export function toListMember(row: MemberRow, withNotes = true): TListMember {
+/**
+ * A member as the API answers it; `withNotes` false blanks the team's price and note, `withAuthor`
+ * false leaves out which member added it (shared views: a team's names are not for the link's readers).
+ */
+export function toListMember(row: MemberRow, withNotes = true, withAuthor = true): TListMember {
   return {
     influencer_id: row.influencer_id,
     platform: row.platform,
@@ -54,5 +57,8 @@ export function toListMember(row: MemberRow, withNotes = true): TListMember {
     note: withNotes ? row.note : "",
     added_at: row.added_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    ...(withAuthor
+      ? { added_by: row.added_by_id !== null && row.added_by_name !== null ? { id: row.added_by_id, name: row.added_by_name } : null }
+      : {}),
   };
 }

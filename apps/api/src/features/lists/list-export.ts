@@ -6,9 +6,10 @@ import { type ExportColumn, type ExportLang, exportTable } from "../../core/expo
 import { AppError } from "../../core/http/app-error.ts";
 import { licenceExportColumns } from "../../core/licences/licence-export-columns.ts";
 import { readLicenceStatuses } from "../../core/licences/licence-statuses.ts";
+import type { WorkspaceScope } from "../../core/workspaces/current-workspace.ts";
 import { profileUrl } from "../discovery/public.ts";
 import { erPercent } from "./list-dto.ts";
-import { listMembers, type MemberRow, userList } from "./list-queries.ts";
+import { listMembers, type MemberRow, workspaceList } from "./list-queries.ts";
 
 const STATUS_LABELS: Record<TListMemberStatus, Record<ExportLang, string>> = {
   shortlisted: { en: "Shortlisted", ar: "في القائمة المختصرة" },
@@ -62,12 +63,12 @@ export function exportBaseName(listName: string): string {
  */
 export async function exportList(
   ctx: AppContext,
-  userId: number,
+  scope: WorkspaceScope,
   listId: number,
   format: TExportFormat,
   lang: ExportLang,
 ): Promise<{ stream: Readable; baseName: string }> {
-  const list = await userList(ctx.db, userId, listId);
+  const list = await workspaceList(ctx.db, scope.workspaceId, listId);
   if (!list) throw AppError.notFound(LIST_MSG.notFound);
   const members = await listMembers(ctx.db, listId, { sort: "added_at", order: "desc" });
   const licences = await readLicenceStatuses(

@@ -5,10 +5,10 @@ import type { Executor } from "./list-queries.ts";
 
 type PlanLevel = keyof typeof LIST_LIMITS;
 
-/** The limits of the user's current plan; without one, Basic's (what they kept stays usable). */
-export async function listLimits(db: Executor, userId: number): Promise<TListLimits> {
+/** The limits of the workspace's current plan; without one, Basic's (what the team kept stays usable). */
+export async function listLimits(db: Executor, workspaceId: string): Promise<TListLimits> {
   const { rows } = await sql<{ level: PlanLevel }>`
-    SELECT p.level FROM subscriptions s JOIN plans p ON p.id = s.plan_id WHERE ${isCurrentSubscription(userId)} LIMIT 1`.execute(db);
+    SELECT p.level FROM subscriptions s JOIN plans p ON p.id = s.plan_id WHERE ${isCurrentSubscription(workspaceId)} LIMIT 1`.execute(db);
   const level = rows[0]?.level ?? "basic";
   const limits = LIST_LIMITS[level];
   return { plan_level: level, max_lists: limits.lists, max_members: limits.members };

@@ -39,6 +39,8 @@ export interface MemberRow {
   note: string;
   added_at: Date;
   updated_at: Date;
+  added_by_id: number | null;
+  added_by_name: string | null;
 }
 
 const listSelect = sql`
@@ -48,55 +50,57 @@ const listSelect = sql`
     s.token AS share_token, s.include_notes AS share_include_notes, s.created_at AS share_created_at
   FROM lists l LEFT JOIN list_shares s ON s.list_id = l.id`;
 
-export async function userLists(db: Executor, userId: number): Promise<ListRow[]> {
-  const { rows } = await sql<ListRow>`${listSelect} WHERE l.user_id = ${userId} ORDER BY l.updated_at DESC, l.id DESC`.execute(db);
+export async function workspaceLists(db: Executor, workspaceId: string): Promise<ListRow[]> {
+  const { rows } = await sql<ListRow>`${listSelect} WHERE l.workspace_id = ${workspaceId} ORDER BY l.updated_at DESC, l.id DESC`.execute(
+    db,
+  );
   return rows;
 }
 
-/** The user's list, or undefined when there is none with this id or it is someone else's. */
-export async function userList(db: Executor, userId: number, listId: number): Promise<ListRow | undefined> {
-  const { rows } = await sql<ListRow>`${listSelect} WHERE l.user_id = ${userId} AND l.id = ${listId}`.execute(db);
+/** The workspace's list, or undefined when there is none with this id or it is another workspace's. */
+export async function workspaceList(db: Executor, workspaceId: string, listId: number): Promise<ListRow | undefined> {
+  const { rows } = await sql<ListRow>`${listSelect} WHERE l.workspace_id = ${workspaceId} AND l.id = ${listId}`.execute(db);
   return rows[0];
 }
 
-/** Locks the user's list for the rest of the transaction (concurrent adds wait here); false when not theirs. */
-export async function lockUserList(trx: Transaction<DB>, userId: number, listId: number): Promise<boolean> {
-  const { rows } = await sql`SELECT id FROM lists WHERE id = ${listId} AND user_id = ${userId} FOR UPDATE`.execute(trx);
+/** Locks the workspace's list for the rest of the transaction (concurrent adds wait here); false when not its. */
+export async function lockWorkspaceList(trx: Transaction<DB>, workspaceId: string, listId: number): Promise<boolean> {
+  const { rows } = await sql`SELECT id FROM lists WHERE id = ${listId} AND workspace_id = ${workspaceId} FOR UPDATE`.execute(trx);
   return rows.length > 0;
 }
 
-/** Serialises the creation of a user's lists, so two concurrent creates see each other's count. */
-export async function lockUserListCreation(trx: Transaction<DB>, userId: number): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`lists:user:${userId}`}))`.execute(trx);
+/** Serialises the creation of a workspace's lists, so two members creating at once see each other's count. */
+export async function lockListCreation(trx: Transaction<DB>, workspaceId: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`lists:workspace:${workspaceId}`}))`.execute(trx);
 }
 
-export async function countUserLists(db: Executor, userId: number): Promise<number> {
-  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM lists WHERE user_id = ${userId}`.execute(db);
+export async function countWorkspaceLists(db: Executor, workspaceId: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM lists WHERE workspace_id = ${workspaceId}`.execute(db);
   return rows[0]?.n ?? 0;
 }
 
-/** Inserts the list unless the user has one of the same name (any case); undefined then. */
-export async function insertList(trx: Transaction<DB>, userId: number, name: string): Promise<number | undefined> {
+/** Inserts the list unless the workspace has one of the same name (any case); undefined then. `userId` is its author. */
+export async function insertList(trx: Transaction<DB>, workspaceId: string, userId: number, name: string): Promise<number | undefined> {
   const { rows } = await sql<{ id: number }>`
-    INSERT INTO lists (user_id, name) VALUES (${userId}, ${name})
-    ON CONFLICT (user_id, lower(name)) DO NOTHING RETURNING id`.execute(trx);
+    INSERT INTO lists (workspace_id, user_id, name) VALUES (${workspaceId}, ${userId}, ${name})
+    ON CONFLICT (workspace_id, lower(name)) DO NOTHING RETURNING id`.execute(trx);
   return rows[0]?.id;
 }
 
-/** False when the user has no list with this id; a taken name throws the unique violation. */
-export async function renameUserList(db: Executor, userId: number, listId: number, name: string): Promise<boolean> {
+/** False when the workspace has no list with this id; a taken name throws the unique violation. */
+export async function renameWorkspaceList(db: Executor, workspaceId: string, listId: number, name: string): Promise<boolean> {
   const updated = await db
     .updateTable("lists")
     .set({ name, updated_at: new Date() })
     .where("id", "=", listId)
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .executeTakeFirst();
   return updated.numUpdatedRows > 0n;
 }
 
-/** False when the user has no list with this id. */
-export async function deleteUserList(db: Executor, userId: number, listId: number): Promise<boolean> {
-  const deleted = await db.deleteFrom("lists").where("id", "=", listId).where("user_id", "=", userId).executeTakeFirst();
+/** False when the workspace has no list with this id. */
+export async function deleteWorkspaceList(db: Executor, workspaceId: string, listId: number): Promise<boolean> {
+  const deleted = await db.deleteFrom("lists").where("id", "=", listId).where("workspace_id", "=", workspaceId).executeTakeFirst();
   return deleted.numDeletedRows > 0n;
 }
 
@@ -122,16 +126,20 @@ export async function indexedIds(db: Executor, ids: string[]): Promise<Set<strin
   return new Set(rows.map((row) => row.id));
 }
 
+/** A member's name as the team sees it: first and last name, else the e-mail. */
+export const memberName = (user: RawBuilder<unknown>) =>
+  sql<string>`coalesce(nullif(trim(concat_ws(' ', ${user}.first_name, ${user}.last_name)), ''), ${user}.email)`;
+
 const missing = (field: string) => sql`coalesce(${field} = ANY(p.missing_fields), false)`;
 
-/** Adds the indexed accounts `ids` with a snapshot of their figures; ids already present are kept as they were. */
-export async function insertMembers(trx: Transaction<DB>, listId: number, ids: string[]): Promise<number> {
+/** Adds the indexed accounts `ids` with a snapshot of their figures, as added by `addedBy`; ids already present are kept as they were. */
+export async function insertMembers(trx: Transaction<DB>, listId: number, ids: string[], addedBy: number): Promise<number> {
   const result = await sql`
-    INSERT INTO list_members (list_id, influencer_id, platform, username, full_name, followers, er_bp, aqs, avatar_url, data_date)
+    INSERT INTO list_members (list_id, influencer_id, platform, username, full_name, followers, er_bp, aqs, avatar_url, data_date, added_by)
     SELECT ${listId}, i.id, i.platform, i.username, i.full_name, i.followers,
       CASE WHEN ${missing("er")} THEN NULL ELSE i.er_bp END,
       CASE WHEN ${missing("aqs")} THEN NULL ELSE i.aqs END,
-      p.avatar_url, coalesce(p.fetched_at, i.updated_at)
+      p.avatar_url, coalesce(p.fetched_at, i.updated_at), ${addedBy}
     FROM influencers i LEFT JOIN influencer_profiles p ON p.id = i.id
     WHERE i.id = ANY(${ids}::bigint[])
     ON CONFLICT (list_id, influencer_id) DO NOTHING`.execute(trx);
@@ -204,8 +212,10 @@ const memberSelect = sql`
     CASE WHEN i.id IS NULL THEN m.aqs WHEN ${missing("aqs")} THEN NULL ELSE i.aqs END AS aqs,
     CASE WHEN i.id IS NULL THEN m.avatar_url ELSE p.avatar_url END AS avatar_url,
     CASE WHEN i.id IS NULL THEN m.data_date ELSE coalesce(p.fetched_at, i.updated_at) END AS data_date,
-    m.status, m.price_sar, m.note, m.added_at, m.updated_at
+    m.status, m.price_sar, m.note, m.added_at, m.updated_at,
+    m.added_by AS added_by_id, ${memberName(sql`ab`)} AS added_by_name
   FROM list_members m
+    LEFT JOIN users ab ON ab.id = m.added_by
     LEFT JOIN LATERAL (
       SELECT id, platform, username, full_name, followers, er_bp, aqs, updated_at FROM influencers WHERE id = m.influencer_id OFFSET 0
     ) i ON true

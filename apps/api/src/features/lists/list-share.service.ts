@@ -3,9 +3,10 @@ import { LIST_MSG, type TSharedListResponse, type TShareListResponse } from "@ra
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { hit } from "../../core/http/rate-limits.ts";
+import type { WorkspaceScope } from "../../core/workspaces/current-workspace.ts";
 import { shareUrl, toListMember } from "./list-dto.ts";
 import { withLicences } from "./list-licences.ts";
-import { listMembers, lockUserList } from "./list-queries.ts";
+import { listMembers, lockWorkspaceList } from "./list-queries.ts";
 import { deleteListShare, findSharedList, upsertListShare } from "./list-share-queries.ts";
 
 /** 32 random bytes in base64url: 43 characters. */
@@ -17,19 +18,24 @@ const SHARED_VIEWS_PER_MINUTE = 120;
  * Shares the list read-only (or shares it again): a new token every time, so sharing again is also
  * how an owner cuts off everyone who had the old link.
  */
-export async function shareList(ctx: AppContext, userId: number, listId: number, includeNotes: boolean): Promise<TShareListResponse> {
+export async function shareList(
+  ctx: AppContext,
+  scope: WorkspaceScope,
+  listId: number,
+  includeNotes: boolean,
+): Promise<TShareListResponse> {
   const token = randomBytes(32).toString("base64url");
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await lockUserList(trx, userId, listId))) throw AppError.notFound(LIST_MSG.notFound);
+    if (!(await lockWorkspaceList(trx, scope.workspaceId, listId))) throw AppError.notFound(LIST_MSG.notFound);
     await upsertListShare(trx, listId, token, includeNotes);
   });
   return { token, url: shareUrl(ctx.config, token), include_notes: includeNotes };
 }
 
 /** Stops sharing; the link answers 404 from now on. Unsharing a list that is not shared is no error. */
-export async function unshareList(ctx: AppContext, userId: number, listId: number): Promise<void> {
+export async function unshareList(ctx: AppContext, scope: WorkspaceScope, listId: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await lockUserList(trx, userId, listId))) throw AppError.notFound(LIST_MSG.notFound);
+    if (!(await lockWorkspaceList(trx, scope.workspaceId, listId))) throw AppError.notFound(LIST_MSG.notFound);
     await deleteListShare(trx, listId);
   });
 }
@@ -48,7 +54,7 @@ export async function sharedList(ctx: AppContext, token: string, clientIp: strin
     updated_at: shared.updated_at.toISOString(),
     members: await withLicences(
       ctx.db,
-      members.map((member) => toListMember(member, shared.include_notes)),
+      members.map((member) => toListMember(member, shared.include_notes, false)),
     ),
   };
 }

@@ -19,10 +19,11 @@ import {
 } from "@radar/contract/lists";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
+import { authenticate } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
 import { attachmentDisposition, EXPORT_CONTENT_TYPES } from "../../core/export/table-export.ts";
 import { requestLanguage } from "../../core/http/request-language.ts";
+import { currentWorkspace } from "../../core/workspaces/current-workspace.ts";
 import { exportList } from "./list-export.ts";
 import { sharedList, shareList, unshareList } from "./list-share.service.ts";
 import {
@@ -44,7 +45,7 @@ const limitsText = Object.entries(LIST_LIMITS)
 
 /**
  * Shortlists: the owner's lists under /api/lists/, and the read-only view of a shared
- * list under /api/shared/lists/{token}/ (no login). Another user's list is 404, never 403.
+ * list under /api/shared/lists/{token}/ (no login). Another workspace's list is 404, never 403.
  */
 export function listsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -64,11 +65,11 @@ export function listsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          description: `The user's lists, last changed first, with counts per status, share links and the plan's limits (${limitsText}).`,
+          description: `The workspace's lists (every member's), last changed first, with counts per status, share links and the plan's limits (${limitsText}).`,
           response: { 200: ZListsResponseSchema },
         },
       },
-      async (request) => getLists(ctx, currentUserId(request)),
+      async (request) => getLists(ctx, await currentWorkspace(ctx.db, request)),
     );
 
     app.post(
@@ -78,12 +79,12 @@ export function listsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          description: `Creates a list. 403 (code list_limit) beyond the plan's number of lists (${limitsText}); 409 for a name the user already has (any case).`,
+          description: `Creates a list. 403 (code list_limit) beyond the plan's number of lists (${limitsText}); 409 for a name the workspace already has (any case).`,
           body: ZCreateListRequestSchema,
           response: { 201: ZListSummarySchema, 400: invalid, 403: ZErrorDetailSchema, 409: ZErrorDetailSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await createList(ctx, currentUserId(request), request.body.name)),
+      async (request, reply) => reply.status(201).send(await createList(ctx, await currentWorkspace(ctx.db, request), request.body.name)),
     );
 
     app.get(
@@ -101,7 +102,7 @@ export function listsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZListDetailSchema, 400: invalid, ...missing },
         },
       },
-      async (request) => getListDetail(ctx, currentUserId(request), parseListId(request.params.id), request.query),
+      async (request) => getListDetail(ctx, await currentWorkspace(ctx.db, request), parseListId(request.params.id), request.query),
     );
 
     app.patch(
@@ -111,13 +112,13 @@ export function listsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          description: "Renames a list (409 for a name the user already has).",
+          description: "Renames a list (409 for a name the workspace already has).",
           params: listParams,
           body: ZUpdateListRequestSchema,
           response: { 200: ZListSummarySchema, 400: invalid, ...missing, 409: ZErrorDetailSchema },
         },
       },
-      async (request) => renameList(ctx, currentUserId(request), parseListId(request.params.id), request.body.name),
+      async (request) => renameList(ctx, await currentWorkspace(ctx.db, request), parseListId(request.params.id), request.body.name),
     );
 
     app.delete(
@@ -133,7 +134,7 @@ export function listsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await deleteList(ctx, currentUserId(request), parseListId(request.params.id));
+        await deleteList(ctx, await currentWorkspace(ctx.db, request), parseListId(request.params.id));
         return reply.status(204).send(null);
       },
     );
@@ -153,7 +154,8 @@ export function listsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAddListMembersResponseSchema, 400: invalid, 403: ZErrorDetailSchema, ...missing },
         },
       },
-      async (request) => addMembers(ctx, currentUserId(request), parseListId(request.params.id), request.body.influencer_ids),
+      async (request) =>
+        addMembers(ctx, await currentWorkspace(ctx.db, request), parseListId(request.params.id), request.body.influencer_ids),
     );
 
     app.patch(
@@ -172,7 +174,7 @@ export function listsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) =>
         updateMember(
           ctx,
-          currentUserId(request),
+          await currentWorkspace(ctx.db, request),
           parseListId(request.params.id),
           parseInfluencerId(request.params.influencer_id),
           request.body,
@@ -192,7 +194,12 @@ export function listsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await removeMember(ctx, currentUserId(request), parseListId(request.params.id), parseInfluencerId(request.params.influencer_id));
+        await removeMember(
+          ctx,
+          await currentWorkspace(ctx.db, request),
+          parseListId(request.params.id),
+          parseInfluencerId(request.params.influencer_id),
+        );
         return reply.status(204).send(null);
       },
     );
@@ -215,7 +222,13 @@ export function listsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { format } = request.query;
         const lang = requestLanguage(request, request.query.lang);
-        const { stream, baseName } = await exportList(ctx, currentUserId(request), parseListId(request.params.id), format, lang);
+        const { stream, baseName } = await exportList(
+          ctx,
+          await currentWorkspace(ctx.db, request),
+          parseListId(request.params.id),
+          format,
+          lang,
+        );
         return reply
           .header("content-disposition", attachmentDisposition(baseName, format))
           .header("cache-control", "private, no-store")
@@ -239,7 +252,8 @@ export function listsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZShareListResponseSchema, 400: invalid, ...missing },
         },
       },
-      async (request) => shareList(ctx, currentUserId(request), parseListId(request.params.id), request.body.include_notes),
+      async (request) =>
+        shareList(ctx, await currentWorkspace(ctx.db, request), parseListId(request.params.id), request.body.include_notes),
     );
 
     app.delete(
@@ -255,7 +269,7 @@ export function listsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await unshareList(ctx, currentUserId(request), parseListId(request.params.id));
+        await unshareList(ctx, await currentWorkspace(ctx.db, request), parseListId(request.params.id));
         return reply.status(204).send(null);
       },
     );

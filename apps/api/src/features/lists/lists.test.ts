@@ -5,6 +5,7 @@ import { createSubscription } from "../../../test/billing-factories.ts";
 import { signedInUser } from "../../../test/fixtures/admin.ts";
 import { indexAccount } from "../../../test/fixtures/indexed-accounts.ts";
 import { indexBulk } from "../../../test/fixtures/lists.ts";
+import { twoWorkspaces } from "../../../test/fixtures/workspace-members.ts";
 import { createTestEnv, type TestEnv } from "../../../test/helpers.ts";
 
 /** Issue 15, shortlists: ownership, plan limits under concurrency, idempotent adds, members' own fields, sort and filter. */
@@ -39,7 +40,7 @@ const memberCount = async (listId: number) =>
   Number((await sql<{ n: string }>`SELECT count(*) AS n FROM list_members WHERE list_id = ${listId}`.execute(env.ctx.db)).rows[0]?.n);
 
 describe("lists", () => {
-  it("creates, lists, renames and deletes a list; names are unique per user in any case", async () => {
+  it("creates, lists, renames and deletes a list; names are unique per workspace in any case", async () => {
     const { headers } = await signedInUser(env.ctx);
     const created = await api("POST", "/api/lists/", headers, { name: "  Ramadan campaign — beauty  " });
     expect(created.statusCode).toBe(201);
@@ -70,7 +71,7 @@ describe("lists", () => {
     expect((await api("POST", "/api/lists/", headers, { name: " " })).statusCode).toBe(400);
   });
 
-  it("answers 404 to another user on every endpoint and changes nothing", async () => {
+  it("answers 404 to another workspace on every endpoint and changes nothing", async () => {
     const owner = await signedInUser(env.ctx);
     const stranger = await signedInUser(env.ctx);
     const [memberId] = await indexBulk(env.ctx, 1, "owned");
@@ -102,6 +103,54 @@ describe("lists", () => {
     expect(kept.members.map((member) => member.note)).toEqual(["secret rate card"]);
     // Without a token: 401 before anything else.
     expect((await api("GET", `/api/lists/${listId}/`, {})).statusCode).toBe(401);
+  });
+
+  it("shares the list with every member of the workspace, records who added each account, and keeps it from other workspaces", async () => {
+    const { owner, member, outsider, workspaceA } = await twoWorkspaces(env.ctx);
+    await createSubscription(env.ctx, owner.user.id, 2);
+    const [first, second] = await indexBulk(env.ctx, 2, "team");
+    const listId = await newList(owner.headers, "Ramadan");
+    expect(await env.ctx.db.selectFrom("lists").select(["workspace_id", "user_id"]).where("id", "=", listId).executeTakeFirst()).toEqual({
+      workspace_id: workspaceA,
+      user_id: owner.user.id,
+    });
+    expect((await add(owner.headers, listId, [first as string])).statusCode).toBe(200);
+
+    // The member sees the team's list under the team's plan, adds to it and edits it.
+    const lists = (await api("GET", "/api/lists/", member.headers)).json();
+    expect(lists.lists.map((list: { id: number }) => list.id)).toEqual([listId]);
+    expect(lists.limits).toEqual({ plan_level: "growth", max_lists: 20, max_members: 500 });
+    expect((await add(member.headers, listId, [second as string, first as string])).json()).toMatchObject({ added: 1, already_present: 1 });
+    expect((await api("PATCH", `/api/lists/${listId}/members/${first}/`, member.headers, { status: "contacted" })).statusCode).toBe(200);
+    const seen = await detail(owner.headers, listId, "?sort=followers&order=asc");
+    expect(seen.members.map((m) => [m.influencer_id, m.added_by, m.status])).toEqual([
+      [first, { id: owner.user.id, name: "Amal Owner" }, "contacted"],
+      [second, { id: member.user.id, name: "Badr Member" }, "shortlisted"],
+    ]);
+    expect((await api("GET", `/api/lists/${listId}/export/?format=csv`, member.headers)).statusCode).toBe(200);
+    // A name is the workspace's: the member cannot make a second "Ramadan"; another workspace can have its own.
+    expect((await api("POST", "/api/lists/", member.headers, { name: "ramadan" })).statusCode).toBe(409);
+    expect((await api("POST", "/api/lists/", outsider.headers, { name: "Ramadan" })).statusCode).toBe(201);
+
+    // The link's readers do not learn the team's names.
+    const shared = await api("POST", `/api/lists/${listId}/share/`, member.headers, { include_notes: true });
+    const page = await api("GET", `/api/shared/lists/${shared.json().token}/`, {});
+    expect(page.json().members.every((m: TListMember) => m.added_by === undefined)).toBe(true);
+
+    const attempts = [
+      api("GET", `/api/lists/${listId}/`, outsider.headers),
+      add(outsider.headers, listId, [first as string]),
+      api("PATCH", `/api/lists/${listId}/members/${first}/`, outsider.headers, { note: "ours" }),
+      api("GET", `/api/lists/${listId}/export/?format=csv`, outsider.headers),
+      api("DELETE", `/api/lists/${listId}/`, outsider.headers),
+    ];
+    for (const response of await Promise.all(attempts)) expect(response.statusCode, response.body).toBe(404);
+    expect((await api("GET", "/api/lists/", outsider.headers)).json().lists.map((list: { name: string }) => list.name)).toEqual([
+      "Ramadan",
+    ]);
+
+    expect((await api("DELETE", `/api/lists/${listId}/`, member.headers)).statusCode).toBe(204);
+    expect((await api("GET", "/api/lists/", owner.headers)).json().lists).toEqual([]);
   });
 
   it("never lets concurrent creates exceed the plan's number of lists", async () => {

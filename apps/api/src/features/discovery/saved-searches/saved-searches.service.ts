@@ -8,24 +8,25 @@ import {
 import type { z } from "zod";
 import type { AppContext } from "../../../core/context.ts";
 import { AppError } from "../../../core/http/app-error.ts";
+import type { WorkspaceScope } from "../../../core/workspaces/current-workspace.ts";
 import { cityNames } from "../geo/gazetteer.ts";
 import { searchTotal } from "../search/search.service.ts";
 import { prepareSearch } from "../search/search-plan.ts";
 import { filtersKey, toSearchQuery } from "../search/search-query.ts";
 import { countNewMatches } from "./new-matches.ts";
 import {
-  deleteUserSavedSearch,
+  deleteWorkspaceSavedSearch,
   insertSavedSearch,
   lockSavedSearchesOf,
   paidRecently,
   type SavedSearchRow,
   savedSearchCount,
-  userSavedSearches,
+  workspaceSavedSearches,
 } from "./saved-search-queries.ts";
 
 type CreateRequest = z.output<typeof ZCreateSavedSearchRequestSchema>;
 
-const NAME_INDEX = "saved_searches_user_name_key";
+const NAME_INDEX = "saved_searches_workspace_name_key";
 const duplicateName = () => AppError.fields({ name: [SAVED_SEARCH_MSG.duplicateName] });
 
 /** The city ids of a saved body (account and audience location), each once. */
@@ -50,8 +51,8 @@ function toSavedSearch(row: SavedSearchRow, newMatches: number | null): TSavedSe
 }
 
 /** GET /api/saved-searches/: newest first, each with its new matches since its last run (free). */
-export async function listSavedSearches(ctx: AppContext, userId: number): Promise<TSavedSearchesResponse> {
-  const rows = await userSavedSearches(ctx.db, userId);
+export async function listSavedSearches(ctx: AppContext, scope: WorkspaceScope): Promise<TSavedSearchesResponse> {
+  const rows = await workspaceSavedSearches(ctx.db, scope.workspaceId);
   const counts = await countNewMatches(
     ctx.db,
     rows.flatMap((row) => (row.last_run_text ? [{ id: row.id, filters: row.filters, lastRunAt: row.last_run_text }] : [])),
@@ -69,25 +70,26 @@ const isUniqueViolation = (error: unknown) =>
 
 /**
  * POST /api/saved-searches/: the filters must be a search the index can run (400 otherwise) and
- * are kept at page 1. At most SAVED_SEARCHES_MAX per user: creates of one user queue on an
- * advisory lock, so concurrent ones cannot pass the count together. Saving filters the user
+ * are kept at page 1. At most SAVED_SEARCHES_MAX per workspace: creates of one workspace queue
+ * on an advisory lock, so concurrent ones cannot pass the count together. Saving filters the team
  * has just searched (paid within the charge window, or found nothing) counts as their first
  * run, so new matches count from the moment of saving; otherwise the total is not shown unpaid.
  */
-export async function createSavedSearch(ctx: AppContext, userId: number, body: CreateRequest): Promise<TSavedSearch> {
+export async function createSavedSearch(ctx: AppContext, scope: WorkspaceScope, body: CreateRequest): Promise<TSavedSearch> {
   const query = toSearchQuery(body.filters);
   const hash = filtersKey(query);
   const filters = { ...body.filters, page: 1 };
   const total = await searchTotal(ctx.search, await prepareSearch(ctx.db, query));
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      await lockSavedSearchesOf(trx, userId);
-      const existing = await savedSearchCount(trx, userId, body.name);
+      await lockSavedSearchesOf(trx, scope.workspaceId);
+      const existing = await savedSearchCount(trx, scope.workspaceId, body.name);
       if (existing.taken) throw duplicateName();
       if (existing.count >= SAVED_SEARCHES_MAX) throw AppError.forbidden(SAVED_SEARCH_MSG.limit);
-      const ran = total === 0 || (await paidRecently(trx, userId, hash));
+      const ran = total === 0 || (await paidRecently(trx, scope.workspaceId, hash));
       const row = await insertSavedSearch(trx, {
-        userId,
+        workspaceId: scope.workspaceId,
+        userId: scope.userId,
         name: body.name,
         filters,
         filtersHash: hash,
@@ -102,7 +104,7 @@ export async function createSavedSearch(ctx: AppContext, userId: number, body: C
   }
 }
 
-/** DELETE /api/saved-searches/{id}/: another user's is 404, like one that does not exist. */
-export async function deleteSavedSearch(ctx: AppContext, userId: number, id: number): Promise<void> {
-  if (!(await deleteUserSavedSearch(ctx.db, userId, id))) throw AppError.notFound(SAVED_SEARCH_MSG.notFound);
+/** DELETE /api/saved-searches/{id}/: another workspace's is 404, like one that does not exist. */
+export async function deleteSavedSearch(ctx: AppContext, scope: WorkspaceScope, id: number): Promise<void> {
+  if (!(await deleteWorkspaceSavedSearch(ctx.db, scope.workspaceId, id))) throw AppError.notFound(SAVED_SEARCH_MSG.notFound);
 }

@@ -3,7 +3,8 @@ import { ZSearchResponseSchema } from "@radar/contract/search";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../../test/billing-factories.ts";
 import { FIXTURES, fixture } from "../../../../test/fixtures/influencers.ts";
-import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../../test/helpers.ts";
+import { twoWorkspaces } from "../../../../test/fixtures/workspace-members.ts";
+import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv, workspaceIdOf } from "../../../../test/helpers.ts";
 import { getBalance } from "../../../core/credits/ledger.ts";
 import { searchLocations } from "../geo/location-search.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
@@ -72,7 +73,7 @@ describe("saved searches: save, list, delete", () => {
     expect((await list(headers)).find((saved) => saved.id === created.id)?.cities.map((city) => city.name)).toEqual(["Riyadh", "Jeddah"]);
   });
 
-  it("never shows or deletes another user's saved search (404)", async () => {
+  it("never shows or deletes another workspace's saved search (404)", async () => {
     const owner = await subscriber();
     const other = await subscriber();
     const saved = ZSavedSearchSchema.parse((await save(owner.headers, { name: "Mine", filters: { social_network: "youtube" } })).json());
@@ -82,7 +83,7 @@ describe("saved searches: save, list, delete", () => {
     expect((await list(owner.headers)).map((s) => s.id)).toEqual([saved.id]);
   });
 
-  it("refuses a name the user already has, in any case, as a field error; another user may use it", async () => {
+  it("refuses a name the workspace already has, in any case, as a field error; another workspace may use it", async () => {
     const { headers } = await subscriber();
     expect((await save(headers, { name: "Riyadh food", filters: {} })).statusCode).toBe(201);
     const duplicate = await save(headers, { name: "RIYADH FOOD ", filters: { social_network: "tiktok" } });
@@ -103,13 +104,14 @@ describe("saved searches: save, list, delete", () => {
     expect(await list(headers)).toEqual([]);
   });
 
-  it(`keeps at most ${SAVED_SEARCHES_MAX} per user, also when creates race`, async () => {
+  it(`keeps at most ${SAVED_SEARCHES_MAX} per workspace, also when creates race`, async () => {
     const { user, headers } = await subscriber();
     const kept = SAVED_SEARCHES_MAX - 4;
     await env.ctx.db
       .insertInto("saved_searches")
       .values(
         Array.from({ length: kept }, (_, i) => ({
+          workspace_id: workspaceIdOf(user),
           user_id: user.id,
           name: `Standing query ${i}`,
           filters: JSON.stringify({ social_network: "instagram", page: 1, limit: 50, subscribers_count: { from: 1_000 + i } }),
@@ -158,7 +160,7 @@ describe("saved searches: runs and new matches", () => {
     expect(withNew).toMatchObject({ id: saved.id, last_total: 1, new_matches: 2 });
     expect(await list(headers)).toEqual([withNew]);
     expect(await ledgerRows(user.id)).toBe(ledgerBefore);
-    expect(await getBalance(env.ctx.db, user.id)).toBe(1_210);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(user))).toBe(1_210);
 
     // Running it again within 30 minutes is free (charged once per distinct filters) and resets the count.
     const again = ZSearchResponseSchema.parse((await search(headers, filters)).json());
@@ -174,7 +176,7 @@ describe("saved searches: runs and new matches", () => {
     expect(charges.map((c) => Number(c.delta))).toEqual([-40]);
   });
 
-  it("another user's search of the same filters is not this user's run", async () => {
+  it("another workspace's search of the same filters is not this workspace's run", async () => {
     const owner = await subscriber();
     const other = await subscriber();
     await save(owner.headers, { name: "Mine", filters: { social_network: "youtube", search: "newcomer" } });
@@ -200,6 +202,7 @@ describe("saved searches: runs and new matches", () => {
       .insertInto("saved_searches")
       .values(
         Array.from({ length: SAVED_SEARCHES_MAX }, (_, i) => ({
+          workspace_id: workspaceIdOf(user),
           user_id: user.id,
           name: `Query ${i}`,
           filters: JSON.stringify({
@@ -230,5 +233,39 @@ describe("saved searches: runs and new matches", () => {
     expect(saved.find((s) => s.name === "Query 7")?.new_matches).toBeNull();
     const instagram = saved.find((s) => s.name === "Query 4");
     expect(instagram?.new_matches).toBeGreaterThan(0);
+  });
+});
+
+describe("saved searches: shared by the workspace", () => {
+  it("a second member sees, runs and deletes the workspace's saved search; names are unique per workspace; another workspace gets 404", async () => {
+    const { owner, member, outsider, workspaceA } = await twoWorkspaces(env.ctx);
+    await createSubscription(env.ctx, owner.user.id);
+    await createSubscription(env.ctx, outsider.user.id);
+    const filters = { social_network: "twitter", search: "ramadan" };
+    const saved = ZSavedSearchSchema.parse((await save(owner.headers, { name: "Ramadan", filters })).json());
+    const row = await env.ctx.db
+      .selectFrom("saved_searches")
+      .select(["workspace_id", "user_id"])
+      .where("id", "=", saved.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ workspace_id: workspaceA, user_id: owner.user.id });
+
+    expect((await list(member.headers)).map((s) => s.id)).toEqual([saved.id]);
+    const duplicate = await save(member.headers, { name: "RAMADAN", filters: { social_network: "tiktok" } });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json()).toEqual({ name: [SAVED_SEARCH_MSG.duplicateName] });
+    // Another workspace may have its own "Ramadan".
+    expect((await save(outsider.headers, { name: "Ramadan", filters })).statusCode).toBe(201);
+
+    // The member's search of the same filters is the saved search's run.
+    expect((await search(member.headers, filters)).statusCode).toBe(200);
+    expect((await list(owner.headers)).find((s) => s.id === saved.id)?.last_run_at).not.toBeNull();
+
+    expect(await list(outsider.headers)).toHaveLength(1);
+    const refused = await env.app.inject({ method: "DELETE", url: `/api/saved-searches/${saved.id}/`, headers: outsider.headers });
+    expect(refused.statusCode).toBe(404);
+    const deleted = await env.app.inject({ method: "DELETE", url: `/api/saved-searches/${saved.id}/`, headers: member.headers });
+    expect(deleted.statusCode).toBe(204);
+    expect(await list(owner.headers)).toEqual([]);
   });
 });
