@@ -1,17 +1,22 @@
 import { randomUUID } from "node:crypto";
 import type { AppContext } from "../src/core/context.ts";
 import type { SubscriptionRow } from "../src/core/subscriptions/current-subscription.ts";
+import { workspaceOf } from "../src/core/workspaces/current-workspace.ts";
 import { activateSubscription } from "../src/features/billing/public.ts";
 import { freePort } from "./free-port.ts";
 import { createTestEnv, type TestEnv } from "./helpers.ts";
 
 /**
- * An ACTIVE subscription to `planId` (default Growth) for the user, started now, with the plan's
- * credits granted through the ledger — exactly what a successful payment does, minus the payment.
+ * An ACTIVE subscription to `planId` (default Growth) for a workspace — `workspaceId`, else the user's
+ * current one — paid by the user, started now, with the plan's credits granted through the ledger:
+ * exactly what a successful payment does, minus the payment.
  */
-export function createSubscription(ctx: AppContext, userId: number, planId = 2): Promise<SubscriptionRow> {
+export async function createSubscription(ctx: AppContext, userId: number, planId = 2, workspaceId?: string): Promise<SubscriptionRow> {
   const key = `test-subscription:${randomUUID()}`;
-  return ctx.db.transaction().execute((trx) => activateSubscription(trx, { userId, planId, idempotencyKey: key, reference: key }));
+  const workspace = workspaceId ?? (await workspaceOf(ctx.db, userId)).workspaceId;
+  return ctx.db
+    .transaction()
+    .execute((trx) => activateSubscription(trx, { workspaceId: workspace, userId, planId, idempotencyKey: key, reference: key }));
 }
 
 export interface PaymentTestEnv extends TestEnv {

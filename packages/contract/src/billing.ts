@@ -60,6 +60,7 @@ export const BILLING_MSG = {
   amountMismatch: "The amount does not match the price of the selected plan",
   unknownPlan: "Unknown plan",
   methodUnavailable: "This payment method is not available",
+  ownerOnly: "Only the workspace owner can manage its subscription, payments and billing details.",
 } as const;
 
 export const BILLING_COUNTRIES = ["SA", "AE", "KW", "QA", "BH", "OM"] as const;

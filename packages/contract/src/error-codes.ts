@@ -16,6 +16,8 @@ export const ERROR_CODE = {
   profileExists: "profile_exists",
   /** 400 field map from booking: the slot was taken meanwhile. */
   meetingOverlap: "meeting_overlap",
+  /** 403 from subscribing, changing or cancelling the plan, paying, billing details and invoices: only the workspace's owner may. */
+  billingOwnerOnly: "billing_owner_only",
 } as const;
 export type TErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 

@@ -232,6 +232,8 @@ export type TSpendPurpose = (typeof SPEND_PURPOSES)[number];
 /** Who a paid call is for: a user, a market crawl, or neither (the refresh job), and why. */
 export interface TSpendAttribution {
   userId?: number;
+  /** The workspace the call was for (its member `userId` caused it); without it, that member's current one. */
+  workspaceId?: string;
   crawlId?: number;
   purpose: Exclude<TSpendPurpose, "unattributed">;
 }

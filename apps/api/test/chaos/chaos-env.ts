@@ -12,6 +12,7 @@ import { connectDatabase, type Database, type DatabaseHandle } from "../../src/c
 import { bundledBinaries } from "../../src/core/db/embedded-postgres.ts";
 import { freeDataDirectory, readPidFile } from "../../src/core/db/postmaster-lock.ts";
 import { processState } from "../../src/core/db/process-table.ts";
+import { workspaceOf } from "../../src/core/workspaces/current-workspace.ts";
 import { activateSubscription } from "../../src/features/billing/public.ts";
 import { freePort } from "../free-port.ts";
 import { serverOutputs } from "../server-process.ts";
@@ -90,7 +91,10 @@ export async function subscriber(db: Database): Promise<{ userId: number; header
     .returning("id")
     .executeTakeFirstOrThrow();
   const key = `chaos-subscription:${randomUUID()}`;
-  await db.transaction().execute((trx) => activateSubscription(trx, { userId: user.id, planId: 2, idempotencyKey: key, reference: key }));
+  const { workspaceId } = await workspaceOf(db, user.id);
+  await db
+    .transaction()
+    .execute((trx) => activateSubscription(trx, { workspaceId, userId: user.id, planId: 2, idempotencyKey: key, reference: key }));
   return {
     userId: user.id,
     headers: { authorization: `Bearer ${await tokens.signAccess({ userId: user.id, role: "user", sessionId: randomUUID() })}` },

@@ -7,6 +7,9 @@ import { findPlan, planMonths } from "./plans.ts";
 import { findPendingSubscription, lockSubscriptionsOf } from "./subscription-queries.ts";
 
 export interface Activation {
+  /** The workspace the subscription and its credits belong to (a payment's stored one, never a user's current one). */
+  workspaceId: string;
+  /** The member who paid (the ledger's and the subscription's attribution). */
   userId: number;
   planId: number;
   /** The ledger's idempotency key for the credit grant, e.g. `payment:{checkout id}`. */
@@ -18,12 +21,12 @@ export interface Activation {
 /**
  * Starts a paid subscription inside the caller's transaction and grants the plan's monthly credits
  * through the ledger. The user's current subscription, if any, is closed as `replaced` first (the
- * partial unique index allows one current subscription per user); its unused paid time is carried
+ * partial unique index allows one current subscription per workspace); its unused paid time is carried
  * over, so renewing or switching early never loses days. A pending choice (POST /subscriptions/)
  * becomes the new subscription instead of a new row.
  */
 export async function activateSubscription(trx: Transaction<DB>, activation: Activation): Promise<SubscriptionRow> {
-  await lockSubscriptionsOf(trx, activation.userId);
+  await lockSubscriptionsOf(trx, activation.workspaceId);
   // Read the clock only once the lock is held, so a queued activation never starts before the one it replaces.
   const now = new Date();
   const plan = await findPlan(trx, activation.planId);
@@ -32,7 +35,7 @@ export async function activateSubscription(trx: Transaction<DB>, activation: Act
   const previous = await trx
     .selectFrom("subscriptions")
     .select(["id", "start_date", "end_date"])
-    .where("user_id", "=", activation.userId)
+    .where("workspace_id", "=", activation.workspaceId)
     .where("status", "in", CURRENT_STATUSES)
     .forUpdate()
     .executeTakeFirst();
@@ -65,16 +68,17 @@ export async function activateSubscription(trx: Transaction<DB>, activation: Act
     cancelled_at: null,
     updated_at: now,
   };
-  const pending = await findPendingSubscription(trx, activation.userId);
+  const pending = await findPendingSubscription(trx, activation.workspaceId);
   const subscription = pending
     ? await trx.updateTable("subscriptions").set(values).where("id", "=", pending.id).returningAll().executeTakeFirstOrThrow()
     : await trx
         .insertInto("subscriptions")
-        .values({ ...values, user_id: activation.userId })
+        .values({ ...values, workspace_id: activation.workspaceId, user_id: activation.userId })
         .returningAll()
         .executeTakeFirstOrThrow();
 
   await grantCredits(trx, {
+    workspaceId: activation.workspaceId,
     userId: activation.userId,
     amount: Number(plan.included_credits),
     reason: "purchase",

@@ -13,33 +13,33 @@ const BATCH = 200;
  * The scheduled billing job: subscriptions past their end date end (credits go to zero: the
  * allowance belongs to the paid period), and every subscription that crossed a monthly boundary —
  * yearly plans too — gets its credits set to the plan's allowance. Each change is its own
- * transaction under the user's subscription lock, re-checked after locking, with a ledger
+ * transaction under the workspace's subscription lock, re-checked after locking, with a ledger
  * idempotency key per period, so overlapping runs or a run after downtime do each thing once.
  */
 export async function runBillingCycle(db: Database, now = new Date()): Promise<{ expired: number; reset: number }> {
   return { expired: await endExpiredSubscriptions(db, now), reset: await resetDuePeriods(db, now) };
 }
 
-type DueRow = { id: number; user_id: number };
+type DueRow = { id: number; user_id: number; workspace_id: string };
 
 /**
- * Handles due subscriptions batch by batch, each in its own transaction under the user's lock;
+ * Handles due subscriptions batch by batch, each in its own transaction under the workspace's lock;
  * `handle` says whether it changed the row. A row that could not be handled would come back forever:
  * stop when a batch is short or changed nothing.
  */
 async function forEachDue(
   db: Database,
   fetchDue: () => Promise<DueRow[]>,
-  handle: (trx: Transaction<DB>, id: number, userId: number) => Promise<boolean>,
+  handle: (trx: Transaction<DB>, due: DueRow) => Promise<boolean>,
 ): Promise<number> {
   let count = 0;
   for (;;) {
     const before = count;
     const due = await fetchDue();
-    for (const { id, user_id: userId } of due) {
+    for (const row of due) {
       await db.transaction().execute(async (trx) => {
-        await lockSubscriptionsOf(trx, userId);
-        if (await handle(trx, id, userId)) count += 1;
+        await lockSubscriptionsOf(trx, row.workspace_id);
+        if (await handle(trx, row)) count += 1;
       });
     }
     if (due.length < BATCH || count === before) return count;
@@ -50,12 +50,12 @@ function endExpiredSubscriptions(db: Database, now: Date): Promise<number> {
   const fetchDue = () =>
     db
       .selectFrom("subscriptions")
-      .select(["id", "user_id"])
+      .select(["id", "user_id", "workspace_id"])
       .where("status", "in", CURRENT_STATUSES)
       .where("end_date", "<=", now)
       .limit(BATCH)
       .execute();
-  return forEachDue(db, fetchDue, async (trx, id, userId) => {
+  return forEachDue(db, fetchDue, async (trx, { id, user_id: userId, workspace_id: workspaceId }) => {
     const ended = await trx
       .updateTable("subscriptions")
       .set({ status: "expired", next_reset_at: null, next_plan_id: null, updated_at: now })
@@ -66,6 +66,7 @@ function endExpiredSubscriptions(db: Database, now: Date): Promise<number> {
       .executeTakeFirst();
     if (!ended) return false;
     await setCredits(trx, {
+      workspaceId,
       userId,
       balance: 0,
       reason: "expiry",
@@ -80,13 +81,13 @@ function resetDuePeriods(db: Database, now: Date): Promise<number> {
   const fetchDue = () =>
     db
       .selectFrom("subscriptions")
-      .select(["id", "user_id"])
+      .select(["id", "user_id", "workspace_id"])
       .where("status", "in", CURRENT_STATUSES)
       .where("next_reset_at", "<=", now)
       .where("end_date", ">", now)
       .limit(BATCH)
       .execute();
-  return forEachDue(db, fetchDue, async (trx, id, userId) => {
+  return forEachDue(db, fetchDue, async (trx, { id, user_id: userId, workspace_id: workspaceId }) => {
     const row = await trx
       .selectFrom("subscriptions")
       .selectAll()
@@ -100,6 +101,7 @@ function resetDuePeriods(db: Database, now: Date): Promise<number> {
     // After downtime several boundaries may have passed: one reset, to the latest of them.
     const period = monthsElapsed(row.start_date, now);
     await setCredits(trx, {
+      workspaceId,
       userId,
       balance: Number(plan.included_credits),
       reason: "monthly_reset",

@@ -3,7 +3,9 @@ import { BILLING_MSG, type TCheckoutSession, type TPaymentMethods, type ZPrepare
 import type { z } from "zod";
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
+import { requireBillingOwner } from "../../core/subscriptions/billing-owner.ts";
 import { findCurrentSubscription } from "../../core/subscriptions/current-subscription.ts";
+import type { WorkspaceScope } from "../../core/workspaces/current-workspace.ts";
 import { checkoutMethod, paymentMethods } from "./hyperpay/gateway-settings.ts";
 import { GatewayError } from "./hyperpay/hyperpay-client.ts";
 import { paymentGateway } from "./hyperpay/payment-gateway.ts";
@@ -15,10 +17,10 @@ type PrepareCheckoutInput = z.output<typeof ZPrepareCheckoutRequestSchema>;
 const paymentError = (status: number, message: string) => new AppError(status, message, { shape: "error" });
 
 /** The plan asked for, else the plan chosen with PATCH, else the current plan (a renewal). */
-async function planToPay(ctx: AppContext, userId: number, planId: number | undefined): Promise<PlanRow> {
+async function planToPay(ctx: AppContext, workspaceId: string, planId: number | undefined): Promise<PlanRow> {
   let id = planId;
   if (id === undefined) {
-    const current = await findCurrentSubscription(ctx.db, userId);
+    const current = await findCurrentSubscription(ctx.db, workspaceId);
     id = current?.next_plan_id ?? current?.plan_id;
   }
   const plan = id === undefined ? undefined : await findPlan(ctx.db, id);
@@ -27,21 +29,23 @@ async function planToPay(ctx: AppContext, userId: number, planId: number | undef
 }
 
 /**
- * Prepares a gateway checkout for a plan. The charged amount is the plan's price on this server: a
+ * Prepares a gateway checkout for the workspace's plan (its owner only). The charged amount is the plan's price on this server: a
  * client `amount` that differs is refused (rather than silently charging a figure the shopper did
  * not see), and the record kept here is what every later answer from the gateway is checked against.
+ * The payment records the workspace it pays for: its activation never follows the payer elsewhere.
  */
 export async function prepareCheckout(
   ctx: AppContext,
-  userId: number,
+  scope: WorkspaceScope,
   input: PrepareCheckoutInput,
   clientIp: string,
 ): Promise<TCheckoutSession> {
+  requireBillingOwner(scope);
   const gateway = paymentGateway(ctx.config);
   // mada and Apple Pay are prepared on their own entity ids: a checkout on the wrong one refuses the card.
   const method = checkoutMethod(gateway.settings, input.payment_method);
   if (!method) throw paymentError(400, BILLING_MSG.methodUnavailable);
-  const plan = await planToPay(ctx, userId, input.plan_id);
+  const plan = await planToPay(ctx, scope.workspaceId, input.plan_id);
   const amount = Number(plan.price).toFixed(2);
   if (input.amount !== undefined && input.amount.toFixed(2) !== amount) {
     throw paymentError(400, `${BILLING_MSG.amountMismatch} (${amount} ${plan.currency}).`);
@@ -70,7 +74,8 @@ export async function prepareCheckout(
     throw paymentError(502, `The payment gateway did not accept the checkout: ${error.message}`);
   }
   await insertPayment(ctx.db, {
-    user_id: userId,
+    workspace_id: scope.workspaceId,
+    user_id: scope.userId,
     plan_id: plan.id,
     gateway: gateway.settings.kind,
     checkout_id: prepared.id,

@@ -43,7 +43,9 @@ export async function applyGatewayPayment(ctx: AppContext, paymentId: number, an
         });
       }
       const reference = `payment:${payment.checkout_id}`;
+      // The workspace the checkout was prepared for, even if the payer has switched or left it since.
       const subscription = await activateSubscription(trx, {
+        workspaceId: payment.workspace_id,
         userId: payment.user_id,
         planId: payment.plan_id,
         idempotencyKey: reference,

@@ -7,7 +7,7 @@ import {
   payInSandbox,
   SANDBOX_CARDS,
 } from "../../../test/billing-factories.ts";
-import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
+import { accessTokenFor, bearer, createUser, workspaceIdOf } from "../../../test/helpers.ts";
 import { getBalance } from "../../core/credits/ledger.ts";
 
 /** The whole pay flow through the real HyperPay client, over HTTP, against the built-in sandbox. */
@@ -72,7 +72,7 @@ describe("paying for Growth with the sandbox's success card", () => {
     const { subscriptions, grants } = await rowsOf(user.id);
     expect(subscriptions).toHaveLength(1);
     expect(grants).toHaveLength(1);
-    expect(await getBalance(env.ctx.db, user.id)).toBe(1250);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(user))).toBe(1250);
   });
 });
 
@@ -84,7 +84,7 @@ describe("payments that do not succeed", () => {
     expect(result).toMatchObject({ payment_successful: false, status: "failed", decline_reason: "card_invalid" });
     expect(result.message).toContain("Check the card number");
     expect(await rowsOf(user.id)).toEqual({ subscriptions: [], grants: [] });
-    expect(await getBalance(env.ctx.db, user.id)).toBe(0);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(user))).toBe(0);
     expect((await env.app.inject({ url: "/api/subscriptions/current/", headers })).statusCode).toBe(404);
   });
 

@@ -12,7 +12,10 @@ export function insertPayment(db: Executor, values: Insertable<PaymentsTable>): 
   return db.insertInto("payments").values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** A checkout belongs to the user who prepared it; anyone else gets nothing. */
+/**
+ * A checkout's status is the business of the member who prepared it (the owner who paid); anyone
+ * else gets nothing. Its activation goes to the workspace stored on the payment, wherever the payer is now.
+ */
 export function findUserPayment(db: Executor, userId: number, checkoutId: string): Promise<PaymentRow | undefined> {
   return db.selectFrom("payments").selectAll().where("checkout_id", "=", checkoutId).where("user_id", "=", userId).executeTakeFirst();
 }

@@ -7,7 +7,7 @@ import {
   payInSandbox,
   SANDBOX_CARDS,
 } from "../../../test/billing-factories.ts";
-import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
+import { accessTokenFor, bearer, createUser, workspaceIdOf } from "../../../test/helpers.ts";
 import { holderSession, lockWaiter } from "../../../test/lock-waiter.ts";
 import { getBalance } from "../../core/credits/ledger.ts";
 import { reconcilePayments } from "./payment-reconciliation.ts";
@@ -62,7 +62,7 @@ describe("payment reconciliation", () => {
     expect(runs.some((run) => run.settled > 0)).toBe(true);
     expect(await paymentOf(checkoutId)).toMatchObject({ status: "succeeded", result_code: "000.100.110" });
     expect(await purchasesOf(user.id)).toHaveLength(1);
-    expect(await getBalance(env.ctx.db, user.id)).toBe(1250);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(user))).toBe(1250);
     // The shopper's late return reads the same outcome.
     expect((await statusCheck(headers, checkoutId)).json()).toMatchObject({ payment_successful: true, status: "succeeded" });
     expect(await purchasesOf(user.id)).toHaveLength(1);
@@ -136,6 +136,6 @@ describe("payment reconciliation", () => {
     await reconcilePayments(env.ctx);
     expect((await paymentOf(checkoutId)).status).toBe("succeeded");
     expect(await purchasesOf(user.id)).toHaveLength(1);
-    expect(await getBalance(env.ctx.db, user.id)).toBe(1250);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(user))).toBe(1250);
   });
 });

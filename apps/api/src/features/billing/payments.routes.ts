@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
+import { currentWorkspace } from "../../core/workspaces/current-workspace.ts";
 import { listPaymentMethods, prepareCheckout } from "./checkout.service.ts";
 import { checkPaymentStatus } from "./payment-status.service.ts";
 import { handlePaymentNotification } from "./webhook.service.ts";
@@ -39,11 +40,12 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
+          description: "Prepares a checkout for the current workspace's plan. Owner only: 403 `billing_owner_only` for other members.",
           body: ZPrepareCheckoutRequestSchema,
           response: { 200: ZCheckoutSessionSchema, 400: ZCheckoutErrorSchema },
         },
       },
-      async (request) => prepareCheckout(ctx, currentUserId(request), request.body, request.ip),
+      async (request) => prepareCheckout(ctx, await currentWorkspace(ctx.db, request), request.body, request.ip),
     );
 
     app.get(

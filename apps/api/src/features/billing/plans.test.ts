@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
-import { createTestEnv, createUser, type TestEnv } from "../../../test/helpers.ts";
+import { createTestEnv, createUser, type TestEnv, workspaceIdOf } from "../../../test/helpers.ts";
 import { currentPlanCosts } from "../../core/subscriptions/current-subscription.ts";
 import { planLabel } from "./plans.ts";
 
@@ -55,9 +55,9 @@ describe("GET /api/subscriptions/plans/", () => {
 describe("plan helpers other features use", () => {
   it("currentPlanCosts is null without a subscription and the plan's figures with one", async () => {
     const user = await createUser(env.ctx);
-    expect(await currentPlanCosts(env.ctx.db, user.id)).toBeNull();
+    expect(await currentPlanCosts(env.ctx.db, workspaceIdOf(user))).toBeNull();
     await createSubscription(env.ctx, user.id, 3);
-    expect(await currentPlanCosts(env.ctx.db, user.id)).toEqual({
+    expect(await currentPlanCosts(env.ctx.db, workspaceIdOf(user))).toEqual({
       planId: 3,
       search_cost: 30,
       report_cost: 20,

@@ -10,18 +10,19 @@ export function isCurrent(row: SubscriptionRow, now: Date): boolean {
 }
 
 /**
- * SPEC §3 Subscription for each row of one user. Credits and search counts describe the user's
- * account now, so only the current subscription carries them; past and pending ones show zero.
+ * SPEC §3 Subscription for each row of one workspace. Credits and search counts describe the
+ * workspace's account now (every member's searches), so only the current subscription carries them;
+ * past and pending ones show zero.
  */
 export async function toSubscriptionDtos(
   db: Database,
-  userId: number,
+  workspaceId: string,
   rows: SubscriptionRow[],
   now = new Date(),
 ): Promise<TSubscription[]> {
   if (rows.length === 0) return [];
   const plans = new Map((await db.selectFrom("plans").selectAll().execute()).map((plan) => [plan.id, plan]));
-  const balance = await getBalance(db, userId);
+  const balance = await getBalance(db, workspaceId);
   return Promise.all(
     rows.map(async (row) => {
       const plan = plans.get(row.plan_id) as PlanRow;
@@ -37,7 +38,7 @@ export async function toSubscriptionDtos(
         end_date: row.end_date?.toISOString() ?? null,
         credits_remaining: current ? balance : 0,
         last_period_reset: row.last_period_reset?.toISOString() ?? null,
-        searches_this_period: current && row.last_period_reset ? await countSearchesSince(db, userId, row.last_period_reset) : 0,
+        searches_this_period: current && row.last_period_reset ? await countSearchesSince(db, workspaceId, row.last_period_reset) : 0,
         searches_remaining: current && searchCost > 0 ? Math.floor(balance / searchCost) : 0,
         next_plan: nextPlan ? toPlanDto(nextPlan) : null,
         cancelled_at: row.cancelled_at?.toISOString() ?? null,
@@ -47,6 +48,6 @@ export async function toSubscriptionDtos(
 }
 
 export async function toSubscriptionDto(db: Database, row: SubscriptionRow, now = new Date()): Promise<TSubscription> {
-  const [dto] = await toSubscriptionDtos(db, row.user_id, [row], now);
+  const [dto] = await toSubscriptionDtos(db, row.workspace_id, [row], now);
   return dto as TSubscription;
 }

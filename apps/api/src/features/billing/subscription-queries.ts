@@ -2,33 +2,40 @@ import { sql, type Transaction, type Updateable } from "kysely";
 import type { Executor } from "../../core/db/database.ts";
 import type { DB, SubscriptionsTable } from "../../core/db/schema.ts";
 import type { SubscriptionRow } from "../../core/subscriptions/current-subscription.ts";
+import type { WorkspaceScope } from "../../core/workspaces/current-workspace.ts";
 
 /**
- * Serialises every change to one user's subscriptions (payment activation, cancel, plan change,
+ * Serialises every change to one workspace's subscriptions (payment activation, cancel, plan change,
  * the billing cycle) for the rest of the transaction, so they never interleave.
  */
-export async function lockSubscriptionsOf(trx: Transaction<DB>, userId: number): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`subscriptions:${userId}`}))`.execute(trx);
+export async function lockSubscriptionsOf(trx: Transaction<DB>, workspaceId: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`subscriptions:${workspaceId}`}))`.execute(trx);
 }
 
-export function findUserSubscription(db: Executor, userId: number, id: number): Promise<SubscriptionRow | undefined> {
-  return db.selectFrom("subscriptions").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+/** Another workspace's subscription is not found, as if it did not exist. */
+export function findWorkspaceSubscription(db: Executor, workspaceId: string, id: number): Promise<SubscriptionRow | undefined> {
+  return db.selectFrom("subscriptions").selectAll().where("id", "=", id).where("workspace_id", "=", workspaceId).executeTakeFirst();
 }
 
-export function listUserSubscriptions(db: Executor, userId: number): Promise<SubscriptionRow[]> {
-  return db.selectFrom("subscriptions").selectAll().where("user_id", "=", userId).orderBy("id", "desc").execute();
+export function listWorkspaceSubscriptions(db: Executor, workspaceId: string): Promise<SubscriptionRow[]> {
+  return db.selectFrom("subscriptions").selectAll().where("workspace_id", "=", workspaceId).orderBy("id", "desc").execute();
 }
 
-export function findPendingSubscription(db: Executor, userId: number): Promise<SubscriptionRow | undefined> {
-  return db.selectFrom("subscriptions").selectAll().where("user_id", "=", userId).where("status", "=", "pending").executeTakeFirst();
+export function findPendingSubscription(db: Executor, workspaceId: string): Promise<SubscriptionRow | undefined> {
+  return db
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("workspace_id", "=", workspaceId)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
 }
 
-/** Searches charged since the start of the current credit period. */
-export async function countSearchesSince(db: Executor, userId: number, since: Date): Promise<number> {
+/** Searches charged to the workspace (by any member) since the start of the current credit period. */
+export async function countSearchesSince(db: Executor, workspaceId: string, since: Date): Promise<number> {
   const row = await db
     .selectFrom("credit_ledger")
     .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .where("reason", "=", "search")
     .where("delta", "<", "0")
     .where("created_at", ">=", since)
@@ -36,10 +43,11 @@ export async function countSearchesSince(db: Executor, userId: number, since: Da
   return Number(row.count);
 }
 
-export function insertPendingSubscription(trx: Transaction<DB>, userId: number, planId: number): Promise<SubscriptionRow> {
+/** The workspace's pending choice; the user column records the owner who made it. */
+export function insertPendingSubscription(trx: Transaction<DB>, scope: WorkspaceScope, planId: number): Promise<SubscriptionRow> {
   return trx
     .insertInto("subscriptions")
-    .values({ user_id: userId, plan_id: planId, status: "pending" })
+    .values({ workspace_id: scope.workspaceId, user_id: scope.userId, plan_id: planId, status: "pending" })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

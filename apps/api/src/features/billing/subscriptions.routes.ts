@@ -8,8 +8,9 @@ import {
 } from "@radar/contract/subscriptions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
+import { authenticate } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
+import { currentWorkspace } from "../../core/workspaces/current-workspace.ts";
 import { listPublicPlans, toPlanDto } from "./plans.ts";
 import {
   cancelSubscription,
@@ -38,13 +39,13 @@ export function subscriptionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/subscriptions/current/",
       { onRequest: requireUser, schema: { tags, security, response: { 200: ZSubscriptionSchema } } },
-      async (request) => getCurrentSubscription(ctx, currentUserId(request)),
+      async (request) => getCurrentSubscription(ctx, await currentWorkspace(ctx.db, request)),
     );
 
     app.get(
       "/subscriptions/",
       { onRequest: requireUser, schema: { tags, security, response: { 200: ZSubscriptionListSchema } } },
-      async (request) => listSubscriptions(ctx, currentUserId(request)),
+      async (request) => listSubscriptions(ctx, await currentWorkspace(ctx.db, request)),
     );
 
     app.post(
@@ -54,12 +55,14 @@ export function subscriptionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          description: "Records the chosen plan as the user's pending subscription; the next successful payment activates it.",
+          description:
+            "Records the chosen plan as the workspace's pending subscription; the next successful payment activates it. Owner only: 403 `billing_owner_only` for other members.",
           body: ZCreateSubscriptionRequestSchema,
           response: { 201: ZSubscriptionSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await chooseSubscriptionPlan(ctx, currentUserId(request), request.body.plan_id)),
+      async (request, reply) =>
+        reply.status(201).send(await chooseSubscriptionPlan(ctx, await currentWorkspace(ctx.db, request), request.body.plan_id)),
     );
 
     app.patch(
@@ -69,19 +72,30 @@ export function subscriptionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          description: "Confirms a plan change; it takes effect with the next payment. The same plan as now withdraws it.",
+          description:
+            "Confirms a plan change; it takes effect with the next payment. The same plan as now withdraws it. Owner only (403 `billing_owner_only`).",
           params,
           body: ZUpdateSubscriptionRequestSchema,
           response: { 200: ZSubscriptionSchema },
         },
       },
-      async (request) => changeSubscriptionPlan(ctx, currentUserId(request), request.params.id, request.body.plan_id),
+      async (request) => changeSubscriptionPlan(ctx, await currentWorkspace(ctx.db, request), request.params.id, request.body.plan_id),
     );
 
     app.post(
       "/subscriptions/:id/cancel/",
-      { onRequest: requireUser, schema: { tags, security, params, response: { 200: ZSubscriptionSchema } } },
-      async (request) => cancelSubscription(ctx, currentUserId(request), request.params.id),
+      {
+        onRequest: requireUser,
+        schema: {
+          tags,
+          security,
+          description:
+            "Cancels the workspace's subscription: no renewal, access and credits until its end. Owner only (403 `billing_owner_only`).",
+          params,
+          response: { 200: ZSubscriptionSchema },
+        },
+      },
+      async (request) => cancelSubscription(ctx, await currentWorkspace(ctx.db, request), request.params.id),
     );
 
     app.post(
@@ -91,12 +105,13 @@ export function subscriptionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          description: "Withdraws the requested plan change (next_plan); the next payment renews the current plan.",
+          description:
+            "Withdraws the requested plan change (next_plan); the next payment renews the current plan. Owner only (403 `billing_owner_only`).",
           params,
           response: { 200: ZSubscriptionSchema },
         },
       },
-      async (request) => withdrawPlanChange(ctx, currentUserId(request), request.params.id),
+      async (request) => withdrawPlanChange(ctx, await currentWorkspace(ctx.db, request), request.params.id),
     );
   };
 }

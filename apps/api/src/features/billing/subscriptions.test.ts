@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
-import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../test/helpers.ts";
+import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv, workspaceIdOf } from "../../../test/helpers.ts";
 import { chargeCredits } from "../../core/credits/ledger.ts";
 
 let env: TestEnv;
@@ -26,7 +26,7 @@ describe("GET /api/subscriptions/current/", () => {
   it("returns the §3 shape with credits from the ledger and this period's searches", async () => {
     const { user, headers } = await signedIn();
     const subscription = await createSubscription(env.ctx, user.id, 2);
-    await chargeCredits(env.ctx.db, { userId: user.id, amount: 40, reason: "search" });
+    await chargeCredits(env.ctx.db, { workspaceId: workspaceIdOf(user), userId: user.id, amount: 40, reason: "search" });
     const body = (await env.app.inject({ url: "/api/subscriptions/current/", headers })).json();
     expect(body).toMatchObject({
       id: subscription.id,
@@ -132,19 +132,26 @@ describe("POST /api/subscriptions/{id}/cancel/", () => {
   });
 });
 
-describe("at most one active subscription per user", () => {
+describe("at most one active subscription per workspace", () => {
   it("is enforced by the database itself", async () => {
     const { user } = await signedIn();
     await createSubscription(env.ctx, user.id);
     const now = new Date();
     const secondActive = env.ctx.db
       .insertInto("subscriptions")
-      .values({ user_id: user.id, plan_id: 1, status: "active", start_date: now, end_date: new Date(now.getTime() + 86_400_000) })
+      .values({
+        workspace_id: workspaceIdOf(user),
+        user_id: user.id,
+        plan_id: 1,
+        status: "active",
+        start_date: now,
+        end_date: new Date(now.getTime() + 86_400_000),
+      })
       .execute();
-    await expect(secondActive).rejects.toMatchObject({ code: "23505", constraint: "subscriptions_one_current_per_user" });
+    await expect(secondActive).rejects.toMatchObject({ code: "23505", constraint: "subscriptions_one_current_per_workspace" });
   });
 
-  it("holds when activations for one user race", async () => {
+  it("holds when activations for one workspace race", async () => {
     const { user } = await signedIn();
     await Promise.all([1, 2, 3, 1, 2, 3].map((planId) => createSubscription(env.ctx, user.id, planId)));
     const rows = await env.ctx.db.selectFrom("subscriptions").select("status").where("user_id", "=", user.id).execute();

@@ -4,8 +4,9 @@ import { ZSubscriptionSchema } from "@radar/contract/subscriptions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
 import { FIXTURES, fixture } from "../../../test/fixtures/influencers.ts";
-import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../test/helpers.ts";
+import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv, workspaceIdOf } from "../../../test/helpers.ts";
 import { getBalance, setCredits } from "../../core/credits/ledger.ts";
+import type { UserRow } from "../../core/users/user-dto.ts";
 import { upsertInfluencers } from "./importer/import-records.ts";
 import { upsertAccounts } from "./index/index-changes.ts";
 import { SEARCH_FILTERS } from "./search/filters/registry.ts";
@@ -43,7 +44,7 @@ describe("POST /api/search/", () => {
     expect(first?.features.categories.map((c) => c.title_ar)).toEqual(["الجمال", "الموضة"]);
     expect(first?.audience?.countries[0]).toMatchObject({ code: "QA", name: "Qatar", prc: 55 });
     expect(first?.audience?.cities[0]).toMatchObject({ id: 290030, name: "Doha", name_ar: "الدوحة" });
-    expect(await getBalance(env.ctx.db, user.id)).toBe(1_210);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(user))).toBe(1_210);
   });
 
   it("sends results as JSON in UTF-8, brotli-compressed for a client that accepts it", async () => {
@@ -98,7 +99,7 @@ describe("POST /api/search/", () => {
     }
     expect((await post(headers, { social_network: "facebook" })).json().error).toContain("facebook");
     expect((await post(headers, { page: 2 })).json().error).toContain("beyond the last page");
-    expect(await getBalance(env.ctx.db, user.id)).toBe(1_250);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(user))).toBe(1_250);
   });
 
   it("charges once per distinct filters: other pages and orders within 30 minutes are free", async () => {
@@ -126,12 +127,12 @@ describe("POST /api/search/", () => {
     const responses = await Promise.all(Array.from({ length: 8 }, () => post(headers, { social_network: "tiktok", search: "food" })));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect(responses.every((r) => r.json().credits_remaining === 1_210)).toBe(true);
-    expect(await getBalance(env.ctx.db, user.id)).toBe(1_210);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(user))).toBe(1_210);
   });
 
   it("402 'Insufficient credits' says what the search costs and how many credits are missing, and nothing is charged", async () => {
     const { user, headers } = await subscriber();
-    await setCredits(env.ctx.db, { userId: user.id, balance: 39.5, reason: "admin_adjustment" });
+    await setCredits(env.ctx.db, { workspaceId: workspaceIdOf(user), userId: user.id, balance: 39.5, reason: "admin_adjustment" });
     const response = await post(headers, { social_network: "youtube" });
     expect(response.statusCode).toBe(402);
     const body = ZSearchErrorSchema.parse(response.json());
@@ -142,8 +143,8 @@ describe("POST /api/search/", () => {
       credits_balance: 39.5,
       credits_missing: 0.5,
     });
-    expect(await getBalance(env.ctx.db, user.id)).toBe(39.5);
-    await expectLedgerMatchesBalance(user.id);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(user))).toBe(39.5);
+    await expectLedgerMatchesBalance(user);
   });
 
   it("charges nothing for a search that finds nothing, however short the balance, and the ledger still adds up", async () => {
@@ -168,15 +169,15 @@ describe("POST /api/search/", () => {
       .execute();
     expect(searchEntries).toEqual([]);
     // With no credits at all, an empty search still answers (free) and a search with results is refused.
-    await setCredits(env.ctx.db, { userId: user.id, balance: 0, reason: "admin_adjustment" });
+    await setCredits(env.ctx.db, { workspaceId: workspaceIdOf(user), userId: user.id, balance: 0, reason: "admin_adjustment" });
     expect((await post(headers, nothing)).statusCode).toBe(200);
     expect((await post(headers, { social_network: "instagram" })).statusCode).toBe(402);
     // The same filters, once the index holds a match, cost the full price: nothing was "paid" for them.
-    await setCredits(env.ctx.db, { userId: user.id, balance: 100, reason: "admin_adjustment" });
+    await setCredits(env.ctx.db, { workspaceId: workspaceIdOf(user), userId: user.id, balance: 100, reason: "admin_adjustment" });
     const found = await post(headers, { social_network: "instagram", subscribers_count: { from: 1_000 } });
     expect(found.json().credits_remaining).toBe(60);
-    expect(await getBalance(env.ctx.db, user.id)).toBe(60);
-    await expectLedgerMatchesBalance(user.id);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(user))).toBe(60);
+    await expectLedgerMatchesBalance(user);
   });
 
   it("charges a find-similar search exactly the search price the plan states", async () => {
@@ -196,18 +197,18 @@ describe("POST /api/search/", () => {
       .where("reason", "=", "search")
       .execute();
     expect(charges.map((c) => Number(c.delta))).toEqual([-stated]);
-    await expectLedgerMatchesBalance(user.id);
+    await expectLedgerMatchesBalance(user);
   });
 });
 
-/** The audit: every credit a user holds is the sum of their ledger's movements. */
-async function expectLedgerMatchesBalance(userId: number) {
+/** The audit: every credit a workspace holds is the sum of its ledger's movements. */
+async function expectLedgerMatchesBalance(user: UserRow) {
   const { sum } = await env.ctx.db
     .selectFrom("credit_ledger")
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>("delta"), eb.val("0")).as("sum"))
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceIdOf(user))
     .executeTakeFirstOrThrow();
-  expect(Number(sum)).toBe(await getBalance(env.ctx.db, userId));
+  expect(Number(sum)).toBe(await getBalance(env.ctx.db, workspaceIdOf(user)));
 }
 
 describe("POST /api/search/ in the OpenAPI document", () => {

@@ -8,9 +8,10 @@ import {
   ZSearchResponseSchema,
 } from "@radar/contract/search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
+import { authenticate } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
 import { acceptsBrotli } from "../../core/http/compression.ts";
+import { currentWorkspace } from "../../core/workspaces/current-workspace.ts";
 import { briefRoutes } from "./brief/brief.routes.ts";
 import { listCategories } from "./categories.service.ts";
 import { searchExportRoutes } from "./export/search-export.routes.ts";
@@ -55,13 +56,13 @@ export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           description:
-            "Searches the influencer index (SPEC §7). Costs the plan's search_cost once per distinct filters: other pages and orders of the same filters within 30 minutes are free.",
+            "Searches the influencer index (SPEC §7). Costs the workspace plan's search_cost once per distinct filters: other pages and orders of the same filters within 30 minutes, by any member of the workspace, are free.",
           body: ZSearchRequestSchema,
           response: { 200: ZSearchResponseSchema, 400: ZSearchErrorSchema, 402: ZSearchErrorSchema, 403: ZSearchErrorSchema },
         },
       },
       async (request, reply) => {
-        const answer = await search(ctx, currentUserId(request), request.body);
+        const answer = await search(ctx, await currentWorkspace(ctx.db, request), request.body);
         const compressed = acceptsBrotli(request.headers["accept-encoding"]) ? keptAnswer(answer) : null;
         if (!compressed) return answer;
         // Sent as it is: the compression hook passes an answer that has its Content-Encoding.

@@ -22,6 +22,9 @@ export const CREDIT_NOTE_SERIES = "CRN";
 /** What the invoice needs of a payment (billing's PaymentRow has these). */
 export interface PaidPayment {
   id: number;
+  /** The workspace that paid: its billing details are the buyer, its invoice list shows it. */
+  workspace_id: string;
+  /** The member who paid. */
   user_id: number;
   plan_id: number;
   amount: string;
@@ -81,7 +84,7 @@ export async function issuePaymentInvoice(trx: Transaction<DB>, config: AppConfi
     .select(["name", "level", "interval"])
     .where("id", "=", payment.plan_id)
     .executeTakeFirstOrThrow();
-  const details = await findBillingDetails(trx, payment.user_id);
+  const details = await findBillingDetails(trx, payment.workspace_id);
   const buyer: InvoiceParty = details
     ? {
         name: details.legal_name,
@@ -121,6 +124,7 @@ export async function issuePaymentInvoice(trx: Transaction<DB>, config: AppConfi
       sequence_number: sequence,
       number,
       kind: buyer.vat_number ? "standard" : "simplified",
+      workspace_id: payment.workspace_id,
       owner_user_id: payment.user_id,
       payment_id: payment.id,
       credited_invoice_id: null,
@@ -174,6 +178,7 @@ export async function issueCreditNote(
       sequence_number: sequence,
       number,
       kind: "credit_note",
+      workspace_id: invoice.workspace_id,
       owner_user_id: invoice.owner_user_id,
       payment_id: invoice.payment_id,
       credited_invoice_id: invoice.id,

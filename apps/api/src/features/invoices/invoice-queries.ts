@@ -38,8 +38,9 @@ export function findInvoice(db: Executor, id: number): Promise<InvoiceRow | unde
   return db.selectFrom("invoices").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export function findBillingDetails(db: Executor, ownerUserId: number): Promise<BillingDetailsRow | undefined> {
-  return db.selectFrom("billing_details").selectAll().where("owner_user_id", "=", ownerUserId).executeTakeFirst();
+/** The workspace's buyer identity (one row per workspace; its user column is the owner who last saved it). */
+export function findBillingDetails(db: Executor, workspaceId: string): Promise<BillingDetailsRow | undefined> {
+  return db.selectFrom("billing_details").selectAll().where("workspace_id", "=", workspaceId).executeTakeFirst();
 }
 
 export interface InvoiceListRow extends InvoiceRow {
@@ -48,8 +49,8 @@ export interface InvoiceListRow extends InvoiceRow {
   owner_email: string | null;
 }
 
-/** Newest first; one owner's, or everyone's (admin) when `ownerUserId` is null. */
-export function listInvoices(db: Executor, ownerUserId: number | null, limit = 500): Promise<InvoiceListRow[]> {
+/** Newest first; one workspace's, or everyone's (admin) when `workspaceId` is null. `owner_email` is the payer's. */
+export function listInvoices(db: Executor, workspaceId: string | null, limit = 500): Promise<InvoiceListRow[]> {
   let query = db
     .selectFrom("invoices as i")
     .leftJoin("invoices as credited", "credited.id", "i.credited_invoice_id")
@@ -59,7 +60,7 @@ export function listInvoices(db: Executor, ownerUserId: number | null, limit = 5
     .select(["credited.number as credited_number", "note.number as credit_note_number", "u.email as owner_email"])
     .orderBy("i.id", "desc")
     .limit(limit);
-  if (ownerUserId !== null) query = query.where("i.owner_user_id", "=", ownerUserId);
+  if (workspaceId !== null) query = query.where("i.workspace_id", "=", workspaceId);
   return query.execute();
 }
 
@@ -83,20 +84,34 @@ export async function claimMail(db: Executor, invoiceId: number): Promise<boolea
   return claimed !== undefined;
 }
 
-export function findRecipient(db: Executor, userId: number) {
-  return db.selectFrom("users").select(["email", "language"]).where("id", "=", userId).executeTakeFirst();
+/**
+ * Who receives a workspace's invoices: its owners now (ownership may have moved since the payment),
+ * else — a workspace left with no owner, or none at all — the member who paid.
+ */
+export async function findRecipients(db: Executor, workspaceId: string, payerId: number) {
+  const owners = await db
+    .selectFrom("workspace_members as m")
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .select(["u.email", "u.language"])
+    .where("m.workspace_id", "=", workspaceId)
+    .where("m.role", "=", "owner")
+    .orderBy("m.user_id")
+    .execute();
+  if (owners.length > 0) return owners;
+  return db.selectFrom("users").select(["email", "language"]).where("id", "=", payerId).execute();
 }
 
+/** One row per workspace; `owner_user_id` records the owner who saved it last. */
 export function upsertBillingDetails(
   db: Executor,
-  ownerUserId: number,
-  values: Omit<Insertable<BillingDetailsTable>, "owner_user_id" | "updated_at">,
+  scope: { workspaceId: string; userId: number },
+  values: Omit<Insertable<BillingDetailsTable>, "workspace_id" | "owner_user_id" | "updated_at">,
 ) {
   const now = new Date();
   return db
     .insertInto("billing_details")
-    .values({ owner_user_id: ownerUserId, ...values, updated_at: now })
-    .onConflict((oc) => oc.column("owner_user_id").doUpdateSet({ ...values, updated_at: now }))
+    .values({ workspace_id: scope.workspaceId, owner_user_id: scope.userId, ...values, updated_at: now })
+    .onConflict((oc) => oc.column("workspace_id").doUpdateSet({ ...values, owner_user_id: scope.userId, updated_at: now }))
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -14,13 +14,14 @@ import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
 import { sendPrivateAttachment } from "../../core/http/private-attachment.ts";
 import { currentRole } from "../../core/users/user-queries.ts";
+import { currentWorkspace } from "../../core/workspaces/current-workspace.ts";
 import { requireAdmin } from "../admin/public.ts";
 import {
   creditInvoice,
   downloadInvoice,
   getBillingDetails,
   listAllInvoices,
-  listOwnInvoices,
+  listWorkspaceInvoices,
   saveBillingDetails,
 } from "./invoices.service.ts";
 
@@ -39,11 +40,11 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          description: "The buyer printed on the user's next invoices; null until saved.",
+          description: "The buyer printed on the current workspace's next invoices (any member may read it); null until saved.",
           response: { 200: ZBillingDetailsResponseSchema },
         },
       },
-      async (request) => ({ details: await getBillingDetails(ctx, currentUserId(request)) }),
+      async (request) => ({ details: await getBillingDetails(ctx, await currentWorkspace(ctx.db, request)) }),
     );
 
     app.put(
@@ -55,12 +56,13 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security,
           description:
             "Saves the legal name, address, VAT number (15 digits, starting and ending with 3; optional) and commercial registration (10 digits; optional). " +
-            "With a VAT number, the next payment issues a tax invoice; without one, a simplified tax invoice. Invoices already issued keep their buyer.",
+            "With a VAT number, the next payment issues a tax invoice; without one, a simplified tax invoice. Invoices already issued keep their buyer. " +
+            "The current workspace's; owner only (403 `billing_owner_only`).",
           body: ZBillingDetailsInputSchema,
           response: { 200: ZBillingDetailsSchema, 400: ZFieldErrorsSchema },
         },
       },
-      async (request) => saveBillingDetails(ctx, currentUserId(request), request.body),
+      async (request) => saveBillingDetails(ctx, await currentWorkspace(ctx.db, request), request.body),
     );
 
     app.get(
@@ -70,11 +72,11 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          description: "The user's own invoices and credit notes, newest first.",
+          description: "The current workspace's invoices and credit notes, newest first. Owner only (403 `billing_owner_only`).",
           response: { 200: ZInvoiceListSchema },
         },
       },
-      async (request) => ({ invoices: await listOwnInvoices(ctx, currentUserId(request)) }),
+      async (request) => ({ invoices: await listWorkspaceInvoices(ctx, await currentWorkspace(ctx.db, request)) }),
     );
 
     app.get(
@@ -86,13 +88,18 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security,
           params: ZInvoiceFileParamsSchema,
           description:
-            "The invoice's PDF (Arabic and English) or its UBL 2.1 XML, as an attachment. Someone else's invoice answers 404 (an admin may read any).",
+            "The invoice's PDF (Arabic and English) or its UBL 2.1 XML, as an attachment, for the workspace's owner (403 `billing_owner_only` for its other members). " +
+            "Another workspace's invoice answers 404 (an admin may read any).",
         },
       },
       async (request, reply) => {
-        const userId = currentUserId(request);
-        const admin = (await currentRole(ctx.db, userId)) === "admin";
-        const file = await downloadInvoice(ctx, { userId, admin }, request.params.id, request.params.format);
+        const admin = (await currentRole(ctx.db, currentUserId(request))) === "admin";
+        const file = await downloadInvoice(
+          ctx,
+          { scope: await currentWorkspace(ctx.db, request), admin },
+          request.params.id,
+          request.params.format,
+        );
         return sendPrivateAttachment(reply, file);
       },
     );
@@ -121,7 +128,7 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: ZInvoiceParamsSchema,
           body: ZCreditNoteRequestSchema,
           description:
-            "Issues a credit note for the whole invoice (after a refund made at the gateway), e-mailed to the owner. One per invoice: asking again answers 200 with the one issued. " +
+            "Issues a credit note for the whole invoice (after a refund made at the gateway), e-mailed to the workspace's owners. One per invoice: asking again answers 200 with the one issued. " +
             "It does not change the subscription or the credits.",
           response: { 200: ZInvoiceSchema, 201: ZInvoiceSchema, 400: ZFieldErrorsSchema, 404: ZErrorDetailSchema, 409: ZErrorDetailSchema },
         },

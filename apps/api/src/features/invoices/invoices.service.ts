@@ -10,6 +10,8 @@ import {
 import type { AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { type FileStorage, LocalFileStorage } from "../../core/storage/storage.ts";
+import { requireBillingOwner } from "../../core/subscriptions/billing-owner.ts";
+import type { WorkspaceScope } from "../../core/workspaces/current-workspace.ts";
 import { invoiceMessage } from "./invoice-email.ts";
 import { issueCreditNote, issuePaymentInvoice, type PaidPayment } from "./invoice-issue.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
@@ -19,7 +21,7 @@ import {
   findDelivery,
   findInvoice,
   findInvoiceOfPayment,
-  findRecipient,
+  findRecipients,
   type InvoiceListRow,
   type InvoiceRow,
   listInvoices,
@@ -68,8 +70,9 @@ async function writeFiles(ctx: AppContext, invoice: InvoiceRow): Promise<{ pdf: 
 }
 
 /**
- * After the issuing transaction has committed: the files, then one e-mail to the payer in their
- * language. The mail is claimed before it is sent, so concurrent callers send it once. Nothing here
+ * After the issuing transaction has committed: the files, then the e-mail to each of the workspace's
+ * owners in their own language (the payer when it has none). The mail is claimed before it is sent,
+ * so concurrent callers send it once. Nothing here
  * throws: the invoice is already issued, and a failure to render or mail must not fail the payment.
  */
 export async function deliverInvoice(ctx: AppContext, invoice: InvoiceRow): Promise<void> {
@@ -78,10 +81,10 @@ export async function deliverInvoice(ctx: AppContext, invoice: InvoiceRow): Prom
     if (delivery?.files_written_at && delivery.mail_claimed_at) return;
     const { pdf } = await writeFiles(ctx, invoice);
     if (!(await claimMail(ctx.db, invoice.id))) return;
-    const owner = await findRecipient(ctx.db, invoice.owner_user_id);
-    if (!owner) return;
     const settingsUrl = new URL("/settings#billing", ctx.config.PUBLIC_URL).toString();
-    await ctx.mailer.send(invoiceMessage(invoice, owner, pdf, settingsUrl));
+    for (const owner of await findRecipients(ctx.db, invoice.workspace_id, invoice.owner_user_id)) {
+      await ctx.mailer.send(invoiceMessage(invoice, owner, pdf, settingsUrl));
+    }
   } catch (error) {
     ctx.logger.error(
       { err: error, invoice: invoice.number },
@@ -102,7 +105,7 @@ export { issuePaymentInvoice, type PaidPayment };
 export async function creditInvoice(ctx: AppContext, invoiceId: number, reason: string): Promise<{ invoice: TInvoice; created: boolean }> {
   const { note, created } = await ctx.db.transaction().execute((trx) => issueCreditNote(trx, ctx.config, invoiceId, reason));
   if (created) await deliverInvoice(ctx, note);
-  const row = (await listInvoices(ctx.db, note.owner_user_id)).find((r) => r.id === note.id);
+  const row = (await listInvoices(ctx.db, note.workspace_id)).find((r) => r.id === note.id);
   if (!row) throw AppError.notFound(INVOICE_MSG.notFound);
   return { invoice: toInvoiceDto(row, true), created };
 }
@@ -124,23 +127,31 @@ export function toInvoiceDto(row: InvoiceListRow, withOwner = false): TInvoice {
   };
 }
 
-export async function listOwnInvoices(ctx: AppContext, userId: number): Promise<TInvoice[]> {
-  return (await listInvoices(ctx.db, userId)).map((row) => toInvoiceDto(row));
+/** The workspace's invoices, whoever of its owners paid them: the owner's to read, like the rest of billing. */
+export async function listWorkspaceInvoices(ctx: AppContext, scope: WorkspaceScope): Promise<TInvoice[]> {
+  requireBillingOwner(scope);
+  return (await listInvoices(ctx.db, scope.workspaceId)).map((row) => toInvoiceDto(row));
 }
 
 export async function listAllInvoices(ctx: AppContext): Promise<TInvoice[]> {
   return (await listInvoices(ctx.db, null)).map((row) => toInvoiceDto(row, true));
 }
 
-/** The user's own invoice (an admin may read any); someone else's is 404, never 403, so ids reveal nothing. */
+/**
+ * The workspace's invoice, for its owner (an admin may read any). Another workspace's is 404, never
+ * 403, so ids reveal nothing; a member of the workspace who is not its owner gets the billing 403.
+ */
 export async function downloadInvoice(
   ctx: AppContext,
-  viewer: { userId: number; admin: boolean },
+  viewer: { scope: WorkspaceScope; admin: boolean },
   id: number,
   format: TInvoiceFileFormat,
 ): Promise<{ data: Buffer; contentType: string; fileName: string }> {
   const invoice = await findInvoice(ctx.db, id);
-  if (!invoice || (!viewer.admin && invoice.owner_user_id !== viewer.userId)) throw AppError.notFound(INVOICE_MSG.notFound);
+  // Compared as text: node-postgres reads bigint columns as numbers (core/db/database.ts), the scope holds text.
+  const theirs = invoice !== undefined && String(invoice.workspace_id) === viewer.scope.workspaceId;
+  if (!invoice || (!viewer.admin && !theirs)) throw AppError.notFound(INVOICE_MSG.notFound);
+  if (!viewer.admin) requireBillingOwner(viewer.scope);
   const key = format === "pdf" ? invoice.pdf_key : invoice.xml_key;
   let data = await invoiceStorage(ctx).get(key);
   if (!data) {
@@ -164,14 +175,16 @@ function toDetailsDto(row: Awaited<ReturnType<typeof findBillingDetails>>): TBil
   };
 }
 
-export async function getBillingDetails(ctx: AppContext, userId: number): Promise<TBillingDetails | null> {
-  return toDetailsDto(await findBillingDetails(ctx.db, userId));
+/** Every member may read who the workspace's invoices are made out to. */
+export async function getBillingDetails(ctx: AppContext, scope: WorkspaceScope): Promise<TBillingDetails | null> {
+  return toDetailsDto(await findBillingDetails(ctx.db, scope.workspaceId));
 }
 
-/** Saved for the invoices issued from now on; issued invoices keep the buyer they were issued to. */
-export async function saveBillingDetails(ctx: AppContext, userId: number, input: TBillingDetailsInput): Promise<TBillingDetails> {
+/** The owner's: saved for the invoices issued from now on; issued invoices keep the buyer they were issued to. */
+export async function saveBillingDetails(ctx: AppContext, scope: WorkspaceScope, input: TBillingDetailsInput): Promise<TBillingDetails> {
+  requireBillingOwner(scope);
   const values = ZBillingDetailsInputSchema.parse(input);
-  const row = await upsertBillingDetails(ctx.db, userId, values);
+  const row = await upsertBillingDetails(ctx.db, scope, values);
   const dto = toDetailsDto(row);
   if (!dto) throw new Error("billing details not saved");
   return dto;

@@ -6,8 +6,9 @@ import {
 } from "@radar/contract/market";
 import { ZSearchErrorSchema } from "@radar/contract/search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
+import { authenticate } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
+import { currentWorkspace } from "../../core/workspaces/current-workspace.ts";
 import { marketCrawlRoutes } from "./crawls/market-crawls.routes.ts";
 import { marketOffer, marketSearch } from "./market.service.ts";
 
@@ -35,7 +36,7 @@ export function marketRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const answer = await marketSearch(ctx, currentUserId(request), request.body);
+        const answer = await marketSearch(ctx, await currentWorkspace(ctx.db, request), request.body);
         // What the source took and what the whole search took: a client (and the benchmark) sees our own share.
         reply.header(
           "server-timing",
@@ -60,7 +61,7 @@ export function marketRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZMarketOfferSchema },
         },
       },
-      async (request) => marketOffer(ctx, currentUserId(request), request.query.platform),
+      async (request) => marketOffer(ctx, await currentWorkspace(ctx.db, request), request.query.platform),
     );
   };
 }

@@ -7,6 +7,7 @@ import type { AppContext } from "../../core/context.ts";
 import { chargeCredits, getBalance, InsufficientCreditsError } from "../../core/credits/ledger.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { currentPlanCosts } from "../../core/subscriptions/current-subscription.ts";
+import type { WorkspaceScope } from "../../core/workspaces/current-workspace.ts";
 import {
   type FilterKey,
   filtersKey,
@@ -16,7 +17,7 @@ import {
   toSearchQuery,
 } from "../discovery/public.ts";
 import { fetchMarketPage, isSourceError, marketSourceOf, sourceFailure, sourceSettings } from "../sources/public.ts";
-import { findKeptFetch, lockUserMarketSearch, type MarketFetchRow, storeFetch } from "./market-queries.ts";
+import { findKeptFetch, lockWorkspaceMarketSearch, type MarketFetchRow, storeFetch } from "./market-queries.ts";
 
 /** The search body fields of filters a source could not apply (what the screen names). */
 const fieldsOf = (keys: readonly FilterKey[]) => [
@@ -76,7 +77,7 @@ export interface MarketTimings {
   total: number;
 }
 
-export async function marketSearch(ctx: AppContext, userId: number, body: TMarketSearchRequestParsed): Promise<MarketAnswer> {
+export async function marketSearch(ctx: AppContext, scope: WorkspaceScope, body: TMarketSearchRequestParsed): Promise<MarketAnswer> {
   const started = performance.now();
   const timings: MarketTimings = { before: 0, source: 0, write: 0, charge: 0, read: 0, commit: 0, total: 0 };
   let lap = started;
@@ -85,7 +86,7 @@ export async function marketSearch(ctx: AppContext, userId: number, body: TMarke
     timings[name] += now - lap;
     lap = now;
   };
-  const response = await searchMarketPage(ctx, userId, body, split, (ms) => {
+  const response = await searchMarketPage(ctx, scope, body, split, (ms) => {
     timings.source = ms;
     timings.write -= ms;
   });
@@ -96,31 +97,31 @@ export async function marketSearch(ctx: AppContext, userId: number, body: TMarke
 
 async function searchMarketPage(
   ctx: AppContext,
-  userId: number,
+  { workspaceId, userId }: WorkspaceScope,
   body: TMarketSearchRequestParsed,
   split: (name: Exclude<keyof MarketTimings, "total">) => void,
   onSource: (ms: number) => void,
 ): Promise<TMarketSearchResponse> {
   const query = toSearchQuery(body);
   const page = body.market_page;
-  const costs = await currentPlanCosts(ctx.db, userId);
+  const costs = await currentPlanCosts(ctx.db, workspaceId);
   if (!costs) throw AppError.forbidden(SUBSCRIPTION_REQUIRED);
   if (!marketSourceOf(ctx, query.platform)) throw noMarket(query.platform);
   const key = filtersKey(query);
   const cost = page === 1 ? costs.market_search_cost : costs.market_page_cost;
   return ctx.db.transaction().execute(async (trx) => {
-    await lockUserMarketSearch(trx, userId);
-    const kept = await findKeptFetch(trx, userId, key, page);
+    await lockWorkspaceMarketSearch(trx, workspaceId);
+    const kept = await findKeptFetch(trx, workspaceId, key, page);
     if (kept) {
       split("before");
-      const again = await answer(ctx, kept, 0, await getBalance(trx, userId));
+      const again = await answer(ctx, kept, 0, await getBalance(trx, workspaceId));
       split("read");
       return again;
     }
-    const balance = await getBalance(trx, userId);
+    const balance = await getBalance(trx, workspaceId);
     if (balance < cost) throw new InsufficientCreditsError(balance, cost);
     split("before");
-    const fetched = await fetchMarketPage(ctx, query, page, { userId, purpose: "market_search" }).catch((error: unknown) => {
+    const fetched = await fetchMarketPage(ctx, query, page, { userId, workspaceId, purpose: "market_search" }).catch((error: unknown) => {
       throw isSourceError(error) ? sourceFailure(error) : error;
     });
     if (!fetched) throw noMarket(query.platform);
@@ -128,6 +129,7 @@ async function searchMarketPage(
     onSource(fetched.sourceMs);
     const charged = fetched.ids.length > 0 ? cost : 0;
     const charge = await chargeCredits(trx, {
+      workspaceId,
       userId,
       amount: charged,
       reason: "market_search",
@@ -135,6 +137,7 @@ async function searchMarketPage(
       idempotencyKey: `market:${key}:${page}:${Math.floor(Date.now() / (SEARCH_CHARGE_WINDOW_MINUTES * 60_000))}`,
     });
     const row = await storeFetch(trx, {
+      workspace_id: workspaceId,
       user_id: userId,
       filters_key: key,
       platform: query.platform,
@@ -158,9 +161,9 @@ async function searchMarketPage(
 }
 
 /** GET /api/search/market/offer/: whether the market can be reached for a platform, and at what price for the caller. */
-export async function marketOffer(ctx: AppContext, userId: number, platform: TPlatform): Promise<TMarketOffer> {
+export async function marketOffer(ctx: AppContext, scope: WorkspaceScope, platform: TPlatform): Promise<TMarketOffer> {
   const source = marketSourceOf(ctx, platform);
-  const costs = await currentPlanCosts(ctx.db, userId);
+  const costs = await currentPlanCosts(ctx.db, scope.workspaceId);
   return {
     available: source !== null,
     source,

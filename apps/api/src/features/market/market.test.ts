@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
-import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
+import { accessTokenFor, bearer, createUser, workspaceIdOf } from "../../../test/helpers.ts";
 import { createSourcesTestEnv, type SourcesTestEnv } from "../../../test/sources-test-env.ts";
 import { getBalance, setCredits } from "../../core/credits/ledger.ts";
 
@@ -15,8 +15,8 @@ afterAll(() => env?.close());
 async function member(credits: number) {
   const user = await createUser(env.ctx);
   await createSubscription(env.ctx, user.id, 2);
-  await setCredits(env.ctx.db, { userId: user.id, balance: credits, reason: "admin_adjustment" });
-  return { id: user.id, headers: bearer(await accessTokenFor(env.ctx, user)) };
+  await setCredits(env.ctx.db, { workspaceId: workspaceIdOf(user), userId: user.id, balance: credits, reason: "admin_adjustment" });
+  return { id: user.id, workspaceId: workspaceIdOf(user), headers: bearer(await accessTokenFor(env.ctx, user)) };
 }
 
 const market = (headers: Record<string, string>, payload: object) =>
@@ -100,7 +100,7 @@ describe("POST /api/search/market/", () => {
     expect(second.market.charged).toBe(second.results.search_results.length > 0 ? 20 : 0);
     expect(await ledger(user.id)).toEqual([-80, ...(second.market.charged > 0 ? [-20] : [0])]);
     // The local search above found them, so it cost the plan's search price (40) as any search does.
-    expect(await getBalance(env.ctx.db, user.id)).toBe(500 - 80 - 40 - second.market.charged);
+    expect(await getBalance(env.ctx.db, user.workspaceId)).toBe(500 - 80 - 40 - second.market.charged);
   });
 
   it("charges nothing for an answer without results, and says so in the ledger", async () => {
@@ -110,7 +110,7 @@ describe("POST /api/search/market/", () => {
     expect(response.json().results.search_results).toEqual([]);
     expect(response.json().market.charged).toBe(0);
     expect(await ledger(user.id)).toEqual([0]);
-    expect(await getBalance(env.ctx.db, user.id)).toBe(100);
+    expect(await getBalance(env.ctx.db, user.workspaceId)).toBe(100);
   });
 
   it("holds the rows to what the source could not filter, and names what no row could be checked against", async () => {
@@ -155,6 +155,6 @@ describe("POST /api/search/market/", () => {
     const paid = different.filter((r) => r.statusCode === 200 && r.json().market.charged > 0).length;
     expect(paid).toBe(1);
     expect(different.filter((r) => r.statusCode === 402).length).toBe(3);
-    expect(await getBalance(env.ctx.db, user.id)).toBe(40);
+    expect(await getBalance(env.ctx.db, user.workspaceId)).toBe(40);
   });
 });

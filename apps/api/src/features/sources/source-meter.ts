@@ -94,6 +94,7 @@ export class DatabaseSourceMeter implements SourceMeter {
       .values({
         source: this.settings.id,
         units,
+        workspace_id: attribution?.workspaceId ?? null,
         user_id: attribution?.userId ?? null,
         crawl_id: attribution?.crawlId ?? null,
         purpose: attribution?.purpose ?? "unattributed",

@@ -3,7 +3,7 @@ import { sql, type Transaction } from "kysely";
 import type { Executor } from "../../core/db/database.ts";
 import type { DB } from "../../core/db/schema.ts";
 import type { WorkspaceRole } from "../../core/db/schema-workspaces.ts";
-import { CURRENT_STATUSES } from "../../core/subscriptions/current-subscription.ts";
+import { isCurrentSubscription } from "../../core/subscriptions/current-subscription.ts";
 
 export interface MembershipRow {
   workspace_id: string;
@@ -102,17 +102,10 @@ export async function deleteMember(db: Executor, workspaceId: string, userId: nu
   await db.deleteFrom("workspace_members").where("workspace_id", "=", workspaceId).where("user_id", "=", userId).execute();
 }
 
-/**
- * Seats of a workspace: the best plan among its owners' current subscriptions (subscriptions are
- * still the paying user's), or the owner alone without one.
- */
+/** Seats of a workspace: its current subscription's plan's, or the owner alone without one. */
 export async function seatsOf(db: Executor, workspaceId: string): Promise<number> {
-  const { rows } = await sql<{ seats: number | null }>`
-    SELECT max(p.seats)::int AS seats
-    FROM workspace_members m
-    JOIN subscriptions s ON s.user_id = m.user_id AND s.status = ANY(${CURRENT_STATUSES}::text[]) AND s.end_date > now()
-    JOIN plans p ON p.id = s.plan_id
-    WHERE m.workspace_id = ${workspaceId}::bigint AND m.role = 'owner'`.execute(db);
+  const { rows } = await sql<{ seats: number }>`
+    SELECT p.seats FROM subscriptions s JOIN plans p ON p.id = s.plan_id WHERE ${isCurrentSubscription(workspaceId)}`.execute(db);
   return rows[0]?.seats ?? WORKSPACE_SEATS_WITHOUT_PLAN;
 }
 

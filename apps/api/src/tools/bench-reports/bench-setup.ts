@@ -18,6 +18,7 @@ import { JobQueue } from "../../core/jobs/job-queue.ts";
 import { createMailer } from "../../core/mail/mailer.ts";
 import { LocalFileStorage } from "../../core/storage/storage.ts";
 import { findUserByEmail, insertUser } from "../../core/users/user-queries.ts";
+import { workspaceOf } from "../../core/workspaces/current-workspace.ts";
 import { activateSubscription } from "../../features/billing/public.ts";
 import { createSearchEngine } from "../../features/discovery/public.ts";
 import { reportWorker } from "../../features/reports/public.ts";
@@ -76,8 +77,11 @@ export async function startReportBench(config: AppConfig, db: Database, connecti
       terms_accepted_at: new Date(),
     }));
   const key = `bench-reports:${randomBytes(6).toString("hex")}`;
-  await db.transaction().execute((trx) => activateSubscription(trx, { userId: user.id, planId: 3, idempotencyKey: key, reference: key }));
-  await setCredits(db, { userId: user.id, balance: 1_000_000, reason: "admin_adjustment", reference: "report benchmark" });
+  const { workspaceId } = await workspaceOf(db, user.id);
+  await db
+    .transaction()
+    .execute((trx) => activateSubscription(trx, { workspaceId, userId: user.id, planId: 3, idempotencyKey: key, reference: key }));
+  await setCredits(db, { workspaceId, userId: user.id, balance: 1_000_000, reason: "admin_adjustment", reference: "report benchmark" });
 
   // Accounts of every platform, spread over the size tiers; the benchmark reports on them in turn.
   await db.deleteFrom("social_profiles").where("user_id", "=", user.id).execute();

@@ -13,6 +13,7 @@ import type { Database } from "../../core/db/database.ts";
 import { createMailer } from "../../core/mail/mailer.ts";
 import { LocalFileStorage } from "../../core/storage/storage.ts";
 import { findUserByEmail, insertUser } from "../../core/users/user-queries.ts";
+import { workspaceOf } from "../../core/workspaces/current-workspace.ts";
 import { activateSubscription } from "../../features/billing/public.ts";
 import type { SearchEngine } from "../../features/discovery/public.ts";
 
@@ -39,8 +40,11 @@ async function benchUser(db: Database) {
       terms_accepted_at: new Date(),
     }));
   const key = `bench:${randomBytes(6).toString("hex")}`;
-  await db.transaction().execute((trx) => activateSubscription(trx, { userId: user.id, planId: 3, idempotencyKey: key, reference: key }));
-  await grantCredits(db, { userId: user.id, amount: 1_000_000, reason: "admin_adjustment", reference: "search benchmark" });
+  const { workspaceId } = await workspaceOf(db, user.id);
+  await db
+    .transaction()
+    .execute((trx) => activateSubscription(trx, { workspaceId, userId: user.id, planId: 3, idempotencyKey: key, reference: key }));
+  await grantCredits(db, { workspaceId, userId: user.id, amount: 1_000_000, reason: "admin_adjustment", reference: "search benchmark" });
   return user;
 }
 

@@ -27,7 +27,14 @@ export async function ensureDemoAccounts(ctx: AppContext): Promise<void> {
         is_email_verified: true,
         terms_accepted_at: new Date(),
       });
-      await activateSubscription(trx, { userId: user.id, planId, idempotencyKey: `demo:plan-${planId}`, reference: "demo" });
+      // The users trigger gave the account its personal workspace: the plan and credits are that workspace's.
+      const { current_workspace_id: workspaceId } = await trx
+        .selectFrom("users")
+        .select("current_workspace_id")
+        .where("id", "=", user.id)
+        .executeTakeFirstOrThrow();
+      if (!workspaceId) throw new Error(`demo account ${account.email} has no workspace`);
+      await activateSubscription(trx, { workspaceId, userId: user.id, planId, idempotencyKey: `demo:plan-${planId}`, reference: "demo" });
     });
     ctx.logger.info(`demo account created: ${account.email} / ${ctx.config.DEMO_PASSWORD} (${account.role})`);
   }

@@ -3,7 +3,7 @@ import { ZSearchResponseSchema } from "@radar/contract/search";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../../test/billing-factories.ts";
 import { FIXTURES } from "../../../../test/fixtures/influencers.ts";
-import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../../test/helpers.ts";
+import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv, workspaceIdOf } from "../../../../test/helpers.ts";
 import { getBalance } from "../../../core/credits/ledger.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
 
@@ -26,7 +26,7 @@ const brief = (headers: Record<string, string>, payload: unknown) =>
 describe("POST /api/search/brief/", () => {
   it("reads a brief into a search body that POST /api/search/ runs; the brief itself costs nothing", async () => {
     const { user, headers } = await subscriber();
-    const before = await getBalance(env.ctx.db, user.id);
+    const before = await getBalance(env.ctx.db, workspaceIdOf(user));
     const response = await env.app.inject({
       method: "POST",
       url: "/api/search/brief/",
@@ -44,7 +44,7 @@ describe("POST /api/search/brief/", () => {
       subscribers_count: { from: 50_000, to: null },
     });
     expect(answer.understood.map((u) => u.field)).toContain("audience_geo");
-    expect(await getBalance(env.ctx.db, user.id)).toBe(before);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(user))).toBe(before);
 
     const search = await env.app.inject({ method: "POST", url: "/api/search/", headers, payload: answer.filters });
     expect(search.statusCode).toBe(200);

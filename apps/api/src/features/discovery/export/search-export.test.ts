@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../../test/billing-factories.ts";
 import { FIXTURES, fixture } from "../../../../test/fixtures/influencers.ts";
-import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../../test/helpers.ts";
+import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv, workspaceIdOf } from "../../../../test/helpers.ts";
 import { getBalance, setCredits } from "../../../core/credits/ledger.ts";
 import {
   ARABIC_TEXT,
@@ -156,7 +156,7 @@ describe("POST /api/search/export/", () => {
     expect(row[11]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Costs nothing more than the search did.
     expect(await searchLedger(user.id)).toEqual([-40]);
-    expect(await getBalance(env.ctx.db, user.id)).toBe(1_210);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(user))).toBe(1_210);
   });
 
   it("writes Arabic headers, places and categories for lang=ar or an Arabic Accept-Language, and at most 1,000 rows", async () => {
@@ -243,7 +243,7 @@ describe("POST /api/search/export/", () => {
 
   it("refuses an export it cannot pay for with 402 in the search shape, and sends no file", async () => {
     const { user, headers } = await subscriber();
-    await setCredits(env.ctx.db, { userId: user.id, balance: 10, reason: "admin_adjustment" });
+    await setCredits(env.ctx.db, { workspaceId: workspaceIdOf(user), userId: user.id, balance: 10, reason: "admin_adjustment" });
     const response = await exportSearch(headers, "format=xlsx", { social_network: "tiktok" });
     expect(response.statusCode).toBe(402);
     expect(ZSearchErrorSchema.parse(response.json())).toMatchObject({
@@ -251,7 +251,7 @@ describe("POST /api/search/export/", () => {
       credits_required: 40,
       credits_missing: 30,
     });
-    expect(await getBalance(env.ctx.db, user.id)).toBe(10);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(user))).toBe(10);
     // Nothing found is free, as a search of it would be: a file with the header row only.
     const empty = csvOf(await exportSearch(headers, "format=csv", { social_network: "tiktok", search: "no-such-word" }));
     expect(empty).toEqual([ENGLISH_HEADER]);

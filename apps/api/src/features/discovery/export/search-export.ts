@@ -8,6 +8,7 @@ import { AppError } from "../../../core/http/app-error.ts";
 import { hit } from "../../../core/http/rate-limits.ts";
 import { licenceExportColumns } from "../../../core/licences/licence-export-columns.ts";
 import { readLicenceStatuses } from "../../../core/licences/licence-statuses.ts";
+import type { WorkspaceScope } from "../../../core/workspaces/current-workspace.ts";
 import { toSearchResult } from "../search/result-mapper.ts";
 import { openSearch, payForSearch, readPage } from "../search/search.service.ts";
 import type { PreparedSearch } from "../search/search-plan.ts";
@@ -63,14 +64,15 @@ async function* exportRows(
  */
 export async function exportSearch(
   ctx: AppContext,
-  userId: number,
+  scope: WorkspaceScope,
   body: TSearchRequestParsed,
   options: { format: ExportFormat; lang: ExportLang },
 ): Promise<SearchExportFile> {
   const query = toSearchQuery({ ...body, page: 1 });
-  if ((await hit(ctx.db, `search-export:${userId}`, EXPORT_WINDOW_SECONDS)) > EXPORTS_PER_WINDOW) throw AppError.tooManyRequests();
-  const opened = await openSearch(ctx, userId, query);
-  await payForSearch(ctx, userId, opened);
+  // The limit is each member's (a colleague's exports do not use up yours); the charge is the workspace's.
+  if ((await hit(ctx.db, `search-export:${scope.userId}`, EXPORT_WINDOW_SECONDS)) > EXPORTS_PER_WINDOW) throw AppError.tooManyRequests();
+  const opened = await openSearch(ctx, scope, query);
+  await payForSearch(ctx, scope, opened);
   const count = Math.min(opened.total, SEARCH_EXPORT_MAX_ROWS);
   const licences = new Map<string, TLicenceStatusEntry[]>();
   const stream = exportTable({

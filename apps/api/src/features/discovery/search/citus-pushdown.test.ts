@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSubscription } from "../../../../test/billing-factories.ts";
 import { analyzeForCitus, type CitusKind, loadCitusChecker } from "../../../../test/citus/citus-pushdown.ts";
 import { FIXTURES } from "../../../../test/fixtures/influencers.ts";
-import { createTestEnv, createUser, type TestEnv } from "../../../../test/helpers.ts";
+import { createTestEnv, createUser, type TestEnv, workspaceIdOf } from "../../../../test/helpers.ts";
 import { fromRepoRoot } from "../../../core/config/paths.ts";
 import { grantCredits } from "../../../core/credits/ledger.ts";
 import type { DB } from "../../../core/db/schema.ts";
+import type { WorkspaceScope } from "../../../core/workspaces/current-workspace.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
 import { SEARCH_FILTERS } from "./filters/registry.ts";
 import { search, searchTotal } from "./search.service.ts";
@@ -49,7 +50,7 @@ let pool: pg.Pool;
 let logged: Kysely<DB>;
 /** A search engine on `logged`; a new one per read, so no kept id list hides a statement. */
 const engine = (): SearchEngine => createSearchEngine({ db: logged });
-let userId: number;
+let scope: WorkspaceScope;
 const statements: string[] = [];
 
 /** The statements `work` sends to the database, in order. */
@@ -67,9 +68,9 @@ beforeAll(async () => {
   env = await createTestEnv();
   await upsertInfluencers(env.ctx.db, FIXTURES);
   const user = await createUser(env.ctx);
-  userId = user.id;
+  scope = { userId: user.id, workspaceId: workspaceIdOf(user), role: "owner" };
   await createSubscription(env.ctx, user.id);
-  await grantCredits(env.ctx.db, { userId: user.id, amount: 1_000_000, reason: "admin_adjustment" });
+  await grantCredits(env.ctx.db, { workspaceId: workspaceIdOf(user), userId: user.id, amount: 1_000_000, reason: "admin_adjustment" });
   // A second handle on the same database that records every statement it runs.
   const { rows } = await sql<{ db: string }>`SELECT current_database() AS db`.execute(env.ctx.db);
   pool = new pg.Pool({ connectionString: `${inject("pgServerUrl")}/${rows[0]?.db}`, max: 2 });
@@ -118,7 +119,7 @@ describe("the SQL of every search of the benchmark mix, on Citus", () => {
       for (const [text, role] of builders) check(role, text, where);
 
       // The whole request as the route runs it: context, count, the chosen page, charge.
-      const run = await captured(() => search({ ...env.ctx, db: logged, search: engine() }, userId, parsed));
+      const run = await captured(() => search({ ...env.ctx, db: logged, search: engine() }, scope, parsed));
       // Every page strategy, whichever the search would choose (sorted: the ids, then their rows).
       for (const plan of plans) run.push(...(await captured(() => executePage(engine(), plan))));
       for (const text of run) {

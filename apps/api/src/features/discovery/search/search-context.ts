@@ -9,11 +9,11 @@ import { type IndexState, type StateRow, stateColumns, toIndexState } from "./in
 export interface SearchContext {
   /** The current plan's search cost; null without a current subscription (403). */
   searchCost: number | null;
-  /** Whether these filters were paid for within the charge window (then they are free again). */
+  /** Whether the workspace (any member) paid for these filters within the charge window (then they are free again). */
   paid: boolean;
   /** The balance before this search: what a free search (paid already, or nothing found) answers with. */
   balance: number;
-  /** Whether the user keeps a saved search of these filters: then this search is its run. */
+  /** Whether the workspace keeps a saved search of these filters: then this search is its run. */
   saved: boolean;
   state: IndexState;
 }
@@ -33,16 +33,17 @@ interface ContextRow extends StateRow {
  */
 export async function readSearchContext(
   db: Database,
-  input: { userId: number; filtersHash: string; totalKey: string; platform: string },
+  input: { workspaceId: string; filtersHash: string; totalKey: string; platform: string },
 ): Promise<SearchContext> {
   const { rows } = await sql<ContextRow>`
     SELECT
-      ${currentPlanValue(input.userId, "search_cost")} AS search_cost,
+      ${currentPlanValue(input.workspaceId, "search_cost")} AS search_cost,
       EXISTS (SELECT 1 FROM search_charges c
-        WHERE c.user_id = ${input.userId} AND c.query_hash = ${input.filtersHash}
+        WHERE c.workspace_id = ${input.workspaceId}::bigint AND c.query_hash = ${input.filtersHash}
           AND c.charged_at > now() - make_interval(mins => ${SEARCH_CHARGE_WINDOW_MINUTES})) AS paid,
-      ${balanceValue(input.userId)} AS balance,
-      EXISTS (SELECT 1 FROM saved_searches s WHERE s.user_id = ${input.userId} AND s.filters_hash = ${input.filtersHash}) AS saved,
+      ${balanceValue(input.workspaceId)} AS balance,
+      EXISTS (SELECT 1 FROM saved_searches s
+        WHERE s.workspace_id = ${input.workspaceId}::bigint AND s.filters_hash = ${input.filtersHash}) AS saved,
       ${stateColumns(input.totalKey)}
     FROM discovery_index_state ist
     LEFT JOIN discovery_platform_stats ips ON ips.platform = ${input.platform}`.execute(db);

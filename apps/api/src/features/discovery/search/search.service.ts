@@ -1,6 +1,7 @@
 import type { TSearchRequestParsed, TSearchResponse, TSearchResult } from "@radar/contract/search";
 import type { AppContext } from "../../../core/context.ts";
 import { AppError } from "../../../core/http/app-error.ts";
+import type { WorkspaceScope } from "../../../core/workspaces/current-workspace.ts";
 import { recordSavedSearchRun } from "../saved-searches/saved-search-runs.ts";
 import type { IndexState } from "./index-state.ts";
 import { keptPageKey } from "./kept-pages.ts";
@@ -55,11 +56,11 @@ export interface OpenedSearch {
   context: SearchContext;
 }
 
-/** Reads the caller's plan, balance and index state in one round trip, then counts the matches (403 without a plan). */
-export async function openSearch(ctx: AppContext, userId: number, query: SearchQuery): Promise<OpenedSearch> {
+/** Reads the workspace's plan, balance and index state in one round trip, then counts the matches (403 without a plan). */
+export async function openSearch(ctx: AppContext, scope: WorkspaceScope, query: SearchQuery): Promise<OpenedSearch> {
   const hash = filtersKey(query);
   const context = await readSearchContext(ctx.db, {
-    userId,
+    workspaceId: scope.workspaceId,
     filtersHash: hash,
     totalKey: totalKeyOf(query, hash),
     platform: query.platform,
@@ -71,12 +72,13 @@ export async function openSearch(ctx: AppContext, userId: number, query: SearchQ
 
 /**
  * Charges an opened search by the rule of every search: the plan's search cost once per distinct
- * filters per window, nothing when it found nothing (402 when the balance is short). Returns the balance.
+ * filters per window per workspace, nothing when it found nothing (402 when the balance is short),
+ * charged to the workspace and recorded against the member. Returns the workspace's balance.
  */
-export async function payForSearch(ctx: AppContext, userId: number, opened: OpenedSearch): Promise<number> {
+export async function payForSearch(ctx: AppContext, scope: WorkspaceScope, opened: OpenedSearch): Promise<number> {
   const { context, total, hash } = opened;
   if (context.paid || total === 0 || context.searchCost === null) return context.balance;
-  return chargeSearchOnce(ctx.db, userId, hash, context.searchCost);
+  return chargeSearchOnce(ctx.db, scope, hash, context.searchCost);
 }
 
 /**
@@ -86,15 +88,15 @@ export async function payForSearch(ctx: AppContext, userId: number, opened: Open
  * it is never charged, so the ledger holds no charge (and no refund) for it, and the same filters
  * cost the full price once the index holds a match. A search of a saved search's filters is its run.
  */
-export async function search(ctx: AppContext, userId: number, body: TSearchRequestParsed): Promise<TSearchResponse> {
+export async function search(ctx: AppContext, scope: WorkspaceScope, body: TSearchRequestParsed): Promise<TSearchResponse> {
   const query = toSearchQuery(body);
-  const opened = await openSearch(ctx, userId, query);
+  const opened = await openSearch(ctx, scope, query);
   const { total } = opened;
   const pages = totalPages(total, query.limit);
   if (query.page > Math.max(1, pages)) throw searchFailed(`page ${query.page} is beyond the last page (${Math.max(1, pages)})`);
   const results = await pageResults(ctx.search, opened.search, total);
-  const balance = await payForSearch(ctx, userId, opened);
-  if (opened.context.saved) await recordSavedSearchRun(ctx.db, userId, opened.hash, total);
+  const balance = await payForSearch(ctx, scope, opened);
+  if (opened.context.saved) await recordSavedSearchRun(ctx.db, scope.workspaceId, opened.hash, total);
   return {
     results: { search_results: results, filters: { total_results: total }, total_pages: pages },
     credits_remaining: balance,
