@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { WorkspaceSwitcher } from "@/features/workspaces/components/workspace-switcher";
 import { SideNav } from "./side-nav";
 
 /** Below 768 px the side navigation lives in a drawer opened from the top bar. */
@@ -19,7 +20,7 @@ export function MobileNav() {
       <SheetContent>
         <SheetTitle className="sr-only">{t("nav.menu")}</SheetTitle>
         <SheetDescription className="sr-only">{t("nav.mainNavigation")}</SheetDescription>
-        <SideNav onNavigate={() => setOpen(false)} />
+        <SideNav onNavigate={() => setOpen(false)} top={<WorkspaceSwitcher placement="drawer" onSwitched={() => setOpen(false)} />} />
       </SheetContent>
     </Sheet>
   );

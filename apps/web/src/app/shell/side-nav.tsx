@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { Brand } from "@/components/layouts/brand";
@@ -7,7 +8,7 @@ import { cn } from "@/lib/cn";
 import { NAV_ITEMS } from "./nav-items";
 
 /** The navigation list, shared by the fixed desktop sidebar and the mobile drawer. */
-export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+export function SideNav({ onNavigate, top }: { onNavigate?: () => void; top?: ReactNode }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const isAdmin = user?.app_metadata.role === "admin";
@@ -20,6 +21,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           <Brand />
         </Link>
       </div>
+      {top}
       <nav aria-label={t("nav.mainNavigation")} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="grid gap-0.5">
           {items.map(({ route, label, icon: Icon }) => (
