@@ -1,3 +1,4 @@
+import { REQUEST_MSG } from "@radar/contract/requests";
 import { Ajv } from "ajv";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
@@ -9,9 +10,9 @@ import { JobQueue } from "../src/core/jobs/job-queue.ts";
 import { createPaymentTestEnv, createSubscription, type PaymentTestEnv } from "./billing-factories.ts";
 import { createBooking } from "./fixtures/admin.ts";
 import { indexAccount } from "./fixtures/indexed-accounts.ts";
-import { accessTokenFor, bearer, createUser } from "./helpers.ts";
+import { accessTokenFor, bearer, createUser, workspaceIdOf } from "./helpers.ts";
 import { type HostileRequest, hostileCatalogue, hostileRequests } from "./hostile/hostile-requests.ts";
-import { documentedSchema, type OpenApiDocument, type Operation, operationsOf } from "./hostile/openapi-operations.ts";
+import { documentedSchema, type OpenApiDocument, type Operation, operationsOf, sampleOf } from "./hostile/openapi-operations.ts";
 
 /**
  * Issue 18, item 3: every route of the OpenAPI document, sent hostile input — NUL characters, numbers
@@ -29,6 +30,8 @@ let jobs: JobQueue | undefined;
 let operations: Operation[];
 let userHeaders: Record<string, string>;
 let adminHeaders: Record<string, string>;
+/** A user of another workspace than the one every id below belongs to. */
+let outsiderHeaders: Record<string, string>;
 const ids: Record<string, string> = {};
 const ajv = new Ajv({ strict: false, allErrors: true });
 
@@ -45,6 +48,9 @@ beforeAll(async () => {
   await createSubscription(env.ctx, user.id);
   userHeaders = bearer(await accessTokenFor(env.ctx, user));
   adminHeaders = bearer(await accessTokenFor(env.ctx, admin));
+  const outsider = await createUser(env.ctx);
+  await createSubscription(env.ctx, outsider.id);
+  outsiderHeaders = bearer(await accessTokenFor(env.ctx, outsider));
   // Rows for the routes that take an id, so that hostile variants also meet real records.
   const campaign = await env.app.inject({
     method: "POST",
@@ -53,6 +59,13 @@ beforeAll(async () => {
     payload: { title: "Launch", description: "A launch campaign", budget: 1000, influencer_count: 2, category: "food", duration: "1month" },
   });
   ids.id = String((campaign.json() as { id?: number }).id ?? 1);
+  const comparison = await env.app.inject({
+    method: "POST",
+    url: "/api/comparison-requests/",
+    headers: userHeaders,
+    payload: { profile_urls: ["https://www.instagram.com/a/", "https://x.com/b"] },
+  });
+  expect(comparison.statusCode, comparison.body).toBe(201);
   await createBooking(env.ctx, user.id);
   ids.resource = "bookings";
   // A shortlist with one member and a share link (its id is the campaign request's: both are the first rows).
@@ -67,6 +80,42 @@ beforeAll(async () => {
   const share = await env.app.inject({ method: "POST", url: `/api/lists/${ids.id}/share/`, headers: userHeaders, payload: {} });
   expect(share.statusCode, share.body).toBe(200);
   ids.token = (share.json() as { token: string }).token;
+  // The first profile, saved search and report of the user's workspace too, so that id 1 is a real row everywhere.
+  const owned = { workspace_id: workspaceIdOf(user), user_id: user.id };
+  await env.ctx.db
+    .insertInto("social_profiles")
+    .values({
+      ...owned,
+      influencer_id: ids.influencer_id,
+      platform: "instagram",
+      username: "hostile.member",
+      profile_url: "https://www.instagram.com/hostile.member/",
+      targeted_category: "General",
+      category_id: 1,
+      age_groups: [],
+      snapshot_name: "Hostile",
+      snapshot_followers: 10_000,
+      snapshot_er_bp: 100,
+    })
+    .execute();
+  await env.ctx.db
+    .insertInto("saved_searches")
+    .values({ ...owned, name: "Hostile", filters: "{}", filters_hash: "hostile", social_network: "instagram" })
+    .execute();
+  await env.ctx.db
+    .insertInto("reports")
+    .values({
+      ...owned,
+      influencer_id: ids.influencer_id,
+      platform: "instagram",
+      username: "hostile.member",
+      report_type: "pdf",
+      template: "standard",
+      language: "en",
+      cost: 0,
+    })
+    .execute();
+  ids.format = "pdf";
   const document = (await env.app.inject({ url: "/api/docs/json" })).json() as OpenApiDocument;
   // The event stream is no request and answer (it stays open): events.test.ts holds it to its rules.
   operations = operationsOf(document).filter(
@@ -117,6 +166,48 @@ async function failuresOf(property: fc.IAsyncProperty<[HostileRequest]>, numRuns
   const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
   return [`${error.split("\n").slice(0, 3).join("\n")}\n(seed ${seed})`];
 }
+
+/** The routes that name one of a workspace's resources by its id. */
+const WORKSPACE_RESOURCE =
+  /^\/api\/(social_profiles|campaign-requests|comparison-requests|meetings|lists|saved-searches|reports|invoices|subscriptions)\/.*\{/;
+
+describe("the workspace walk: another workspace's ids", () => {
+  it("answers a user of another workspace 404 on every route that names one of the workspace's resources", async () => {
+    const named = operations.filter((operation) => operation.protected && WORKSPACE_RESOURCE.test(operation.path));
+    expect(named.length).toBeGreaterThan(20);
+    const failures: string[] = [];
+    const missing: string[] = [];
+    for (const operation of named) {
+      // Required-looking query parameters (an export's format) get their sample value, so the row is what decides.
+      const query = operation.queryParams
+        .map(({ name, schema }) => [name, sampleOf(schema)] as const)
+        .filter(([, value]) => typeof value === "string" || typeof value === "number")
+        .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`);
+      const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => ids[name] ?? "1");
+      const url = query.length > 0 ? `${path}?${query.join("&")}` : path;
+      const hasBody = ["POST", "PUT", "PATCH"].includes(operation.method) && operation.body !== null;
+      const response = await env.app.inject({
+        method: operation.method as "GET",
+        url,
+        headers: { ...outsiderHeaders, ...(hasBody ? { "content-type": "application/json" } : {}) },
+        payload: hasBody ? JSON.stringify(sampleOf(operation.body ?? undefined) ?? {}) : undefined,
+      });
+      // A body the route refuses on its own tells nothing about the row: a 400, or the 403 that an admin's fields
+      // get before any row is read. Anything else must be 404.
+      const refusedBody =
+        hasBody && (response.statusCode === 400 || (response.statusCode === 403 && response.json().detail === REQUEST_MSG.adminOnly));
+      if (response.statusCode !== 404 && !refusedBody)
+        failures.push(`${operation.method} ${url} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+      // The ids are real: the workspace's own user reads each (all but a report file and an invoice, which do not exist).
+      if (operation.method === "GET") {
+        const own = await env.app.inject({ method: "GET", url, headers: userHeaders });
+        if (own.statusCode === 404) missing.push(operation.path);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(missing.sort()).toEqual(["/api/invoices/{id}/{format}/", "/api/reports/download/{id}/"]);
+  });
+});
 
 describe("hostile input on every route of the OpenAPI document", () => {
   it("covers the whole API", () => {
