@@ -23,7 +23,7 @@ export interface AdminAuditLogTable {
   id: Generated<number>;
   admin_id: number | null;
   action: AdminAuditAction;
-  target_type: "booking" | "user";
+  target_type: "booking" | "user" | "workspace";
   target_id: number;
   details: ColumnType<Record<string, unknown>, string | undefined, never>;
   created_at: ColumnType<Date, Date | undefined, never>;

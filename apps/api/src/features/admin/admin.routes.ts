@@ -8,6 +8,12 @@ import {
   ZUpdateBookingSchema,
   ZUpdateUserCreditsSchema,
 } from "@radar/contract/admin";
+import {
+  ZAdminSetWorkspaceCreditsSchema,
+  ZAdminWorkspaceDetailSchema,
+  ZAdminWorkspacePageSchema,
+  ZAdminWorkspacesQuerySchema,
+} from "@radar/contract/admin-workspaces";
 import { ZErrorDetailSchema, ZFieldErrorsSchema } from "@radar/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,6 +25,7 @@ import { setUserCredits } from "./credits.service.ts";
 import { requireAdmin } from "./require-admin.ts";
 import { parseTableQuery } from "./table/table-query.ts";
 import { runTableQuery } from "./table/table-sql.ts";
+import { getAdminWorkspace, listAdminWorkspaces, setWorkspaceCredits } from "./workspaces.service.ts";
 
 const ADMIN_ONLY = "Admins only: 401 without a token, 403 for a user who is not an admin.";
 const TABLE_HELP =
@@ -116,13 +123,65 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          description: `Sets the user's credits; the ledger records the change with the admin and the note. ${ADMIN_ONLY}`,
+          description:
+            "Sets the credits of the user's CURRENT workspace (credits belong to workspaces; the workspace the user last " +
+            "switched to); the ledger records the change with the user as the member, the admin as actor and the note. " +
+            `To set a given workspace's balance use PUT /api/admin/workspaces/{id}/credits/. ${ADMIN_ONLY}`,
           params: z.object({ id: ZId }),
           body: ZUpdateUserCreditsSchema,
           response: { 200: ZCreditUserSchema, ...missing },
         },
       },
       async (request) => setUserCredits(ctx, currentUserId(request), request.params.id, request.body),
+    );
+
+    const workspaceParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, "Invalid id") });
+    app.get(
+      "/admin/workspaces/",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Workspaces, newest first",
+          description: `Search by the workspace's name or any member's e-mail (\`q\`, case-insensitive); \`offset\`, \`limit\` (1–100). ${ADMIN_ONLY}`,
+          querystring: ZAdminWorkspacesQuerySchema,
+          response: { 200: ZAdminWorkspacePageSchema, ...denied },
+        },
+      },
+      async (request) => listAdminWorkspaces(ctx, request.query),
+    );
+
+    app.get(
+      "/admin/workspaces/:id/",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "A workspace: its members with their roles, plan, credits and invoices",
+          description: ADMIN_ONLY,
+          params: workspaceParams,
+          response: { 200: ZAdminWorkspaceDetailSchema, ...missing },
+        },
+      },
+      async (request) => getAdminWorkspace(ctx, request.params.id),
+    );
+
+    app.put(
+      "/admin/workspaces/:id/credits/",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Set a workspace's credits",
+          description:
+            "Sets the workspace's balance; the ledger records the difference (reason `admin_adjustment`, the given reason as " +
+            `reference, the admin as actor, the workspace's owner as the member) and the audit log the change. ${ADMIN_ONLY}`,
+          params: workspaceParams,
+          body: ZAdminSetWorkspaceCreditsSchema,
+          response: { 200: ZAdminWorkspaceDetailSchema, ...missing },
+        },
+      },
+      async (request) => setWorkspaceCredits(ctx, currentUserId(request), request.params.id, request.body),
     );
 
     app.get(

@@ -1,6 +1,6 @@
+import type { Readable } from "node:stream";
 import { MEETING_TIME_ZONE } from "@radar/contract/meetings";
 import type { TCreditKind, TUsageEntry, TUsagePage } from "@radar/contract/usage";
-import type { Readable } from "node:stream";
 import type { AppContext } from "../../core/context.ts";
 import { type ExportColumn, type ExportLang, exportTable } from "../../core/export/table-export.ts";
 import type { WorkspaceScope } from "../../core/workspaces/current-workspace.ts";
@@ -90,7 +90,12 @@ async function* entries(rows: AsyncIterable<UsageRow>): AsyncGenerator<TUsageEnt
 }
 
 /** GET /api/workspaces/current/usage/export/: the same filters as the list, every matching row, headers in `lang`. */
-export function exportUsage(ctx: AppContext, scope: WorkspaceScope, filters: UsageFilters, lang: ExportLang): { stream: Readable; baseName: string } {
+export function exportUsage(
+  ctx: AppContext,
+  scope: WorkspaceScope,
+  filters: UsageFilters,
+  lang: ExportLang,
+): { stream: Readable; baseName: string } {
   const stream = exportTable({
     format: "csv",
     lang,

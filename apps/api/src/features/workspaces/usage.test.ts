@@ -15,7 +15,11 @@ let memberHeaders: Record<string, string>;
 
 /** Sets one ledger row's time, so the month filter has rows on both sides of a Riyadh month boundary. */
 const backdate = (entryId: number | null, at: string) =>
-  env.ctx.db.updateTable("credit_ledger").set({ created_at: new Date(at) }).where("id", "=", Number(entryId)).execute();
+  env.ctx.db
+    .updateTable("credit_ledger")
+    .set({ created_at: new Date(at) })
+    .where("id", "=", Number(entryId))
+    .execute();
 
 beforeAll(async () => {
   env = await createTestEnv();
@@ -36,8 +40,20 @@ beforeAll(async () => {
   // Plan 2's monthly grant is the first movement (a purchase by the owner).
   await createSubscription(env.ctx, owner.id, 2, workspaceId);
   const search = await chargeCredits(env.ctx.db, { workspaceId, userId: member.id, amount: 10, reason: "search", reference: "search:a" });
-  const report = await chargeCredits(env.ctx.db, { workspaceId, userId: member.id, amount: 25.5, reason: "report", reference: "report:=1" });
-  const ownerSearch = await chargeCredits(env.ctx.db, { workspaceId, userId: owner.id, amount: 4, reason: "search", reference: "search:b" });
+  const report = await chargeCredits(env.ctx.db, {
+    workspaceId,
+    userId: member.id,
+    amount: 25.5,
+    reason: "report",
+    reference: "report:=1",
+  });
+  const ownerSearch = await chargeCredits(env.ctx.db, {
+    workspaceId,
+    userId: owner.id,
+    amount: 4,
+    reason: "search",
+    reference: "search:b",
+  });
   const refund = await grantCredits(env.ctx.db, { workspaceId, userId: member.id, amount: 5, reason: "refund", reference: "report:=1" });
   // 2026-02-28 22:30 UTC is 01:30 on 1 March in Riyadh.
   await backdate(search.entryId, "2026-02-10T10:00:00Z");
@@ -138,7 +154,10 @@ describe("GET /api/workspaces/current/usage/export/", () => {
 
   it("answers English headers by default and only the workspace's rows", async () => {
     const response = await env.app.inject({ url: "/api/workspaces/current/usage/export/?format=csv&kind=search", headers: ownerHeaders });
-    const lines = response.body.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    const lines = response.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('"Date","Member","Member e-mail","Kind","Credits","Balance after","Reference"');
     expect(lines).toHaveLength(3);
     expect((await env.app.inject({ url: "/api/workspaces/current/usage/export/?format=pdf", headers: ownerHeaders })).statusCode).toBe(400);

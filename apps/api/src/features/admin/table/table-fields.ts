@@ -93,10 +93,10 @@ export const RESOURCES: Record<TTableResource, ResourceDef> = {
   profiles: {
     // The current subscription: active or cancelled and not past its end (one per user by index).
     from: `users u
-      LEFT JOIN credit_accounts ca ON ca.user_id = u.id
+      LEFT JOIN credit_accounts ca ON ca.workspace_id = u.current_workspace_id
       LEFT JOIN LATERAL (
         SELECT s.plan_id FROM subscriptions s
-        WHERE s.user_id = u.id AND s.status IN ('active', 'cancelled') AND s.end_date > now()
+        WHERE s.workspace_id = u.current_workspace_id AND s.status IN ('active', 'cancelled') AND s.end_date > now()
         ORDER BY s.id DESC LIMIT 1
       ) cs ON true
       LEFT JOIN plans p ON p.id = cs.plan_id`,
