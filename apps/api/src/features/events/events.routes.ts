@@ -163,7 +163,7 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // One event at a time per stream, in the order they came, each after the look-ups of those before it.
         let queue = Promise.resolve();
         const later = (work: () => Promise<void>) => {
-          queue = queue.then(work).catch(() => end());
+          queue = queue.then(() => (ended ? undefined : work())).catch(() => end());
         };
         const unsubscribe = hub.subscribe(
           (event) => {

@@ -1,3 +1,3 @@
-/** What other features and the tools may use of profiles (the user's own social accounts). */
+/** What other features and the tools may use of profiles (the workspace's social accounts). */
 
 export { addProfile } from "./profiles.service.ts";
