@@ -116,12 +116,19 @@ export async function seedSyntheticGrowth(db: Database): Promise<void> {
   // No self-join: each row's figures are a function of its own id, so the update reads the table once.
   const h = sql`abs(hashint8extended(id, 37))`;
   const rate = sql`((${h} % 1000)::float8 / 1000 * 0.7 - 0.1)`;
-  await sql`
-    UPDATE influencers SET
-      follower_growth_30d_bp = CASE WHEN ${h} % 30 = 0 THEN NULL
-        ELSE round(10000 * (exp(${rate} * 30 / 365) - 1) + ((${h} / 30) % 301 - 150))::integer END,
-      follower_growth_90d_bp = CASE WHEN ${h} % 12 = 0 THEN NULL
-        ELSE round(10000 * (exp(${rate} * 90 / 365) - 1) + ((${h} / 360) % 601 - 300))::integer END`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    // Growth touches neither the text nor the bio: the vocabulary's statement trigger would otherwise
+    // tokenise every row again from a transition table of the whole index (hours and gigabytes at
+    // 10 M), and the licence trigger would re-read every bio. Both are back before the commit.
+    await sql`ALTER TABLE influencers DISABLE TRIGGER influencers_vocabulary_update, DISABLE TRIGGER influencers_licences`.execute(trx);
+    await sql`
+      UPDATE influencers SET
+        follower_growth_30d_bp = CASE WHEN ${h} % 30 = 0 THEN NULL
+          ELSE round(10000 * (exp(${rate} * 30 / 365) - 1) + ((${h} / 30) % 301 - 150))::integer END,
+        follower_growth_90d_bp = CASE WHEN ${h} % 12 = 0 THEN NULL
+          ELSE round(10000 * (exp(${rate} * 90 / 365) - 1) + ((${h} / 360) % 601 - 300))::integer END`.execute(trx);
+    await sql`ALTER TABLE influencers ENABLE TRIGGER influencers_vocabulary_update, ENABLE TRIGGER influencers_licences`.execute(trx);
+  });
 }
 
 /** Our quality estimates onto the index row (never into the vendor's `aqs`); answers how many changed. */
