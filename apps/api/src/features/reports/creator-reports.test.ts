@@ -2,7 +2,7 @@ import { REPORT_MSG } from "@radar/contract/reports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
 import { createReportTestEnv, type ReportTestEnv, waitForReport } from "../../../test/fixtures/report-test-env.ts";
-import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
+import { accessTokenFor, bearer, createUser, workspaceIdOf } from "../../../test/helpers.ts";
 import { getBalance } from "../../core/credits/ledger.ts";
 import { influencerId } from "../discovery/public.ts";
 import { reportWorker } from "./report-queue.ts";
@@ -37,7 +37,7 @@ const reportCharges = (userId: number) =>
 describe("a report on any creator of the index", () => {
   it("costs the plan's report_cost, keeps the creator as its subject and completes with both files", async () => {
     const { user, headers } = await subscriber(3);
-    const before = await getBalance(env.ctx.db, user.id);
+    const before = await getBalance(env.ctx.db, workspaceIdOf(user));
     const response = await generate(headers, { influencer_id: CREATOR, report_type: "both", idempotency_key: "order-0001-abcdef" });
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -68,7 +68,7 @@ describe("a report on any creator of the index", () => {
 
   it("charges once and makes one report for 10 concurrent orders with one idempotency key", async () => {
     const { user, headers } = await subscriber(2);
-    const before = await getBalance(env.ctx.db, user.id);
+    const before = await getBalance(env.ctx.db, workspaceIdOf(user));
     const payload = { influencer_id: CREATOR, report_type: "pdf", idempotency_key: "double-click-7f3a9c" };
     const answers = await Promise.all(Array.from({ length: 10 }, () => generate(headers, payload)));
     const statuses = answers.map((answer) => answer.statusCode).sort();
@@ -80,7 +80,7 @@ describe("a report on any creator of the index", () => {
     const charges = await reportCharges(user.id);
     expect(charges).toHaveLength(1);
     expect(Number(charges[0]?.delta)).toBe(-30);
-    expect(await getBalance(env.ctx.db, user.id)).toBe(before - 30);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(user))).toBe(before - 30);
     for (const answer of answers) expect(answer.json().credits_remaining).toBe(before - 30);
 
     // The same key for another report is a client bug, not a second order.
@@ -95,11 +95,11 @@ describe("a report on any creator of the index", () => {
 
   it("answers 402 without enough credits and leaves no report and no charge", async () => {
     const { user, headers } = await subscriber(1);
-    await env.ctx.db.updateTable("credit_accounts").set({ balance: 39.99 }).where("user_id", "=", user.id).execute();
+    await env.ctx.db.updateTable("credit_accounts").set({ balance: 39.99 }).where("workspace_id", "=", workspaceIdOf(user)).execute();
     const response = await generate(headers, { influencer_id: CREATOR, idempotency_key: "poor-user-000001" });
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({ detail: "Insufficient credits", code: "insufficient_credits" });
-    expect(await getBalance(env.ctx.db, user.id)).toBe(39.99);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(user))).toBe(39.99);
     expect(await env.ctx.db.selectFrom("reports").select("id").where("user_id", "=", user.id).execute()).toHaveLength(0);
     expect(await reportCharges(user.id)).toHaveLength(0);
   });

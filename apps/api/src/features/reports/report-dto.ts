@@ -1,12 +1,12 @@
 import type { TReport, TReportFileFormat } from "@radar/contract/reports";
 import { downloadFileName } from "./report-files.ts";
-import type { ReportRow } from "./report-queries.ts";
+import type { AttributedReportRow } from "./report-queries.ts";
 import { templateName } from "./report-templates.ts";
 
 const downloadUrl = (id: number, format: TReportFileFormat) => `/api/reports/download/${id}/?format=${format}`;
 
 /** A report as the API shows it (SPEC §3). Files are offered only once it is completed (SPEC §4). */
-export function toReportDto(row: ReportRow): TReport {
+export function toReportDto(row: AttributedReportRow): TReport {
   const completed = row.status === "completed";
   const hasPdf = completed && row.pdf_key !== null;
   const hasPptx = completed && row.pptx_key !== null;
@@ -36,5 +36,6 @@ export function toReportDto(row: ReportRow): TReport {
     error: row.status === "failed" ? row.error : null,
     subject: row.subject,
     influencer_id: row.influencer_id,
+    created_by: row.created_by_name === null ? null : { id: row.user_id, name: row.created_by_name },
   };
 }

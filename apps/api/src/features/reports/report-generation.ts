@@ -70,6 +70,7 @@ export async function failAndRefund(ctx: AppContext, reportId: number, reason: s
     const cost = Number(row.cost);
     if (cost > 0) {
       await grantCredits(trx, {
+        workspaceId: row.workspace_id,
         userId: row.user_id,
         amount: cost,
         reason: "refund",

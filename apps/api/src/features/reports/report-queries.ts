@@ -5,6 +5,8 @@ import type { DB } from "../../core/db/schema.ts";
 import type { ReportsTable } from "../../core/db/schema-reports.ts";
 
 export type ReportRow = Selectable<ReportsTable>;
+/** A report with the name of the member who ordered it, as the list and detail answers show it. */
+export type AttributedReportRow = ReportRow & { created_by_name: string | null };
 
 /** The account's language, the default of its reports; undefined when there is no such user. */
 export async function findUserLanguage(db: Database, userId: number): Promise<TLanguage | undefined> {
@@ -13,6 +15,7 @@ export async function findUserLanguage(db: Database, userId: number): Promise<TL
 
 const columns = [
   "id",
+  "workspace_id",
   "user_id",
   "social_profile_id",
   sql<string>`influencer_id::text`.as("influencer_id"),
@@ -44,27 +47,38 @@ const columns = [
 
 const selectReports = (db: Database | Transaction<DB>) => db.selectFrom("reports").select(columns);
 
-export function listOwnReports(db: Database, userId: number, profileId?: number): Promise<ReportRow[]> {
-  let query = selectReports(db).where("user_id", "=", userId);
+/** The reports with their author's name (the member who ordered them; null once that user is gone). */
+const selectAttributed = (db: Database) =>
+  db
+    .selectFrom("reports")
+    .select(columns)
+    .select(
+      sql<string | null>`(SELECT coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)
+        FROM users u WHERE u.id = reports.user_id)`.as("created_by_name"),
+    );
+
+/** The workspace's reports, whichever member ordered them, newest first. */
+export function listWorkspaceReports(db: Database, workspaceId: string, profileId?: number): Promise<AttributedReportRow[]> {
+  let query = selectAttributed(db).where("workspace_id", "=", workspaceId);
   if (profileId !== undefined) query = query.where("social_profile_id", "=", profileId);
   return query.orderBy("id", "desc").execute();
 }
 
-/** The user's own report; someone else's id reads as missing. */
-export function findOwnReport(db: Database, userId: number, id: number): Promise<ReportRow | undefined> {
-  return selectReports(db).where("user_id", "=", userId).where("id", "=", id).executeTakeFirst();
+/** The workspace's report; another workspace's id reads as missing. */
+export function findWorkspaceReport(db: Database, workspaceId: string, id: number): Promise<AttributedReportRow | undefined> {
+  return selectAttributed(db).where("workspace_id", "=", workspaceId).where("id", "=", id).executeTakeFirst();
 }
 
 export function findReport(db: Database, id: number): Promise<ReportRow | undefined> {
   return selectReports(db).where("id", "=", id).executeTakeFirst();
 }
 
-/** The user's own social profile with the index id of its account, or undefined. */
-export function findOwnProfileAccount(db: Database | Transaction<DB>, userId: number, profileId: number) {
+/** The workspace's social profile with the index id of its account, or undefined. */
+export function findWorkspaceProfileAccount(db: Database | Transaction<DB>, workspaceId: string, profileId: number) {
   return db
     .selectFrom("social_profiles")
     .select(["id", "platform", "username", sql<string>`influencer_id::text`.as("influencer_id")])
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .where("id", "=", profileId)
     .executeTakeFirst();
 }
@@ -78,9 +92,9 @@ export function findIndexAccount(db: Database | Transaction<DB>, influencerId: s
     .executeTakeFirst();
 }
 
-/** The user's report ordered under this idempotency key, if any. */
-export function findOwnReportByKey(db: Database | Transaction<DB>, userId: number, key: string): Promise<ReportRow | undefined> {
-  return selectReports(db).where("user_id", "=", userId).where("idempotency_key", "=", key).executeTakeFirst();
+/** The workspace's report ordered under this idempotency key, if any. */
+export function findWorkspaceReportByKey(db: Database | Transaction<DB>, workspaceId: string, key: string): Promise<ReportRow | undefined> {
+  return selectReports(db).where("workspace_id", "=", workspaceId).where("idempotency_key", "=", key).executeTakeFirst();
 }
 
 export async function accountInIndex(db: Database | Transaction<DB>, influencerId: string): Promise<boolean> {
@@ -89,7 +103,7 @@ export async function accountInIndex(db: Database | Transaction<DB>, influencerI
 }
 
 /**
- * Inserts a report; undefined when the user already has one under the same idempotency key. A
+ * Inserts a report; undefined when the workspace already has one under the same idempotency key. A
  * concurrent order with the same key waits here until the first one's transaction ends, then finds
  * its report (or, if that one rolled back, inserts its own).
  */
@@ -97,7 +111,7 @@ export async function insertReport(trx: Transaction<DB>, values: Insertable<Repo
   const row = await trx
     .insertInto("reports")
     .values(values)
-    .onConflict((conflict) => conflict.columns(["user_id", "idempotency_key"]).where("idempotency_key", "is not", null).doNothing())
+    .onConflict((conflict) => conflict.columns(["workspace_id", "idempotency_key"]).where("idempotency_key", "is not", null).doNothing())
     .returning("id")
     .executeTakeFirst();
   return row?.id;

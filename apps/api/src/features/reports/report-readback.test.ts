@@ -8,7 +8,7 @@ import { createSubscription } from "../../../test/billing-factories.ts";
 import { fixture } from "../../../test/fixtures/influencers.ts";
 import { sampleModel } from "../../../test/fixtures/report-sample-model.ts";
 import { createReportTestEnv, type ReportTestEnv, waitForReport } from "../../../test/fixtures/report-test-env.ts";
-import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
+import { accessTokenFor, bearer, createUser, workspaceIdOf } from "../../../test/helpers.ts";
 import { influencerId, upsertAccounts } from "../discovery/public.ts";
 import { renderPdfReport } from "./render/pdf/pdf-report.ts";
 import { renderPptxReport } from "./render/pptx/pptx-report.ts";
@@ -95,6 +95,7 @@ async function subscriber(language: TLanguage, username: string, categoryId: num
   const profile = await env.ctx.db
     .insertInto("social_profiles")
     .values({
+      workspace_id: workspaceIdOf(user),
       user_id: user.id,
       influencer_id: influencerId("instagram", username),
       platform: "instagram",

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReportTestEnv, type ReportTestEnv, subscriberWithProfile, waitForReport } from "../../../test/fixtures/report-test-env.ts";
+import { workspaceIdOf } from "../../../test/helpers.ts";
 import { getBalance } from "../../core/credits/ledger.ts";
 import { influencerId } from "../discovery/public.ts";
 import { claimReport } from "./report-queries.ts";
@@ -41,7 +42,7 @@ describe("report generation across failures and restarts", () => {
 
     // 2. A report of an account that leaves the index before it is generated: it must fail and refund.
     const doomed = await subscriberWithProfile(env, { username: "food.lookalike14" });
-    const balanceBefore = await getBalance(env.ctx.db, doomed.user.id);
+    const balanceBefore = await getBalance(env.ctx.db, workspaceIdOf(doomed.user));
     const doomedOrder = (await generate(doomed.headers, { profile: doomed.profileId })).json();
     expect(doomedOrder.credits_remaining).toBe(balanceBefore - 30);
     const gone = influencerId("instagram", "food.lookalike14");
@@ -73,7 +74,7 @@ describe("report generation across failures and restarts", () => {
     expect(failed.status).toBe("failed");
     expect(failed.error).toContain("no longer in the influencer index");
     expect(failed.has_pdf).toBe(false);
-    expect(await getBalance(env.ctx.db, doomed.user.id)).toBe(balanceBefore);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(doomed.user))).toBe(balanceBefore);
     const refunds = await env.ctx.db
       .selectFrom("credit_ledger")
       .selectAll()
@@ -86,12 +87,12 @@ describe("report generation across failures and restarts", () => {
 
     const gaveUp = await waitForReport(env, cursed.headers, cursedReport.id);
     expect(gaveUp.status).toBe("failed");
-    expect(await getBalance(env.ctx.db, cursed.user.id)).toBe(1250);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(cursed.user))).toBe(1250);
 
     // A second sweep (another restart) changes nothing: finished reports stay as they are, refunds happen once.
     await env.jobs.work(reportWorker(env.ctx, { leaseSeconds: 2, heartbeatSeconds: 1, concurrency: 1 }));
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await getBalance(env.ctx.db, doomed.user.id)).toBe(balanceBefore);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(doomed.user))).toBe(balanceBefore);
     const statuses = await env.ctx.db.selectFrom("reports").select(["id", "status"]).orderBy("id").execute();
     expect(statuses.map((r) => r.status)).toEqual(["completed", "failed", "failed"]);
   }, 90_000);

@@ -9,13 +9,14 @@ import {
 } from "@radar/contract/reports";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticate, currentUserId } from "../../core/auth/authenticate.ts";
+import { authenticate } from "../../core/auth/authenticate.ts";
 import type { AppContext } from "../../core/context.ts";
 import { sendPrivateAttachment } from "../../core/http/private-attachment.ts";
+import { currentWorkspace } from "../../core/workspaces/current-workspace.ts";
 import { REPORT_TEMPLATES } from "./report-templates.ts";
 import { downloadReport, getReport, listReports, orderReport } from "./reports.service.ts";
 
-const OWN_ONLY = "The user's own reports only: someone else's id answers 404.";
+const OWN_ONLY = "The workspace's reports, whichever member ordered them (created_by): another workspace's id answers 404.";
 
 /** The reports API (SPEC §7 Reports). */
 export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -33,11 +34,11 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          description: `${OWN_ONLY} Newest first, with the user's credits.`,
+          description: `${OWN_ONLY} Newest first, with the workspace's credits.`,
           response: { 200: ZReportListResponseSchema },
         },
       },
-      async (request) => listReports(ctx, currentUserId(request)),
+      async (request) => listReports(ctx, await currentWorkspace(ctx.db, request)),
     );
 
     app.get(
@@ -62,11 +63,11 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           params,
-          description: "The reports of one of the user's profiles; another user's profile is 404.",
+          description: "The reports of one of the workspace's profiles; another workspace's profile is 404.",
           response: { 200: ZReportListResponseSchema, ...missing },
         },
       },
-      async (request) => listReports(ctx, currentUserId(request), request.params.id),
+      async (request) => listReports(ctx, await currentWorkspace(ctx.db, request), request.params.id),
     );
 
     app.get(
@@ -82,7 +83,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const file = await downloadReport(ctx, currentUserId(request), request.params.id, request.query.format);
+        const file = await downloadReport(ctx, await currentWorkspace(ctx.db, request), request.params.id, request.query.format);
         return sendPrivateAttachment(reply, file);
       },
     );
@@ -95,7 +96,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           description:
-            "Orders a report of one of the user's profiles (`profile`) or of any creator of the influencer index (`influencer_id`): " +
+            "Orders a report, charged to the workspace, of one of its profiles (`profile`) or of any creator of the influencer index (`influencer_id`): " +
             "answers at once with the report (pending) and the credits left; a background job generates it and GET /api/events/ says when it is ready. " +
             "Costs the plan's report_cost. Too few credits: 403 'Report limit reached for your subscription level' for a profile, " +
             "402 'Insufficient credits' for a creator; nothing is charged. A report that fails is refunded. " +
@@ -115,7 +116,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const order = await orderReport(ctx, currentUserId(request), request.body);
+        const order = await orderReport(ctx, await currentWorkspace(ctx.db, request), request.body);
         return reply.status(order.created ? 201 : 200).send(order.response);
       },
     );
@@ -132,7 +133,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZReportSchema, ...missing },
         },
       },
-      async (request) => getReport(ctx, currentUserId(request), request.params.id),
+      async (request) => getReport(ctx, await currentWorkspace(ctx.db, request), request.params.id),
     );
   };
 }

@@ -14,37 +14,42 @@ import type { DB } from "../../core/db/schema.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { executorFor } from "../../core/jobs/transaction-executor.ts";
 import { currentPlanCosts } from "../../core/subscriptions/current-subscription.ts";
+import { type WorkspaceScope, workspaceOf } from "../../core/workspaces/current-workspace.ts";
 import { toReportDto } from "./report-dto.ts";
 import { CONTENT_TYPES, downloadFileName, reportStorage } from "./report-files.ts";
 import {
   accountInIndex,
   findIndexAccount,
-  findOwnProfileAccount,
-  findOwnReport,
-  findOwnReportByKey,
   findUserLanguage,
+  findWorkspaceProfileAccount,
+  findWorkspaceReport,
+  findWorkspaceReportByKey,
   insertReport,
-  listOwnReports,
+  listWorkspaceReports,
   type ReportRow,
   setReportCharge,
 } from "./report-queries.ts";
 import { REPORT_QUEUE } from "./report-queue.ts";
 
-export async function listReports(ctx: AppContext, userId: number, profileId?: number): Promise<TReportListResponse> {
-  if (profileId !== undefined && !(await findOwnProfileAccount(ctx.db, userId, profileId))) {
+/** The workspace's reports, whichever member ordered them, with the workspace's balance. */
+export async function listReports(ctx: AppContext, scope: WorkspaceScope, profileId?: number): Promise<TReportListResponse> {
+  if (profileId !== undefined && !(await findWorkspaceProfileAccount(ctx.db, scope.workspaceId, profileId))) {
     throw AppError.notFound(REPORT_MSG.profileNotFound);
   }
-  const [rows, balance] = await Promise.all([listOwnReports(ctx.db, userId, profileId), getBalance(ctx.db, userId)]);
+  const [rows, balance] = await Promise.all([
+    listWorkspaceReports(ctx.db, scope.workspaceId, profileId),
+    getBalance(ctx.db, scope.workspaceId),
+  ]);
   return { reports: rows.map(toReportDto), message: REPORT_MSG.listed, credits_remaining: balance };
 }
 
-export async function getReport(ctx: AppContext, userId: number, id: number): Promise<TReport> {
-  const row = await findOwnReport(ctx.db, userId, id);
+export async function getReport(ctx: AppContext, scope: WorkspaceScope, id: number): Promise<TReport> {
+  const row = await findWorkspaceReport(ctx.db, scope.workspaceId, id);
   if (!row) throw AppError.notFound(REPORT_MSG.notFound);
   return toReportDto(row);
 }
 
-/** What a report is about, resolved for the user: the row's subject columns. */
+/** What a report is about, resolved for the workspace: the row's subject columns. */
 interface ReportSubjectRow {
   subject: "profile" | "influencer";
   social_profile_id: number | null;
@@ -53,7 +58,7 @@ interface ReportSubjectRow {
   username: string;
 }
 
-async function resolveSubject(trx: Transaction<DB>, userId: number, body: TGenerateReportParsed): Promise<ReportSubjectRow> {
+async function resolveSubject(trx: Transaction<DB>, scope: WorkspaceScope, body: TGenerateReportParsed): Promise<ReportSubjectRow> {
   if (body.influencer_id !== undefined) {
     const account = await findIndexAccount(trx, body.influencer_id);
     if (!account) throw AppError.notFound(REPORT_MSG.influencerNotFound);
@@ -65,7 +70,7 @@ async function resolveSubject(trx: Transaction<DB>, userId: number, body: TGener
       username: account.username,
     };
   }
-  const profile = body.profile === undefined ? undefined : await findOwnProfileAccount(trx, userId, body.profile);
+  const profile = body.profile === undefined ? undefined : await findWorkspaceProfileAccount(trx, scope.workspaceId, body.profile);
   if (!profile) throw AppError.notFound(REPORT_MSG.profileNotFound);
   if (!(await accountInIndex(trx, profile.influencer_id))) throw AppError.badRequest(REPORT_MSG.accountMissing);
   return {
@@ -86,23 +91,25 @@ export interface ReportOrder {
 /**
  * POST /api/reports/generate/: in one transaction, the report row (pending), the plan's report
  * cost taken through the ledger, and the generation job — so a report exists exactly when it was
- * paid for and queued. A report is of one of the user's profiles (too few credits: 403 'Report limit
+ * paid for and queued. The workspace pays; the member who ordered it is its author. A report is of one of the workspace's profiles (too few credits: 403 'Report limit
  * reached for your subscription level', SPEC §8) or of any creator of the index (too few credits:
  * 402 'Insufficient credits'); either way a refusal leaves nothing behind. An order repeating an
  * earlier one's idempotency key answers that report and charges nothing. The answer comes at once;
  * a worker does the rest.
  */
-export async function orderReport(ctx: AppContext, userId: number, body: TGenerateReportParsed): Promise<ReportOrder> {
+export async function orderReport(ctx: AppContext, scope: WorkspaceScope, body: TGenerateReportParsed): Promise<ReportOrder> {
+  const { userId, workspaceId } = scope;
   const jobs = ctx.jobs;
   if (!jobs) throw new AppError(503, "Report generation is not available right now. Please try again later.");
   const language = body.language ?? (await findUserLanguage(ctx.db, userId)) ?? "en";
   const key = body.idempotency_key ?? null;
   const outcome = await ctx.db.transaction().execute(async (trx) => {
-    const subject = await resolveSubject(trx, userId, body);
-    const plan = await currentPlanCosts(trx, userId);
+    const subject = await resolveSubject(trx, scope, body);
+    const plan = await currentPlanCosts(trx, workspaceId);
     if (!plan) throw AppError.forbidden(REPORT_MSG.noSubscription);
 
     const reportId = await insertReport(trx, {
+      workspace_id: workspaceId,
       user_id: userId,
       ...subject,
       report_type: body.report_type,
@@ -112,7 +119,7 @@ export async function orderReport(ctx: AppContext, userId: number, body: TGenera
       idempotency_key: key,
     });
     if (reportId === undefined) {
-      const earlier = key === null ? undefined : await findOwnReportByKey(trx, userId, key);
+      const earlier = key === null ? undefined : await findWorkspaceReportByKey(trx, workspaceId, key);
       if (!earlier) throw AppError.conflict(REPORT_MSG.idempotencyConflict);
       const same =
         earlier.subject === subject.subject && earlier.influencer_id === subject.influencer_id && earlier.report_type === body.report_type;
@@ -122,6 +129,7 @@ export async function orderReport(ctx: AppContext, userId: number, body: TGenera
     let charge: Awaited<ReturnType<typeof chargeCredits>>;
     try {
       charge = await chargeCredits(trx, {
+        workspaceId,
         userId,
         amount: plan.report_cost,
         reason: "report",
@@ -138,17 +146,20 @@ export async function orderReport(ctx: AppContext, userId: number, body: TGenera
     return { id: reportId, balance: charge.balance, created: true };
   });
   if (outcome.created) jobs.wake(REPORT_QUEUE.name);
-  const balance = outcome.balance ?? (await getBalance(ctx.db, userId));
+  const balance = outcome.balance ?? (await getBalance(ctx.db, workspaceId));
   const message = outcome.created ? REPORT_MSG.started : REPORT_MSG.alreadyOrdered;
   return {
     created: outcome.created,
-    response: { success: true, report: await getReport(ctx, userId, outcome.id), message, credits_remaining: balance },
+    response: { success: true, report: await getReport(ctx, scope, outcome.id), message, credits_remaining: balance },
   };
 }
 
-/** Orders a report (see orderReport); the demo content and older callers want only the answer. */
+/**
+ * Orders a report (see orderReport) for a user outside a request — the demo content — in the
+ * workspace they work in now; it wants only the answer.
+ */
 export async function generateReport(ctx: AppContext, userId: number, body: TGenerateReportParsed): Promise<TGenerateReportResponse> {
-  return (await orderReport(ctx, userId, body)).response;
+  return (await orderReport(ctx, await workspaceOf(ctx.db, userId), body)).response;
 }
 
 export interface ReportDownload {
@@ -157,9 +168,14 @@ export interface ReportDownload {
   fileName: string;
 }
 
-/** The owner's file of a completed report: the asked format, else the PDF, else the PPTX. */
-export async function downloadReport(ctx: AppContext, userId: number, id: number, format?: TReportFileFormat): Promise<ReportDownload> {
-  const row = await findOwnReport(ctx.db, userId, id);
+/** A completed report's file, for any member of its workspace: the asked format, else the PDF, else the PPTX. */
+export async function downloadReport(
+  ctx: AppContext,
+  scope: WorkspaceScope,
+  id: number,
+  format?: TReportFileFormat,
+): Promise<ReportDownload> {
+  const row = await findWorkspaceReport(ctx.db, scope.workspaceId, id);
   if (!row) throw AppError.notFound(REPORT_MSG.notFound);
   const chosen: TReportFileFormat | null = format ?? (row.pdf_key ? "pdf" : row.pptx_key ? "pptx" : null);
   const key = chosen === "pdf" ? row.pdf_key : chosen === "pptx" ? row.pptx_key : null;

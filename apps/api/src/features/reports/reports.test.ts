@@ -1,7 +1,8 @@
 import { REPORT_MSG } from "@radar/contract/reports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReportTestEnv, type ReportTestEnv, subscriberWithProfile, waitForReport } from "../../../test/fixtures/report-test-env.ts";
-import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
+import { joinWorkspace } from "../../../test/fixtures/workspace-members.ts";
+import { accessTokenFor, bearer, createUser, workspaceIdOf } from "../../../test/helpers.ts";
 import { getBalance } from "../../core/credits/ledger.ts";
 import { reportWorker } from "./report-queue.ts";
 
@@ -18,7 +19,7 @@ const generate = (headers: Record<string, string>, payload: object) =>
 describe("POST /api/reports/generate/", () => {
   it("answers at once with a pending report and the credits left, then a job completes it", async () => {
     const { user, headers, profileId } = await subscriberWithProfile(env);
-    const before = await getBalance(env.ctx.db, user.id);
+    const before = await getBalance(env.ctx.db, workspaceIdOf(user));
     const response = await generate(headers, { profile: profileId, report_type: "pdf" });
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -84,11 +85,11 @@ describe("POST /api/reports/generate/", () => {
 
   it("refuses a user whose credits do not cover the plan's report cost with 403, charging nothing", async () => {
     const { user, headers, profileId } = await subscriberWithProfile(env, { planId: 1 });
-    await env.ctx.db.updateTable("credit_accounts").set({ balance: 39.99 }).where("user_id", "=", user.id).execute();
+    await env.ctx.db.updateTable("credit_accounts").set({ balance: 39.99 }).where("workspace_id", "=", workspaceIdOf(user)).execute();
     const response = await generate(headers, { profile: profileId });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: REPORT_MSG.limitReached });
-    expect(await getBalance(env.ctx.db, user.id)).toBe(39.99);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(user))).toBe(39.99);
     const reports = await env.ctx.db.selectFrom("reports").select("id").where("user_id", "=", user.id).execute();
     expect(reports).toHaveLength(0);
     const charges = await env.ctx.db
@@ -106,7 +107,7 @@ describe("POST /api/reports/generate/", () => {
       [3, 20],
     ] as const) {
       const { user, headers, profileId } = await subscriberWithProfile(env, { planId });
-      const before = await getBalance(env.ctx.db, user.id);
+      const before = await getBalance(env.ctx.db, workspaceIdOf(user));
       const body = (await generate(headers, { profile: profileId })).json();
       expect(body.credits_remaining).toBe(before - cost);
       expect(body.report.credits_charged).toBe(cost);
@@ -139,7 +140,7 @@ describe("POST /api/reports/generate/", () => {
 });
 
 describe("reading reports", () => {
-  it("lists only the user's own reports, with credits_remaining; other users' reports are 404", async () => {
+  it("lists only the workspace's reports, with credits_remaining; other workspaces' reports are 404", async () => {
     const owner = await subscriberWithProfile(env);
     const other = await subscriberWithProfile(env);
     const { report } = (await generate(owner.headers, { profile: owner.profileId })).json();
@@ -149,7 +150,7 @@ describe("reading reports", () => {
     expect(list.statusCode).toBe(200);
     const body = list.json();
     expect(body.reports.map((r: { id: number }) => r.id)).toEqual([report.id]);
-    expect(body.credits_remaining).toBe(await getBalance(env.ctx.db, owner.user.id));
+    expect(body.credits_remaining).toBe(await getBalance(env.ctx.db, workspaceIdOf(owner.user)));
     expect(body.message).toBe(REPORT_MSG.listed);
 
     const perProfile = await env.app.inject({ url: `/api/reports/profile/${owner.profileId}/`, headers: owner.headers });
@@ -163,6 +164,68 @@ describe("reading reports", () => {
       expect(response.json()).toEqual({ detail: REPORT_MSG.notFound });
     }
     expect((await env.app.inject({ url: "/api/reports/abc/", headers: owner.headers })).statusCode).toBe(400);
+  });
+
+  it("shares reports with every member of the workspace: a member orders one charged to the workspace, each names its author", async () => {
+    const owner = await subscriberWithProfile(env);
+    await env.ctx.db.updateTable("users").set({ first_name: "Amal", last_name: "Owner" }).where("id", "=", owner.user.id).execute();
+    const workspaceId = workspaceIdOf(owner.user);
+    const memberRow = await joinWorkspace(env.ctx, await createUser(env.ctx, { first_name: "Badr", last_name: "Member" }), workspaceId);
+    const member = { user: memberRow, headers: bearer(await accessTokenFor(env.ctx, memberRow)) };
+    const outsider = await subscriberWithProfile(env);
+
+    const first = (await generate(owner.headers, { profile: owner.profileId })).json().report;
+    const before = await getBalance(env.ctx.db, workspaceId);
+    const ordered = await generate(member.headers, { profile: owner.profileId, report_type: "pptx" });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const second = ordered.json();
+    expect(second.credits_remaining).toBe(before - 30);
+    expect(second.report.created_by).toEqual({ id: member.user.id, name: "Badr Member" });
+    expect(await getBalance(env.ctx.db, workspaceId)).toBe(before - 30);
+    const charge = await env.ctx.db
+      .selectFrom("credit_ledger")
+      .select(["workspace_id", "user_id"])
+      .where("reference", "=", `report:${second.report.id}`)
+      .executeTakeFirstOrThrow();
+    expect(charge).toEqual({ workspace_id: workspaceId, user_id: member.user.id });
+    const row = await env.ctx.db
+      .selectFrom("reports")
+      .select(["workspace_id", "user_id"])
+      .where("id", "=", second.report.id)
+      .executeTakeFirst();
+    expect(row).toEqual({ workspace_id: workspaceId, user_id: member.user.id });
+
+    // Both members see both reports, each with its author; the member downloads the owner's.
+    for (const headers of [owner.headers, member.headers]) {
+      const listed = (await env.app.inject({ url: "/api/reports/", headers })).json();
+      expect(listed.reports.map((r: { id: number; created_by: unknown }) => [r.id, r.created_by])).toEqual([
+        [second.report.id, { id: member.user.id, name: "Badr Member" }],
+        [first.id, { id: owner.user.id, name: "Amal Owner" }],
+      ]);
+      expect(listed.credits_remaining).toBe(before - 30);
+    }
+    await waitForReport(env, member.headers, first.id);
+    expect((await env.app.inject({ url: `/api/reports/download/${first.id}/`, headers: member.headers })).statusCode).toBe(200);
+    await waitForReport(env, owner.headers, second.report.id);
+
+    // The same idempotency key is the workspace's: the owner repeating the member's key gets the member's report.
+    const keyed = await generate(member.headers, { profile: owner.profileId, idempotency_key: "team-order-0001" });
+    const repeated = await generate(owner.headers, { profile: owner.profileId, idempotency_key: "team-order-0001" });
+    expect(repeated.statusCode).toBe(200);
+    expect(repeated.json().report.id).toBe(keyed.json().report.id);
+
+    // Another workspace sees none of it, and cannot order a report of the workspace's profile.
+    expect((await env.app.inject({ url: "/api/reports/", headers: outsider.headers })).json().reports).toEqual([]);
+    for (const url of [
+      `/api/reports/${first.id}/`,
+      `/api/reports/download/${second.report.id}/`,
+      `/api/reports/profile/${owner.profileId}/`,
+    ]) {
+      expect((await env.app.inject({ url, headers: outsider.headers })).statusCode, url).toBe(404);
+    }
+    const foreign = await generate(outsider.headers, { profile: owner.profileId });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ detail: REPORT_MSG.profileNotFound });
   });
 
   it("keeps a report, downloadable, after its profile is deleted", async () => {

@@ -84,7 +84,7 @@ export async function startReportBench(config: AppConfig, db: Database, connecti
   await setCredits(db, { workspaceId, userId: user.id, balance: 1_000_000, reason: "admin_adjustment", reference: "report benchmark" });
 
   // Accounts of every platform, spread over the size tiers; the benchmark reports on them in turn.
-  await db.deleteFrom("social_profiles").where("user_id", "=", user.id).execute();
+  await db.deleteFrom("social_profiles").where("workspace_id", "=", workspaceId).execute();
   const { rows } = await sql<{ id: string; platform: "instagram" | "tiktok" | "youtube" | "twitter"; username: string }>`
     SELECT id::text AS id, platform, username FROM influencers
     WHERE followers >= 1000 ORDER BY hashtext(username) LIMIT ${profiles}`.execute(db);
@@ -93,6 +93,7 @@ export async function startReportBench(config: AppConfig, db: Database, connecti
     const inserted = await db
       .insertInto("social_profiles")
       .values({
+        workspace_id: workspaceId,
         user_id: user.id,
         influencer_id: row.id,
         platform: row.platform,
