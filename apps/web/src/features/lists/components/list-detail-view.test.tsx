@@ -48,6 +48,7 @@ const two = () =>
       status: "booked",
       price_sar: 12_500,
       note: "Two reels",
+      added_by: { id: 9, name: "Badr Member" },
     }),
   ]);
 
@@ -61,6 +62,7 @@ describe("a list's page", { timeout: 30_000 }, () => {
     expect(within(row).getByLabelText("Status of Sara Style")).toHaveValue("booked");
     expect(within(row).getByLabelText("Agreed price of Sara Style in SAR")).toHaveValue("12500");
     expect(within(row).getByLabelText("Note about Sara Style")).toHaveValue("Two reels");
+    expect(within(row).getByText("Added by Badr Member")).toBeInTheDocument();
     expect(screen.getByText("2 of at most 500 influencers")).toBeInTheDocument();
   });
 

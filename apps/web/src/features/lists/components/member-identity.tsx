@@ -23,6 +23,12 @@ export function MemberIdentity({ member, showPlatform = false }: { member: TList
           {member.in_index ? null : <span className="text-warning-soft-foreground">· {t("members.leftIndex")}</span>}
         </span>
         <LicenceBadges statuses={member.licences} className="mt-0.5 w-fit" />
+        {/* Who in the team put it here; shared views leave the team's names out. */}
+        {member.added_by ? (
+          <span data-testid="member-added-by" className="truncate text-xs text-muted-foreground">
+            {t("members.addedBy", { name: member.added_by.name })}
+          </span>
+        ) : null}
       </div>
     </div>
   );

@@ -38,9 +38,14 @@ function ReportRow({ report: listed, variant }: { report: TReport; variant: Repo
   return (
     <tr className="grid gap-1 border-b px-4 py-3 last:border-b-0 md:table-row md:p-0">
       <Cell label={t("table.date")}>
-        <time dateTime={report.date_created} className="whitespace-nowrap">
-          {formatDate(report.date_created, language)}
-        </time>
+        <span className="grid">
+          <time dateTime={report.date_created} className="whitespace-nowrap">
+            {formatDate(report.date_created, language)}
+          </time>
+          {report.created_by ? (
+            <span className="text-xs text-muted-foreground">{t("table.createdBy", { name: report.created_by.name })}</span>
+          ) : null}
+        </span>
       </Cell>
       {variant === "all" ? (
         <Cell label={t("table.profiles")}>

@@ -60,8 +60,10 @@ function setup(handler: Handler, ui = <AllReports />) {
 
 describe("reports table", () => {
   it("shows date, profile link, type, status, the PDF download and Find Similar", async () => {
-    setup(({ url }) => (url === "/api/reports/" ? jsonResponse(200, list([report()])) : jsonResponse(404, {})));
+    const ordered = report({ created_by: { id: 9, name: "Badr Member" } });
+    setup(({ url }) => (url === "/api/reports/" ? jsonResponse(200, list([ordered])) : jsonResponse(404, {})));
     const row = (await screen.findByText("Nov 20, 2026")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("by Badr Member")).toBeInTheDocument();
     expect(within(row).getByRole("link", { name: "@sara.alqahtani" })).toHaveAttribute("href", "/profiles/3/reports");
     expect(within(row).getAllByText("PDF")).toHaveLength(2); // the type, and the download button
     expect(within(row).getByText("Completed")).toBeInTheDocument();
