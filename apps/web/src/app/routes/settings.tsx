@@ -7,11 +7,13 @@ import { ChangePasswordForm } from "@/features/auth/components/change-password-f
 import { SubscriptionCard } from "@/features/billing/components/subscription-card";
 import { BillingSection } from "@/features/invoices/components/billing-section";
 import { useCurrentSubscription } from "@/features/subscriptions/api/get-current-subscription";
+import { UsageSection } from "@/features/usage/components/usage-section";
 import { useProfile } from "@/features/users/api/get-profile";
 import { AvatarCard } from "@/features/users/components/avatar-card";
 import { LanguageCard } from "@/features/users/components/language-card";
 import { ProfileForm } from "@/features/users/components/profile-form";
 import { useLoadFailedToast } from "@/features/users/hooks/use-load-failed-toast";
+import { useCurrentWorkspace } from "@/features/workspaces/api/workspaces";
 import { TeamSection } from "@/features/workspaces/components/team-section";
 import { useLanguage } from "@/lib/i18n";
 import { displayName, initials } from "@/lib/user";
@@ -24,6 +26,11 @@ export function SettingsPage() {
   const subscriptionCache = useCurrentSubscriptionCache();
   const language = useLanguage();
   useLoadFailedToast(profile.isError);
+  const workspace = useCurrentWorkspace();
+  const usageMembers = (workspace.data?.members ?? []).map((member) => ({
+    user_id: member.user_id,
+    name: `${member.first_name} ${member.last_name}`.trim() || member.email,
+  }));
 
   return (
     <div className="grid gap-6">
@@ -57,6 +64,7 @@ export function SettingsPage() {
         <SubscriptionCard subscription={subscription} onSubscriptionChange={subscriptionCache.replace} />
         <TeamSection />
         <BillingSection />
+        <UsageSection members={usageMembers} />
       </div>
     </div>
   );
