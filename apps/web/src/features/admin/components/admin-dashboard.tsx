@@ -1,4 +1,4 @@
-import { CalendarClock, Coins, Database, Inbox, MessagesSquare } from "lucide-react";
+import { Building2, CalendarClock, Coins, Database, Inbox, MessagesSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Card } from "@/components/ui/card";
@@ -10,8 +10,9 @@ import { ContactMessagesPanel } from "./contact-messages-panel";
 import { CreditsPanel } from "./credits-panel";
 import { RequestsPanel } from "./requests-panel";
 import { SourcesPanel } from "./sources-panel";
+import { WorkspacesPanel } from "./workspaces-panel";
 
-const TABS = ["requests", "bookings", "credits", "sources", "messages"] as const;
+const TABS = ["requests", "bookings", "credits", "workspaces", "sources", "messages"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -32,7 +33,7 @@ export function AdminDashboard() {
       onValueChange={(value) => setParams(value === "requests" ? {} : { tab: value }, { replace: true })}
       dir={getLocaleTextDirection(language)}
     >
-      {/* Four tabs do not fit a phone in one row: two rows of two there. */}
+      {/* The tabs do not fit a phone in one row: two columns there. */}
       <TabsList className="w-full max-sm:grid max-sm:h-auto max-sm:grid-cols-2 sm:w-auto">
         <TabsTrigger value="requests" className="flex-1 sm:flex-none">
           <Inbox className="max-sm:hidden" aria-hidden />
@@ -45,6 +46,10 @@ export function AdminDashboard() {
         <TabsTrigger value="credits" className="flex-1 sm:flex-none">
           <Coins className="max-sm:hidden" aria-hidden />
           {t("tabs.credits")}
+        </TabsTrigger>
+        <TabsTrigger value="workspaces" className="flex-1 sm:flex-none">
+          <Building2 className="max-sm:hidden" aria-hidden />
+          {t("tabs.workspaces")}
         </TabsTrigger>
         <TabsTrigger value="sources" className="flex-1 sm:flex-none">
           <Database className="max-sm:hidden" aria-hidden />
@@ -69,6 +74,11 @@ export function AdminDashboard() {
       <TabsContent value="credits">
         <Card className="overflow-hidden">
           <CreditsPanel />
+        </Card>
+      </TabsContent>
+      <TabsContent value="workspaces">
+        <Card className="overflow-hidden">
+          <WorkspacesPanel />
         </Card>
       </TabsContent>
       <TabsContent value="sources">
