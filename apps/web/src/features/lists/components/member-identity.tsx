@@ -25,7 +25,7 @@ export function MemberIdentity({ member, showPlatform = false }: { member: TList
         <LicenceBadges statuses={member.licences} className="mt-0.5 w-fit" />
         {/* Who in the team put it here; shared views leave the team's names out. */}
         {member.added_by ? (
-          <span data-testid="member-added-by" className="truncate text-xs text-muted-foreground">
+          <span data-testid="member-added-by" className="break-words text-xs text-muted-foreground">
             {t("members.addedBy", { name: member.added_by.name })}
           </span>
         ) : null}
