@@ -33,7 +33,7 @@ export interface ListMembersTable {
   aqs: number | null;
   avatar_url: string | null;
   data_date: Date;
-  /** The member who added it (migration 0045); null once that user is deleted. */
+  /** The member who added it (migration 0047); null once that user is deleted. */
   added_by: ColumnType<number | null, number | null | undefined, number | null>;
   added_at: CreatedAt;
   updated_at: UpdatedAt;

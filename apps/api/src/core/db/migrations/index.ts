@@ -39,8 +39,8 @@ import * as taxInvoices from "./0039-tax-invoices.ts";
 import * as workspaces from "./0040-workspaces.ts";
 import * as licenceTriggerFastPath from "./0041-licence-trigger-fast-path.ts";
 import * as workspaceResources from "./0042-workspace-resources.ts";
-import * as listAttribution from "./0045-list-attribution.ts";
 import * as workspaceEvents from "./0046-workspace-events.ts";
+import * as listAttribution from "./0047-list-attribution.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -84,6 +84,6 @@ export const migrations: Record<string, Migration> = {
   "0040-workspaces": workspaces,
   "0041-licence-trigger-fast-path": licenceTriggerFastPath,
   "0042-workspace-resources": workspaceResources,
-  "0045-list-attribution": listAttribution,
   "0046-workspace-events": workspaceEvents,
+  "0047-list-attribution": listAttribution,
 };
