@@ -1,4 +1,5 @@
 import type { TUsagePage } from "@radar/contract/usage";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
 import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv, workspaceIdOf } from "../../../test/helpers.ts";
@@ -15,11 +16,7 @@ let memberHeaders: Record<string, string>;
 
 /** Sets one ledger row's time, so the month filter has rows on both sides of a Riyadh month boundary. */
 const backdate = (entryId: number | null, at: string) =>
-  env.ctx.db
-    .updateTable("credit_ledger")
-    .set({ created_at: new Date(at) })
-    .where("id", "=", Number(entryId))
-    .execute();
+  sql`UPDATE credit_ledger SET created_at = ${new Date(at)} WHERE id = ${entryId}`.execute(env.ctx.db);
 
 beforeAll(async () => {
   env = await createTestEnv();

@@ -23,6 +23,7 @@ import { TablePager } from "./table-pager";
 export function WorkspacesPanel() {
   const { t } = useTranslation("admin");
   const language = useLanguage();
+  const planName = usePlanName();
   const [search, setSearch] = useState("");
   const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
@@ -83,7 +84,11 @@ export function WorkspacesPanel() {
                   <div className="max-w-44 truncate text-xs text-muted-foreground sm:max-w-72">{row.owner_email ?? ""}</div>
                 </TableCell>
                 <TableCell className="hidden sm:table-cell">
-                  {row.plan ? <Badge variant="accent">{row.plan.name}</Badge> : <Badge variant="neutral">{t("workspaces.noPlan")}</Badge>}
+                  {row.plan ? (
+                    <Badge variant="accent">{planName(row.plan.name)}</Badge>
+                  ) : (
+                    <Badge variant="neutral">{t("workspaces.noPlan")}</Badge>
+                  )}
                 </TableCell>
                 <TableCell className="hidden sm:table-cell text-end tabular-nums">{row.members}</TableCell>
                 <TableCell className="text-end tabular-nums">{formatCredits(row.credits, language)}</TableCell>
@@ -126,9 +131,16 @@ function WorkspaceDialog({ id, onClose }: { id: string | null; onClose: () => vo
   );
 }
 
+/** The plan's own name in the screen's language, as the Credits tab shows it. */
+function usePlanName() {
+  const { t } = useTranslation("admin");
+  return (name: string) => t(`credits.planNames.${name.toLowerCase()}`, { defaultValue: name });
+}
+
 function WorkspaceDetail({ detail }: { detail: TAdminWorkspaceDetail }) {
   const { t } = useTranslation("admin");
   const language = useLanguage();
+  const planName = usePlanName();
   return (
     <div className="grid gap-5">
       <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -136,7 +148,7 @@ function WorkspaceDetail({ detail }: { detail: TAdminWorkspaceDetail }) {
           <dt className="text-muted-foreground">{t("workspaces.columns.plan")}</dt>
           <dd className="font-medium">
             {detail.plan
-              ? t("workspaces.planUntil", { plan: detail.plan.name, date: formatDate(detail.plan.end_date, language) })
+              ? t("workspaces.planUntil", { plan: planName(detail.plan.name), date: formatDate(detail.plan.end_date, language) })
               : t("workspaces.noPlan")}
           </dd>
         </div>
@@ -153,11 +165,11 @@ function WorkspaceDetail({ detail }: { detail: TAdminWorkspaceDetail }) {
         <ul className="grid gap-1.5 text-sm">
           {detail.member_list.map((member) => (
             <li key={member.user_id} className="flex flex-wrap items-center justify-between gap-2" data-testid="admin-workspace-member">
-              <span className="min-w-0">
+              <span className="grid min-w-0">
                 <span className="font-medium" dir="auto">
                   {member.name}
                 </span>
-                <span className="ms-2 text-muted-foreground">{member.email}</span>
+                <span className="break-all text-xs text-muted-foreground">{member.email}</span>
               </span>
               <Badge variant={member.role === "owner" ? "accent" : "neutral"}>{t(`workspaces.roles.${member.role}`)}</Badge>
             </li>
@@ -175,9 +187,11 @@ function WorkspaceDetail({ detail }: { detail: TAdminWorkspaceDetail }) {
           <ul className="grid gap-1.5 text-sm">
             {detail.invoices.map((invoice) => (
               <li key={invoice.id} className="flex flex-wrap justify-between gap-2" data-testid="admin-workspace-invoice">
-                <span>
-                  <span className="font-medium">{invoice.number}</span>
-                  <span className="ms-2 text-muted-foreground">{formatDate(invoice.issued_at, language)}</span>
+                <span className="flex flex-wrap gap-x-2">
+                  <span className="font-medium" dir="ltr">
+                    {invoice.number}
+                  </span>
+                  <span className="text-muted-foreground">{formatDate(invoice.issued_at, language)}</span>
                 </span>
                 <span className="tabular-nums">{formatCurrency(invoice.total_halalas / 100, language)}</span>
               </li>
