@@ -2,7 +2,7 @@ import { ADMIN_MSG } from "@radar/contract/admin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
 import { createBooking, signedInAdmin, signedInUser } from "../../../test/fixtures/admin.ts";
-import { createTestEnv, lastMailTo, type TestEnv } from "../../../test/helpers.ts";
+import { createTestEnv, lastMailTo, type TestEnv, workspaceIdOf } from "../../../test/helpers.ts";
 import { getBalance } from "../../core/credits/ledger.ts";
 
 let env: TestEnv;
@@ -62,12 +62,12 @@ describe("booking actions (manage dialog, details tab)", () => {
 
   it("cancels with the same refund as a user cancel before the start, once", async () => {
     const { customer, row } = await paidBooking();
-    expect(await getBalance(env.ctx.db, customer.user.id)).toBe(400);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(customer.user))).toBe(400);
 
     const response = await put(row.id, { status: "cancelled", notes: "Consultant unavailable" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: "cancelled", meeting_status: "cancelled", notes: "Consultant unavailable" });
-    expect(await getBalance(env.ctx.db, customer.user.id)).toBe(600);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(customer.user))).toBe(600);
     const refund = await env.ctx.db
       .selectFrom("credit_ledger")
       .selectAll()
@@ -80,7 +80,7 @@ describe("booking actions (manage dialog, details tab)", () => {
 
     // Cancelling again refunds nothing; a cancelled booking cannot be confirmed or reopened.
     expect((await put(row.id, { status: "cancelled" })).statusCode).toBe(200);
-    expect(await getBalance(env.ctx.db, customer.user.id)).toBe(600);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(customer.user))).toBe(600);
     for (const status of ["confirmed", "pending"]) {
       const refused = await put(row.id, { status });
       expect(refused.statusCode).toBe(409);
@@ -93,21 +93,21 @@ describe("booking actions (manage dialog, details tab)", () => {
   it("refunds nothing once the meeting has started, and refuses to cancel a completed one", async () => {
     const started = await paidBooking(new Date(Date.now() - 10 * 60_000));
     expect((await put(started.row.id, { status: "cancelled" })).statusCode).toBe(200);
-    expect(await getBalance(env.ctx.db, started.customer.user.id)).toBe(400);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(started.customer.user))).toBe(400);
 
     const done = await paidBooking(new Date(Date.now() - 5 * 86_400_000));
     await env.ctx.db.updateTable("meetings").set({ status: "completed" }).where("id", "=", done.row.id).execute();
     const refused = await put(done.row.id, { status: "cancelled" });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ detail: ADMIN_MSG.meetingCompleted });
-    expect(await getBalance(env.ctx.db, done.customer.user.id)).toBe(400);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(done.customer.user))).toBe(400);
   });
 
   it("marks the booking cancelled when its owner already cancelled the meeting, without a second refund", async () => {
     const { customer, row } = await paidBooking();
     await env.ctx.db.updateTable("meetings").set({ status: "cancelled" }).where("id", "=", row.id).execute();
     expect((await put(row.id, { status: "cancelled" })).json()).toMatchObject({ status: "cancelled" });
-    expect(await getBalance(env.ctx.db, customer.user.id)).toBe(400);
+    expect(await getBalance(env.ctx.db, workspaceIdOf(customer.user))).toBe(400);
   });
 
   it("deletes a booking with its thread; the audit log keeps the record", async () => {
