@@ -65,11 +65,7 @@ export type TAdminWorkspaceDetail = z.infer<typeof ZAdminWorkspaceDetailSchema>;
 export const ZAdminSetWorkspaceCreditsSchema = z
   .object({
     credits: ZCreditsValueSchema,
-    reason: z
-      .string({ error: ADMIN_WORKSPACE_MSG.reasonRequired })
-      .trim()
-      .min(1, ADMIN_WORKSPACE_MSG.reasonRequired)
-      .max(200),
+    reason: z.string({ error: ADMIN_WORKSPACE_MSG.reasonRequired }).trim().min(1, ADMIN_WORKSPACE_MSG.reasonRequired).max(200),
   })
   .strict();
 export type TAdminSetWorkspaceCredits = z.input<typeof ZAdminSetWorkspaceCreditsSchema>;
