@@ -95,11 +95,7 @@ export const ZReportSchema = z.object({
   subject: z.enum(REPORT_SUBJECTS),
   /** The index id of the account the report is about (63-bit, as a string). */
   influencer_id: z.string(),
-  created_by: z
-    .object({ id: z.number().int(), name: z.string() })
-    .nullable()
-    .optional()
-    .describe("The workspace member who ordered it"),
+  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable().optional().describe("The workspace member who ordered it"),
 });
 export type TReport = z.infer<typeof ZReportSchema>;
 

@@ -19,7 +19,13 @@ describe("the credit ledger", () => {
     await grantCredits(env.ctx.db, { workspaceId: workspaceIdOf(user), userId: user.id, amount: 7 * 40, reason: "purchase" });
     const attempts = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        chargeCredits(env.ctx.db, { workspaceId: workspaceIdOf(user), userId: user.id, amount: 40, reason: "search", reference: `search:${i}` }),
+        chargeCredits(env.ctx.db, {
+          workspaceId: workspaceIdOf(user),
+          userId: user.id,
+          amount: 40,
+          reason: "search",
+          reference: `search:${i}`,
+        }),
       ),
     );
     const succeeded = attempts.filter((a) => a.status === "fulfilled");
@@ -36,7 +42,13 @@ describe("the credit ledger", () => {
     await grantCredits(env.ctx.db, { workspaceId: workspaceIdOf(user), userId: user.id, amount: 100, reason: "purchase" });
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        chargeCredits(env.ctx.db, { workspaceId: workspaceIdOf(user), userId: user.id, amount: 30, reason: "report", idempotencyKey: "report:1" }),
+        chargeCredits(env.ctx.db, {
+          workspaceId: workspaceIdOf(user),
+          userId: user.id,
+          amount: 30,
+          reason: "report",
+          idempotencyKey: "report:1",
+        }),
       ),
     );
     expect(results.filter((r) => r.applied)).toHaveLength(1);
@@ -47,7 +59,9 @@ describe("the credit ledger", () => {
   it("refuses a charge above the balance and changes nothing", async () => {
     const user = await createUser(env.ctx);
     await grantCredits(env.ctx.db, { workspaceId: workspaceIdOf(user), userId: user.id, amount: 10, reason: "purchase" });
-    await expect(chargeCredits(env.ctx.db, { workspaceId: workspaceIdOf(user), userId: user.id, amount: 10.01, reason: "search" })).rejects.toMatchObject({
+    await expect(
+      chargeCredits(env.ctx.db, { workspaceId: workspaceIdOf(user), userId: user.id, amount: 10.01, reason: "search" }),
+    ).rejects.toMatchObject({
       status: 402,
       balance: 10,
     });
@@ -95,8 +109,8 @@ describe("the credit ledger", () => {
   it("has a zero balance for a user without an account", async () => {
     const user = await createUser(env.ctx);
     expect(await getBalance(env.ctx.db, workspaceIdOf(user))).toBe(0);
-    await expect(chargeCredits(env.ctx.db, { workspaceId: workspaceIdOf(user), userId: user.id, amount: 1, reason: "search" })).rejects.toBeInstanceOf(
-      InsufficientCreditsError,
-    );
+    await expect(
+      chargeCredits(env.ctx.db, { workspaceId: workspaceIdOf(user), userId: user.id, amount: 1, reason: "search" }),
+    ).rejects.toBeInstanceOf(InsufficientCreditsError);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSubscription } from "../../../test/billing-factories.ts";
 import { signedInAdmin } from "../../../test/fixtures/admin.ts";
 import { indexAccount } from "../../../test/fixtures/indexed-accounts.ts";
-import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
+import { accessTokenFor, bearer, createUser, workspaceIdOf } from "../../../test/helpers.ts";
 import { createSourcesTestEnv, type SourcesTestEnv } from "../../../test/sources-test-env.ts";
 import { setCredits } from "../../core/credits/ledger.ts";
 import { JobQueue } from "../../core/jobs/job-queue.ts";
@@ -18,7 +18,7 @@ beforeAll(async () => {
   env = await createSourcesTestEnv({ SOURCES_SANDBOX_LATENCY_MS: "0" });
   const user = await createUser(env.ctx);
   await createSubscription(env.ctx, user.id, 2);
-  await setCredits(env.ctx.db, { userId: user.id, balance: 1_000, reason: "admin_adjustment" });
+  await setCredits(env.ctx.db, { workspaceId: workspaceIdOf(user), userId: user.id, balance: 1_000, reason: "admin_adjustment" });
   headers = bearer(await accessTokenFor(env.ctx, user));
 });
 afterAll(async () => {

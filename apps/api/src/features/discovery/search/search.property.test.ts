@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSubscription } from "../../../../test/billing-factories.ts";
 import { FIXTURES, satisfies, T0, withDerived, writeDerived, writeLicences } from "../../../../test/fixtures/influencers.ts";
-import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "../../../../test/helpers.ts";
+import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv, workspaceIdOf } from "../../../../test/helpers.ts";
 import { grantCredits } from "../../../core/credits/ledger.ts";
 import { upsertInfluencers } from "../importer/import-records.ts";
 import { publishIndexChanges, upsertAccounts } from "../index/index-changes.ts";
@@ -29,7 +29,7 @@ beforeAll(async () => {
   });
   const user = await createUser(env.ctx);
   await createSubscription(env.ctx, user.id);
-  await grantCredits(env.ctx.db, { userId: user.id, amount: 1_000_000, reason: "admin_adjustment" });
+  await grantCredits(env.ctx.db, { workspaceId: workspaceIdOf(user), userId: user.id, amount: 1_000_000, reason: "admin_adjustment" });
   headers = bearer(await accessTokenFor(env.ctx, user));
 });
 afterAll(() => env.close());
