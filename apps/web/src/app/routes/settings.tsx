@@ -63,7 +63,7 @@ export function SettingsPage() {
         {profile.data ? <ChangePasswordForm user={profile.data} /> : null}
         <SubscriptionCard subscription={subscription} onSubscriptionChange={subscriptionCache.replace} />
         <TeamSection />
-        <BillingSection />
+        {workspace.data ? <BillingSection canManage={workspace.data.role === "owner"} /> : null}
         <UsageSection members={usageMembers} />
       </div>
     </div>

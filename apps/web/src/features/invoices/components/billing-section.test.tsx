@@ -92,4 +92,17 @@ describe("Settings → Billing", { timeout: 30_000 }, () => {
     expect(within(row).getByRole("button", { name: "Download INV-000004 as XML" })).toBeEnabled();
     expect(screen.getByLabelText("Legal name")).toHaveValue("Nakhla");
   });
+
+  it("tells a member who is not the owner whom to ask, and asks the API for nothing", async () => {
+    const { requests } = mockFetch(() =>
+      jsonResponse(403, {
+        detail: "Only the workspace owner can manage its subscription, payments and billing details.",
+        code: "billing_owner_only",
+      }),
+    );
+    renderWithProviders(<BillingSection canManage={false} />);
+    expect(await screen.findByText(/managed by the workspace's owner/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Save billing details" })).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
 });

@@ -57,9 +57,9 @@ function setup() {
 describe("Settings → Usage", { timeout: 30_000 }, () => {
   it("shows the balance with its SAR value, the totals and each movement", async () => {
     setup();
-    expect(await screen.findByText("974.50 credits")).toBeInTheDocument();
-    expect(screen.getByTestId("usage-balance-value")).toHaveTextContent("worth SAR 291.38 at your plan's price (SAR 0.299 per credit)");
-    expect(screen.getByTestId("usage-totals")).toHaveTextContent("Spent 25.50 · Added 1,000.00 credits");
+    expect(await screen.findByText("Balance: 974.50")).toBeInTheDocument();
+    expect(screen.getByTestId("usage-balance-value")).toHaveTextContent("worth SAR 291.38 at your plan's price; one credit is worth SAR 0.299");
+    expect(screen.getByTestId("usage-totals")).toHaveTextContent("Credits spent: 25.50 · added: 1,000.00");
     const rows = screen.getAllByRole("row");
     expect(rows).toHaveLength(3);
     expect(within(rows[1] as HTMLElement).getByText("Omar Haddad")).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe("Settings → Usage", { timeout: 30_000 }, () => {
 
   it("sends the member, kind and month filters and starts again from the first page", async () => {
     const { requests, user } = setup();
-    await screen.findByText("974.50 credits");
+    await screen.findByText("Balance: 974.50");
     await user.selectOptions(screen.getByLabelText("Member"), "8");
     await user.selectOptions(screen.getByLabelText("Kind"), "report");
     const month = (screen.getByLabelText("Month") as HTMLSelectElement).options[1]?.value ?? "";
@@ -84,7 +84,7 @@ describe("Settings → Usage", { timeout: 30_000 }, () => {
 
   it("downloads the CSV of the same filters in the screen's language", async () => {
     const { requests, user } = setup();
-    await screen.findByText("974.50 credits");
+    await screen.findByText("Balance: 974.50");
     await user.selectOptions(screen.getByLabelText("Kind"), "search");
     await user.click(screen.getByRole("button", { name: "Download CSV" }));
     await waitFor(() =>
