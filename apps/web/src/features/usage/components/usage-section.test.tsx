@@ -58,7 +58,9 @@ describe("Settings → Usage", { timeout: 30_000 }, () => {
   it("shows the balance with its SAR value, the totals and each movement", async () => {
     setup();
     expect(await screen.findByText("Balance: 974.50")).toBeInTheDocument();
-    expect(screen.getByTestId("usage-balance-value")).toHaveTextContent("worth SAR 291.38 at your plan's price; one credit is worth SAR 0.299");
+    expect(screen.getByTestId("usage-balance-value")).toHaveTextContent(
+      "worth SAR 291.38 at your plan's price; one credit is worth SAR 0.299",
+    );
     expect(screen.getByTestId("usage-totals")).toHaveTextContent("Credits spent: 25.50 · added: 1,000.00");
     const rows = screen.getAllByRole("row");
     expect(rows).toHaveLength(3);
