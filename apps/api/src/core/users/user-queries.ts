@@ -1,5 +1,5 @@
 import type { TRole } from "@radar/contract/constants";
-import type { Insertable, Transaction } from "kysely";
+import { type Insertable, type RawBuilder, sql, type Transaction } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { DB, UsersTable } from "../db/schema.ts";
 import type { UserRow } from "./user-dto.ts";
@@ -53,3 +53,7 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const pgError = error as { code?: string; constraint?: string };
   return pgError?.code === "23505" && (constraint === undefined || pgError.constraint === constraint);
 }
+
+/** A member's name as the team sees it, in SQL: first and last name, else the e-mail (`user` is the users row's alias). */
+export const memberName = (user: RawBuilder<unknown>) =>
+  sql<string>`coalesce(nullif(trim(concat_ws(' ', ${user}.first_name, ${user}.last_name)), ''), ${user}.email)`;

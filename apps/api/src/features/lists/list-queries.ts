@@ -3,6 +3,7 @@ import { LIST_MEMBER_STATUSES, type TListMemberStatus, type TListSortField } fro
 import { type RawBuilder, sql, type Transaction } from "kysely";
 import type { Executor } from "../../core/db/database.ts";
 import type { DB } from "../../core/db/schema.ts";
+import { memberName } from "../../core/users/user-queries.ts";
 
 export type { Executor };
 
@@ -125,10 +126,6 @@ export async function indexedIds(db: Executor, ids: string[]): Promise<Set<strin
   const { rows } = await sql<{ id: string }>`SELECT id::text AS id FROM influencers WHERE id = ANY(${ids}::bigint[])`.execute(db);
   return new Set(rows.map((row) => row.id));
 }
-
-/** A member's name as the team sees it: first and last name, else the e-mail. */
-export const memberName = (user: RawBuilder<unknown>) =>
-  sql<string>`coalesce(nullif(trim(concat_ws(' ', ${user}.first_name, ${user}.last_name)), ''), ${user}.email)`;
 
 const missing = (field: string) => sql`coalesce(${field} = ANY(p.missing_fields), false)`;
 

@@ -3,6 +3,7 @@ import { type Insertable, type Selectable, sql, type Transaction } from "kysely"
 import type { Database } from "../../core/db/database.ts";
 import type { DB } from "../../core/db/schema.ts";
 import type { ReportsTable } from "../../core/db/schema-reports.ts";
+import { memberName } from "../../core/users/user-queries.ts";
 
 export type ReportRow = Selectable<ReportsTable>;
 /** A report with the name of the member who ordered it, as the list and detail answers show it. */
@@ -52,10 +53,7 @@ const selectAttributed = (db: Database) =>
   db
     .selectFrom("reports")
     .select(columns)
-    .select(
-      sql<string | null>`(SELECT coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)
-        FROM users u WHERE u.id = reports.user_id)`.as("created_by_name"),
-    );
+    .select(sql<string | null>`(SELECT ${memberName(sql`u`)} FROM users u WHERE u.id = reports.user_id)`.as("created_by_name"));
 
 /** The workspace's reports, whichever member ordered them, newest first. */
 export function listWorkspaceReports(db: Database, workspaceId: string, profileId?: number): Promise<AttributedReportRow[]> {
