@@ -2,6 +2,7 @@ import { MEETING_TIME_ZONE } from "@radar/contract/meetings";
 import type { TCreditKind } from "@radar/contract/usage";
 import { type RawBuilder, sql } from "kysely";
 import type { Executor } from "../../core/db/database.ts";
+import { memberName } from "../../core/users/user-queries.ts";
 
 /** The filters of Settings → Usage, already validated: a member's id, a ledger reason, a month `YYYY-MM`. */
 export interface UsageFilters {
@@ -14,8 +15,8 @@ export interface UsageRow {
   id: number;
   created_at: Date;
   member_id: number | null;
-  first_name: string | null;
-  last_name: string | null;
+  /** The member's name as the team sees it (null once the user is gone). */
+  member_name: string | null;
   email: string | null;
   kind: TCreditKind;
   delta: string;
@@ -41,7 +42,7 @@ function usageWhere(workspaceId: string, filters: UsageFilters): RawBuilder<unkn
 }
 
 const usageSelect = sql`
-  l.id, l.created_at, l.user_id AS member_id, u.first_name, u.last_name, u.email,
+  l.id, l.created_at, l.user_id AS member_id, ${memberName(sql`u`)} AS member_name, u.email,
   l.reason AS kind, l.delta, l.balance_after, l.reference
   FROM credit_ledger l LEFT JOIN users u ON u.id = l.user_id`;
 

@@ -9,11 +9,11 @@ import { type UsageFilters, type UsageRow, usagePage, usageRows, usageSummary } 
 const money = (value: number) => Math.round(value * 100) / 100;
 
 function toEntry(row: UsageRow): TUsageEntry {
-  const name = [row.first_name, row.last_name].filter(Boolean).join(" ").trim();
   return {
     id: row.id,
     created_at: row.created_at.toISOString(),
-    member: row.member_id === null || row.email === null ? null : { id: row.member_id, name: name || row.email, email: row.email },
+    member:
+      row.member_id === null || row.email === null ? null : { id: row.member_id, name: row.member_name ?? row.email, email: row.email },
     kind: row.kind,
     delta: Number(row.delta),
     balance_after: Number(row.balance_after),
