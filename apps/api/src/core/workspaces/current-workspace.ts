@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { currentUserId } from "../auth/authenticate.ts";
 import type { Database, Executor } from "../db/database.ts";
 import type { WorkspaceRole } from "../db/schema-workspaces.ts";
+import { memberName } from "../users/user-queries.ts";
 
 /** Who is asking and for which team: every resource query is scoped by `workspaceId`. */
 export interface WorkspaceScope {
@@ -45,7 +46,7 @@ export async function createPersonalWorkspace(trx: Executor, userId: number): Pr
   const { rows } = await sql<{ id: string }>`
     WITH made AS (
       INSERT INTO workspaces (name)
-      SELECT left(coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), email), 120) FROM users WHERE id = ${userId}
+      SELECT left(${memberName(sql`users`)}, 120) FROM users WHERE id = ${userId}
       RETURNING id
     ), joined AS (
       INSERT INTO workspace_members (workspace_id, user_id, role) SELECT id, ${userId}, 'owner' FROM made
