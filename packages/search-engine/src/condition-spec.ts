@@ -1,4 +1,4 @@
-import { ByteIn, type Condition, EveryRow, FacetAny, FloatRange, IntRange, ShareSum, TextAny } from "./conditions.ts";
+import { ByteIn, type Condition, EveryRow, FacetAny, Range, ShareSum, TextAny } from "./conditions.ts";
 import { AGE_COLUMNS, type AgeColumn, type CountedColumns } from "./platform-block.ts";
 import { TextMatcher } from "./text-column.ts";
 import { markTokenRows } from "./token-index.ts";
@@ -41,9 +41,9 @@ export function conditionsOf(specs: readonly ConditionSpec[], block: CountedColu
   return specs.map((spec): Condition => {
     switch (spec.kind) {
       case "int":
-        return new IntRange(intColumn(block, spec.column), spec.lo, spec.hi);
+        return new Range(intColumn(block, spec.column), spec.lo, spec.hi);
       case "float":
-        return new FloatRange(block[spec.column], spec.lo, spec.hi);
+        return new Range(block[spec.column], spec.lo, spec.hi);
       case "byte": {
         const allowed = new Uint8Array(256);
         for (const value of spec.allowed) allowed[value] = 1;

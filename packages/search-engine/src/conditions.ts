@@ -13,44 +13,17 @@ export interface Condition {
   readonly sequential: boolean;
 }
 
-type IntColumn = Int32Array | Int16Array;
+/**
+ * A NOT NULL integer column, a share column (NULL_SHARE fails any lo > NULL_SHARE), or a float column
+ * whose NULLs are NaN (fails both comparisons, as NULL does).
+ */
+type NumberColumn = Int32Array | Int16Array | Float64Array;
 
-/** lo <= column <= hi on a NOT NULL integer column, or a share column (NULL_SHARE fails any lo > NULL_SHARE). */
-export class IntRange implements Condition {
+/** lo <= column <= hi. One class for the three column kinds: measured as fast as one class per kind. */
+export class Range implements Condition {
   readonly sequential = false;
   constructor(
-    private readonly column: IntColumn,
-    private readonly lo: number,
-    private readonly hi: number,
-  ) {}
-
-  scan(from: number, to: number, out: Uint32Array): number {
-    const { column, lo, hi } = this;
-    let n = 0;
-    for (let r = from; r < to; r += 1) {
-      const v = column[r] as number;
-      if (v >= lo && v <= hi) out[n++] = r;
-    }
-    return n;
-  }
-
-  filter(sel: Uint32Array, count: number): number {
-    const { column, lo, hi } = this;
-    let n = 0;
-    for (let i = 0; i < count; i += 1) {
-      const r = sel[i] as number;
-      const v = column[r] as number;
-      if (v >= lo && v <= hi) sel[n++] = r;
-    }
-    return n;
-  }
-}
-
-/** lo <= column <= hi on a float column whose NULLs are NaN (fails both comparisons, as NULL does). */
-export class FloatRange implements Condition {
-  readonly sequential = false;
-  constructor(
-    private readonly column: Float64Array,
+    private readonly column: NumberColumn,
     private readonly lo: number,
     private readonly hi: number,
   ) {}
