@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
 import type { AppContext } from "../src/core/context.ts";
 import type { SubscriptionRow } from "../src/core/subscriptions/current-subscription.ts";
 import { workspaceOf } from "../src/core/workspaces/current-workspace.ts";
 import { activateSubscription } from "../src/features/billing/public.ts";
 import { freePort } from "./free-port.ts";
-import { createTestEnv, type TestEnv } from "./helpers.ts";
+import { accessTokenFor, bearer, createTestEnv, createUser, type TestEnv } from "./helpers.ts";
 
 /**
  * An ACTIVE subscription to `planId` (default Growth) for a workspace — `workspaceId`, else the user's
@@ -47,6 +48,33 @@ export const BILLING_DETAILS = {
   country: "SA",
   postcode: "12211",
 };
+
+/** POST /api/payments/prepare_checkout/'s body: `planId` paid by Visa in one go (DB). */
+export const checkoutBody = (planId: number) => ({
+  currency: "SAR",
+  payment_method: "VISA",
+  payment_type: "DB",
+  customer_data: BILLING_DETAILS,
+  plan_id: planId,
+});
+
+/** Prepares a checkout for `planId` through the API as the holder of `headers`; the checkout's id. */
+export async function prepareCheckout(env: TestEnv, headers: Record<string, string>, planId = 2): Promise<string> {
+  const response = await env.app.inject({ method: "POST", url: "/api/payments/prepare_checkout/", headers, payload: checkoutBody(planId) });
+  expect(response.statusCode).toBe(200);
+  return response.json().checkout_id as string;
+}
+
+/** A new user who has prepared a checkout for `planId` (default Growth). */
+export async function payerWithCheckout(env: TestEnv, planId = 2) {
+  const user = await createUser(env.ctx);
+  const headers = bearer(await accessTokenFor(env.ctx, user));
+  return { user, headers, checkoutId: await prepareCheckout(env, headers, planId) };
+}
+
+/** payment_status as the shopper's browser asks it on its way back from the widget, with HyperPay's resourcePath. */
+export const paymentStatusUrl = (checkoutId: string) =>
+  `/api/payments/payment_status/?checkout_id=${encodeURIComponent(checkoutId)}&resourcePath=${encodeURIComponent(`/v1/checkouts/${checkoutId}/payment`)}`;
 
 export const SANDBOX_CARDS = {
   approved: "4111111111111111",

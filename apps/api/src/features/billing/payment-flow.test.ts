@@ -1,10 +1,11 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  BILLING_DETAILS,
   createPaymentTestEnv,
   type PaymentTestEnv,
+  payerWithCheckout,
   payInSandbox,
+  paymentStatusUrl,
   SANDBOX_CARDS,
 } from "../../../test/billing-factories.ts";
 import { accessTokenFor, bearer, createUser, workspaceIdOf } from "../../../test/helpers.ts";
@@ -17,24 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-async function checkoutFor(planId = 2) {
-  const user = await createUser(env.ctx);
-  const headers = bearer(await accessTokenFor(env.ctx, user));
-  const response = await env.app.inject({
-    method: "POST",
-    url: "/api/payments/prepare_checkout/",
-    headers,
-    payload: { currency: "SAR", payment_method: "VISA", payment_type: "DB", customer_data: BILLING_DETAILS, plan_id: planId },
-  });
-  expect(response.statusCode).toBe(200);
-  return { user, headers, checkoutId: response.json().checkout_id as string };
-}
+const checkoutFor = (planId = 2) => payerWithCheckout(env, planId);
 
-const statusOf = (headers: Record<string, string>, checkoutId: string) =>
-  env.app.inject({
-    url: `/api/payments/payment_status/?checkout_id=${encodeURIComponent(checkoutId)}&resourcePath=${encodeURIComponent(`/v1/checkouts/${checkoutId}/payment`)}`,
-    headers,
-  });
+const statusOf = (headers: Record<string, string>, checkoutId: string) => env.app.inject({ url: paymentStatusUrl(checkoutId), headers });
 
 const rowsOf = async (userId: number) => ({
   subscriptions: await env.ctx.db.selectFrom("subscriptions").selectAll().where("user_id", "=", userId).execute(),

@@ -1,13 +1,13 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  BILLING_DETAILS,
   createPaymentTestEnv,
   type PaymentTestEnv,
+  payerWithCheckout,
   payInSandbox,
   SANDBOX_CARDS,
 } from "../../../test/billing-factories.ts";
-import { accessTokenFor, bearer, createUser, workspaceIdOf } from "../../../test/helpers.ts";
+import { workspaceIdOf } from "../../../test/helpers.ts";
 import { holderSession, lockWaiter } from "../../../test/lock-waiter.ts";
 import { getBalance } from "../../core/credits/ledger.ts";
 import { reconcilePayments } from "./payment-reconciliation.ts";
@@ -21,18 +21,7 @@ afterAll(() => env.close());
 
 const MINUTE = 60_000;
 
-async function checkout() {
-  const user = await createUser(env.ctx);
-  const headers = bearer(await accessTokenFor(env.ctx, user));
-  const response = await env.app.inject({
-    method: "POST",
-    url: "/api/payments/prepare_checkout/",
-    headers,
-    payload: { currency: "SAR", payment_method: "VISA", payment_type: "DB", customer_data: BILLING_DETAILS, plan_id: 2 },
-  });
-  expect(response.statusCode).toBe(200);
-  return { user, headers, checkoutId: response.json().checkout_id as string };
-}
+const checkout = () => payerWithCheckout(env);
 
 /** Moves a checkout's creation (ours and the sandbox's) `minutes` into the past. */
 async function age(checkoutId: string, minutes: number) {

@@ -5,6 +5,7 @@ import {
   createSubscription,
   type PaymentTestEnv,
   payInSandbox,
+  prepareCheckout,
   SANDBOX_CARDS,
 } from "../../../test/billing-factories.ts";
 import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
@@ -30,16 +31,7 @@ async function growthSubscriber() {
   return { user, headers, subscription };
 }
 
-async function checkoutFor(headers: Record<string, string>, planId: number): Promise<string> {
-  const response = await env.app.inject({
-    method: "POST",
-    url: "/api/payments/prepare_checkout/",
-    headers,
-    payload: { currency: "SAR", payment_method: "VISA", payment_type: "DB", customer_data: BILLING_DETAILS, plan_id: planId },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().checkout_id as string;
-}
+const checkoutFor = (headers: Record<string, string>, planId: number) => prepareCheckout(env, headers, planId);
 
 const statusOf = (headers: Record<string, string>, checkoutId: string) =>
   env.app.inject({ url: `/api/payments/payment_status/?checkout_id=${encodeURIComponent(checkoutId)}`, headers });

@@ -2,11 +2,12 @@ import { BILLING_MSG } from "@radar/contract/billing";
 import { ERROR_CODE } from "@radar/contract/error-codes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  BILLING_DETAILS,
+  checkoutBody,
   createPaymentTestEnv,
   createSubscription,
   type PaymentTestEnv,
   payInSandbox,
+  paymentStatusUrl,
   SANDBOX_CARDS,
 } from "../../../test/billing-factories.ts";
 import { joinWorkspace, twoWorkspaces } from "../../../test/fixtures/workspace-members.ts";
@@ -24,17 +25,6 @@ afterAll(() => env.close());
 
 const inject = (headers: Record<string, string>, method: "GET" | "POST" | "PUT" | "PATCH", url: string, payload?: object) =>
   env.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-
-const checkoutBody = (planId: number) => ({
-  currency: "SAR",
-  payment_method: "VISA",
-  payment_type: "DB",
-  customer_data: BILLING_DETAILS,
-  plan_id: planId,
-});
-
-const statusUrl = (checkoutId: string) =>
-  `/api/payments/payment_status/?checkout_id=${encodeURIComponent(checkoutId)}&resourcePath=${encodeURIComponent(`/v1/checkouts/${checkoutId}/payment`)}`;
 
 const ownerOnly = { detail: BILLING_MSG.ownerOnly, code: ERROR_CODE.billingOwnerOnly };
 
@@ -125,7 +115,7 @@ describe("a workspace's payments", () => {
     const checkoutId: string = prepared.json().checkout_id;
     await payInSandbox(env.baseUrl, checkoutId, { number: SANDBOX_CARDS.approved });
     await env.ctx.db.updateTable("users").set({ current_workspace_id: elsewhere }).where("id", "=", team.owner.user.id).execute();
-    expect((await inject(team.owner.headers, "GET", statusUrl(checkoutId))).json().payment_successful).toBe(true);
+    expect((await inject(team.owner.headers, "GET", paymentStatusUrl(checkoutId))).json().payment_successful).toBe(true);
 
     expect(await getBalance(env.ctx.db, team.workspaceA)).toBe(1_250);
     expect(await getBalance(env.ctx.db, elsewhere)).toBe(0);

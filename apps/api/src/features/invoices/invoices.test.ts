@@ -1,10 +1,11 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  BILLING_DETAILS,
   createPaymentTestEnv,
   type PaymentTestEnv,
   payInSandbox,
+  paymentStatusUrl,
+  prepareCheckout,
   SANDBOX_CARDS,
 } from "../../../test/billing-factories.ts";
 import { accessTokenFor, bearer, createUser } from "../../../test/helpers.ts";
@@ -25,22 +26,9 @@ async function newUser(overrides: { language?: "en" | "ar" } = {}) {
   return { user, headers: bearer(await accessTokenFor(env.ctx, user)) };
 }
 
-async function prepare(headers: Record<string, string>, planId = 2): Promise<string> {
-  const response = await env.app.inject({
-    method: "POST",
-    url: "/api/payments/prepare_checkout/",
-    headers,
-    payload: { currency: "SAR", payment_method: "VISA", payment_type: "DB", customer_data: BILLING_DETAILS, plan_id: planId },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().checkout_id as string;
-}
+const prepare = (headers: Record<string, string>, planId = 2) => prepareCheckout(env, headers, planId);
 
-const status = (headers: Record<string, string>, checkoutId: string) =>
-  env.app.inject({
-    url: `/api/payments/payment_status/?checkout_id=${encodeURIComponent(checkoutId)}&resourcePath=${encodeURIComponent(`/v1/checkouts/${checkoutId}/payment`)}`,
-    headers,
-  });
+const status = (headers: Record<string, string>, checkoutId: string) => env.app.inject({ url: paymentStatusUrl(checkoutId), headers });
 
 /** A user who has paid for `planId` with the sandbox's success card; their invoices as the API lists them. */
 async function paidUser(planId = 2, overrides: { language?: "en" | "ar" } = {}) {
