@@ -4,7 +4,7 @@ import { MARKET_AUTO_THRESHOLD } from "@radar/contract/market";
 import { SEARCH_CHARGE_WINDOW_MINUTES } from "@radar/contract/search";
 import type { TSourceId } from "@radar/contract/sources";
 import type { AppContext } from "../../core/context.ts";
-import { chargeCredits, getBalance, InsufficientCreditsError } from "../../core/credits/ledger.ts";
+import { chargeCredits, getBalance, InsufficientCreditsError, type LedgerResult } from "../../core/credits/ledger.ts";
 import { AppError } from "../../core/http/app-error.ts";
 import { currentPlanCosts } from "../../core/subscriptions/current-subscription.ts";
 import type { WorkspaceScope } from "../../core/workspaces/current-workspace.ts";
@@ -64,7 +64,8 @@ export interface MarketAnswer {
 /**
  * In ms: `before` the plan, the user's lock, a kept page and the balance; `source` the wait on the
  * source (0 for a kept page); `write` our part of the fetch (the rows held to the filters and
- * upserted into the index); `charge` the charge and the page kept; `read` the answer's rows read
+ * upserted into the index, the charge beside it); `charge` the charge and the page kept, which run
+ * beside the write and so are part of its time, not added to it; `read` the answer's rows read
  * back; `commit` the transaction's end; `total` the whole search.
  */
 export interface MarketTimings {
@@ -86,9 +87,10 @@ export async function marketSearch(ctx: AppContext, scope: WorkspaceScope, body:
     timings[name] += now - lap;
     lap = now;
   };
-  const response = await searchMarketPage(ctx, scope, body, split, (ms) => {
-    timings.source = ms;
-    timings.write -= ms;
+  const response = await searchMarketPage(ctx, scope, body, split, (sourceMs, chargeMs) => {
+    timings.source = sourceMs;
+    timings.write -= sourceMs;
+    timings.charge = chargeMs;
   });
   split("commit");
   timings.total = performance.now() - started;
@@ -100,7 +102,7 @@ async function searchMarketPage(
   { workspaceId, userId }: WorkspaceScope,
   body: TMarketSearchRequestParsed,
   split: (name: Exclude<keyof MarketTimings, "total">) => void,
-  onSource: (ms: number) => void,
+  onSource: (sourceMs: number, chargeMs: number) => void,
 ): Promise<TMarketSearchResponse> {
   const query = toSearchQuery(body);
   const page = body.market_page;
@@ -121,39 +123,48 @@ async function searchMarketPage(
     const balance = await getBalance(trx, workspaceId);
     if (balance < cost) throw new InsufficientCreditsError(balance, cost);
     split("before");
-    const fetched = await fetchMarketPage(ctx, query, page, { userId, workspaceId, purpose: "market_search" }).catch((error: unknown) => {
+    // The charge and the kept page, on this transaction, while the accounts are written on another:
+    // the page's ids are final before the rows are (market-fetch.ts). It commits after the write.
+    // Assigned in the callback: declared through `as` so that the check after the fetch is not narrowed to `null`.
+    let paid = null as { row: MarketFetchRow; charged: number; charge: LedgerResult } | null;
+    let chargeMs = 0;
+    const fetched = await fetchMarketPage(ctx, query, page, { userId, workspaceId, purpose: "market_search" }, async (found) => {
+      const chargeStarted = performance.now();
+      const charged = found.ids.length > 0 ? cost : 0;
+      const charge = await chargeCredits(trx, {
+        workspaceId,
+        userId,
+        amount: charged,
+        reason: "market_search",
+        reference: `market:${found.source}:${key.slice(0, 16)}:${page}`,
+        idempotencyKey: `market:${key}:${page}:${Math.floor(Date.now() / (SEARCH_CHARGE_WINDOW_MINUTES * 60_000))}`,
+      });
+      const row = await storeFetch(trx, {
+        workspace_id: workspaceId,
+        user_id: userId,
+        filters_key: key,
+        platform: query.platform,
+        page,
+        source: found.source,
+        via_sandbox: found.viaSandbox,
+        influencer_ids: found.ids,
+        vendor_total: found.total,
+        last_page: found.lastPage,
+        applied_after: fieldsOf(found.appliedAfter),
+        unverified: fieldsOf(found.unverified),
+        cost: charged,
+        ledger_entry_id: charge.entryId,
+        fetched_at: found.fetchedAt,
+      });
+      paid = { row, charged, charge };
+      chargeMs = performance.now() - chargeStarted;
+    }).catch((error: unknown) => {
       throw isSourceError(error) ? sourceFailure(error) : error;
     });
-    if (!fetched) throw noMarket(query.platform);
+    if (!fetched || !paid) throw noMarket(query.platform);
     split("write");
-    onSource(fetched.sourceMs);
-    const charged = fetched.ids.length > 0 ? cost : 0;
-    const charge = await chargeCredits(trx, {
-      workspaceId,
-      userId,
-      amount: charged,
-      reason: "market_search",
-      reference: `market:${fetched.source}:${key.slice(0, 16)}:${page}`,
-      idempotencyKey: `market:${key}:${page}:${Math.floor(Date.now() / (SEARCH_CHARGE_WINDOW_MINUTES * 60_000))}`,
-    });
-    const row = await storeFetch(trx, {
-      workspace_id: workspaceId,
-      user_id: userId,
-      filters_key: key,
-      platform: query.platform,
-      page,
-      source: fetched.source,
-      via_sandbox: fetched.viaSandbox,
-      influencer_ids: fetched.ids,
-      vendor_total: fetched.total,
-      last_page: fetched.lastPage,
-      applied_after: fieldsOf(fetched.appliedAfter),
-      unverified: fieldsOf(fetched.unverified),
-      cost: charged,
-      ledger_entry_id: charge.entryId,
-      fetched_at: fetched.fetchedAt,
-    });
-    split("charge");
+    onSource(fetched.sourceMs, chargeMs);
+    const { row, charged, charge } = paid;
     const answered = await answer(ctx, row, charge.applied ? charged : 0, charge.balance);
     split("read");
     return answered;

@@ -113,6 +113,34 @@ describe("POST /api/search/market/", () => {
     expect(await getBalance(env.ctx.db, user.workspaceId)).toBe(100);
   });
 
+  it("charges nothing and keeps no page when the accounts cannot be written (the charge runs beside the write)", async () => {
+    const user = await member(500);
+    // The write fails after the accounts are resolved, i.e. while the charge is being made beside it.
+    await sql`
+      CREATE FUNCTION refuse_market_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'disk full (test)'; END $$;
+      CREATE TRIGGER refuse_market_rows BEFORE INSERT ON influencers FOR EACH ROW EXECUTE FUNCTION refuse_market_rows();`.execute(
+      env.ctx.db,
+    );
+    try {
+      const failed = await market(user.headers, BRIEF);
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await sql`DROP TRIGGER refuse_market_rows ON influencers; DROP FUNCTION refuse_market_rows();`.execute(env.ctx.db);
+    }
+    expect(await ledger(user.id)).toEqual([]);
+    expect(await getBalance(env.ctx.db, user.workspaceId)).toBe(500);
+    const kept = await sql<{ n: number }>`SELECT count(*)::int AS n FROM market_fetches WHERE workspace_id = ${user.workspaceId}`.execute(
+      env.ctx.db,
+    );
+    expect(kept.rows[0]?.n).toBe(0);
+    // Asked again, the page is fetched, written and charged once.
+    const again = await market(user.headers, BRIEF);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().market.charged).toBe(80);
+    expect(await ledger(user.id)).toEqual([-80]);
+  });
+
   it("holds the rows to what the source could not filter, and names what no row could be checked against", async () => {
     const user = await member(500);
     // Modash has no views filter; its TikTok rows carry average views: held to it here.

@@ -16,6 +16,11 @@ export interface UpsertOptions {
    * caller's retry writes again. Only for a write in a transaction of its own.
    */
   flushedByNextCommit?: boolean;
+  /**
+   * Told the accounts' ids (the same list the upsert answers) as soon as they are resolved, before
+   * the rows are written: a market search charges and keeps its page meanwhile.
+   */
+  onIds?: (ids: string[]) => void;
 }
 
 /**
@@ -43,6 +48,7 @@ export async function upsertAccounts(
   const write = async (trx: Transaction<DB>) => {
     // A record goes to its account's row (found by the platform's id), which is not always its handle's.
     const targets = await resolveAccountTargets(trx, records);
+    options.onIds?.(targets.map((target) => target.id));
     // The last record of an account wins, as a later upsert of it would.
     // Sorted by id, so that concurrent batches lock the rows they share in the same order.
     const unique = [...new Map(targets.map((target) => [target.id, target]))]

@@ -85,7 +85,19 @@ export function marketSourceOf(ctx: AppContext, platform: TPlatform): TSourceId 
  * (those without are kept, and the filter named as unverified); what the search guaranteed is kept on
  * the rows; every row that passes is upserted into our index, so the next search finds it locally.
  */
-export async function fetchMarketPage(ctx: AppContext, query: SearchQuery, page: number): Promise<MarketFetch | null> {
+/**
+ * What a caller does with a page while its accounts are being written: it gets the page (its ids
+ * final) as soon as the accounts are resolved, and the fetch ends when both are done. A market search
+ * charges and keeps the page here, so that its own statements do not wait for the index's write.
+ */
+export type WhileWriting = (page: Omit<MarketFetch, "sourceMs">) => Promise<void>;
+
+export async function fetchMarketPage(
+  ctx: AppContext,
+  query: SearchQuery,
+  page: number,
+  whileWriting?: WhileWriting,
+): Promise<MarketFetch | null> {
   const client = marketClient(ctx, query.platform);
   if (!client?.marketSearch) return null;
   const fetchedAt = new Date();
@@ -125,8 +137,7 @@ export async function fetchMarketPage(ctx: AppContext, query: SearchQuery, page:
   // The rows written, which for a renamed account is its row under its first handle's id. Both callers
   // record the page in a transaction of their own right after (a search its charge, a crawl its
   // progress), whose commit makes this one durable too.
-  const { ids } = await upsertAccounts(ctx.db, records, { flushedByNextCommit: true });
-  return {
+  const pageOf = (ids: string[]): Omit<MarketFetch, "sourceMs"> => ({
     source: client.id,
     sourceName: settings.name,
     viaSandbox: settings.mode === "sandbox",
@@ -136,6 +147,29 @@ export async function fetchMarketPage(ctx: AppContext, query: SearchQuery, page:
     appliedAfter: answer.translation.after.filter((key) => !unverified.has(key)),
     unverified: [...unverified],
     fetchedAt,
+  });
+  // The caller's work runs beside the write from the moment the ids are known; a failure of either
+  // fails the fetch (the caller's transaction then ends without its charge).
+  let beside: Promise<void> = Promise.resolve();
+  const written = upsertAccounts(ctx.db, records, {
+    flushedByNextCommit: true,
+    onIds: whileWriting
+      ? (ids) => {
+          beside = whileWriting(pageOf(ids));
+          // Awaited below; a rejection that comes first must not count as unhandled meanwhile.
+          beside.catch(() => {});
+        }
+      : undefined,
+  });
+  const { ids } = await written.catch(async (error: unknown) => {
+    // The caller's statements run on its own connection: let them end before its transaction does.
+    await beside.catch(() => {});
+    throw error;
+  });
+  if (whileWriting && records.length === 0) beside = whileWriting(pageOf([]));
+  await beside;
+  return {
+    ...pageOf(ids),
     sourceMs,
   };
 }

@@ -1,7 +1,7 @@
 import type { TSpendAttribution } from "@radar/contract/sources";
 import type { AppContext } from "../../../core/context.ts";
 import type { SearchQuery } from "../../discovery/public.ts";
-import { fetchMarketPage as fetchUnattributed, type MarketFetch } from "../market/market-fetch.ts";
+import { fetchMarketPage as fetchUnattributed, type MarketFetch, type WhileWriting } from "../market/market-fetch.ts";
 import { withAttribution } from "./spend-attribution.ts";
 
 /** A market page fetched for someone: the source calls it makes are recorded as theirs (a user's search, a crawl). */
@@ -10,7 +10,8 @@ export function fetchMarketPage(
   query: SearchQuery,
   page: number,
   attribution?: TSpendAttribution,
+  whileWriting?: WhileWriting,
 ): Promise<MarketFetch | null> {
-  const run = () => fetchUnattributed(ctx, query, page);
+  const run = () => fetchUnattributed(ctx, query, page, whileWriting);
   return attribution ? withAttribution(attribution, run) : run();
 }
