@@ -38,6 +38,33 @@ export interface SourceSettings {
   maxRetries: number;
 }
 
+/** What each source is, whatever the configuration: its name, what it covers and how its quota is counted. */
+const SOURCE_FACTS: Record<TSourceId, Pick<SourceSettings, "name" | "platforms" | "canSearch" | "quotaUnit" | "quotaTimeZone">> = {
+  youtube: {
+    name: "YouTube Data API v3",
+    platforms: ["youtube"],
+    canSearch: false,
+    quotaUnit: "units",
+    quotaTimeZone: "America/Los_Angeles",
+  },
+  instagram: {
+    name: "Instagram Graph API (Business Discovery)",
+    platforms: ["instagram"],
+    canSearch: false,
+    quotaUnit: "requests",
+    quotaTimeZone: "UTC",
+  },
+  x: { name: "X API v2", platforms: ["twitter"], canSearch: false, quotaUnit: "requests", quotaTimeZone: "UTC" },
+  hypeauditor: {
+    name: "HypeAuditor",
+    platforms: ["instagram", "tiktok", "youtube", "twitter"],
+    canSearch: true,
+    quotaUnit: "credits",
+    quotaTimeZone: "UTC",
+  },
+  modash: { name: "Modash", platforms: ["instagram", "tiktok", "youtube"], canSearch: true, quotaUnit: "credits", quotaTimeZone: "UTC" },
+};
+
 export interface YoutubeSettings extends SourceSettings {
   apiKey: string;
 }
@@ -82,31 +109,24 @@ export interface AllSourceSettings {
 export function sourceSettings(config: AppConfig): AllSourceSettings {
   const self = selfBaseUrl(config);
   const common = { timeoutMs: config.SOURCE_TIMEOUT_MS, maxRetries: config.SOURCE_MAX_RETRIES };
-  const resolve = (id: TSourceId, configured: boolean, realBase: string) => {
+  const resolve = (id: TSourceId, configured: boolean, realBase: string, dailyQuota: number): SourceSettings => {
     const mode: TSourceMode = configured ? "live" : config.SOURCES_SANDBOX ? "sandbox" : "off";
     const baseUrl = mode === "live" ? realBase.replace(/\/+$/, "") : mode === "sandbox" ? `${self}${SANDBOX_PATHS[id]}` : null;
-    return { id, mode, baseUrl, ...common };
+    return { id, mode, baseUrl, ...SOURCE_FACTS[id], dailyQuota, ...common };
   };
   const sandbox = SANDBOX_CREDENTIALS;
   return {
     youtube: {
-      ...resolve("youtube", Boolean(config.YOUTUBE_API_KEY), config.YOUTUBE_BASE_URL),
-      name: "YouTube Data API v3",
-      platforms: ["youtube"],
-      canSearch: false,
-      dailyQuota: config.YOUTUBE_DAILY_QUOTA,
-      quotaUnit: "units",
-      quotaTimeZone: "America/Los_Angeles",
+      ...resolve("youtube", Boolean(config.YOUTUBE_API_KEY), config.YOUTUBE_BASE_URL, config.YOUTUBE_DAILY_QUOTA),
       apiKey: config.YOUTUBE_API_KEY ?? sandbox.youtube.apiKey,
     },
     instagram: {
-      ...resolve("instagram", Boolean(config.INSTAGRAM_ACCESS_TOKEN && config.INSTAGRAM_USER_ID), config.INSTAGRAM_BASE_URL),
-      name: "Instagram Graph API (Business Discovery)",
-      platforms: ["instagram"],
-      canSearch: false,
-      dailyQuota: config.INSTAGRAM_DAILY_QUOTA,
-      quotaUnit: "requests",
-      quotaTimeZone: "UTC",
+      ...resolve(
+        "instagram",
+        Boolean(config.INSTAGRAM_ACCESS_TOKEN && config.INSTAGRAM_USER_ID),
+        config.INSTAGRAM_BASE_URL,
+        config.INSTAGRAM_DAILY_QUOTA,
+      ),
       accessToken: config.INSTAGRAM_ACCESS_TOKEN ?? sandbox.instagram.accessToken,
       userId: config.INSTAGRAM_USER_ID ?? sandbox.instagram.userId,
       graphVersion: config.INSTAGRAM_GRAPH_VERSION,
@@ -117,35 +137,22 @@ export function sourceSettings(config: AppConfig): AllSourceSettings {
       tokenWarnDays: config.INSTAGRAM_TOKEN_WARN_DAYS,
     },
     x: {
-      ...resolve("x", Boolean(config.X_BEARER_TOKEN), config.X_BASE_URL),
-      name: "X API v2",
-      platforms: ["twitter"],
-      canSearch: false,
-      dailyQuota: config.X_DAILY_QUOTA,
-      quotaUnit: "requests",
-      quotaTimeZone: "UTC",
+      ...resolve("x", Boolean(config.X_BEARER_TOKEN), config.X_BASE_URL, config.X_DAILY_QUOTA),
       bearerToken: config.X_BEARER_TOKEN ?? sandbox.x.bearerToken,
     },
     hypeauditor: {
-      ...resolve("hypeauditor", Boolean(config.HYPEAUDITOR_CLIENT_ID && config.HYPEAUDITOR_TOKEN), config.HYPEAUDITOR_BASE_URL),
-      name: "HypeAuditor",
-      platforms: ["instagram", "tiktok", "youtube", "twitter"],
-      canSearch: true,
-      dailyQuota: config.HYPEAUDITOR_DAILY_QUOTA,
-      quotaUnit: "credits",
-      quotaTimeZone: "UTC",
+      ...resolve(
+        "hypeauditor",
+        Boolean(config.HYPEAUDITOR_CLIENT_ID && config.HYPEAUDITOR_TOKEN),
+        config.HYPEAUDITOR_BASE_URL,
+        config.HYPEAUDITOR_DAILY_QUOTA,
+      ),
       clientId: config.HYPEAUDITOR_CLIENT_ID ?? sandbox.hypeauditor.clientId,
       token: config.HYPEAUDITOR_TOKEN ?? sandbox.hypeauditor.token,
       reportWaitMs: config.HYPEAUDITOR_REPORT_WAIT_MS,
     },
     modash: {
-      ...resolve("modash", Boolean(config.MODASH_API_TOKEN), config.MODASH_BASE_URL),
-      name: "Modash",
-      platforms: ["instagram", "tiktok", "youtube"],
-      canSearch: true,
-      dailyQuota: config.MODASH_DAILY_QUOTA,
-      quotaUnit: "credits",
-      quotaTimeZone: "UTC",
+      ...resolve("modash", Boolean(config.MODASH_API_TOKEN), config.MODASH_BASE_URL, config.MODASH_DAILY_QUOTA),
       apiToken: config.MODASH_API_TOKEN ?? sandbox.modash.apiToken,
     },
   };
