@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiLogin, baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, readOutbox, screenshot, startBrowser } from "./harness.ts";
 import { payingCustomer, type Session, storeSession } from "./profile-fixtures.ts";
@@ -86,14 +86,31 @@ describe.skipIf(!hasBrowser)("admin dashboard", () => {
     await browser?.close();
   });
 
+  // The admin and the customer each get one signed-in context (English, 1280 px), shared by the
+  // tests below: each test opens pages of its own and navigates fresh, and closes them; only one page
+  // of a context runs the app at a time (one session per context: no refresh token rotated twice).
+  const contexts = new Map<Session, Promise<BrowserContext>>();
+  async function pageAs(session: Session): Promise<{ page: Page; close: () => Promise<void> }> {
+    let context = contexts.get(session);
+    if (!context) {
+      context = newPage(browser).then(async ({ context: created, page }) => {
+        await storeSession(page, session);
+        await page.close();
+        return created;
+      });
+      contexts.set(session, context);
+    }
+    const page = await (await context).newPage();
+    return { page, close: () => page.close() };
+  }
+
   it("a customer books a slot, the admin confirms it and e-mails them, the customer sees it confirmed", async () => {
     const { day, slots } = await freeSlots(customer.access);
     const slot = slots[0] as Slot;
     const time = riyadhTime(slot.start_time);
 
     // The customer books through /book-meeting.
-    const user = await newPage(browser);
-    await storeSession(user.page, customer);
+    const user = await pageAs(customer);
     await user.page.goto("/book-meeting");
     await user.page.getByRole("heading", { name: "Book Meeting", level: 1 }).waitFor();
     await pickDay(user.page, day);
@@ -106,8 +123,7 @@ describe.skipIf(!hasBrowser)("admin dashboard", () => {
     await card.getByText("Awaiting confirmation").waitFor();
 
     // The admin finds it under Bookings and confirms it in the manage dialog.
-    const desk = await newPage(browser);
-    await storeSession(desk.page, admin);
+    const desk = await pageAs(admin);
     await desk.page.goto("/admin");
     await desk.page.getByRole("heading", { name: "Admin", level: 1 }).waitFor();
     await desk.page.getByRole("tab", { name: "Bookings" }).click();
@@ -139,13 +155,12 @@ describe.skipIf(!hasBrowser)("admin dashboard", () => {
     await card.getByText("Confirmed").waitFor();
     expect(await card.getByText("Awaiting confirmation").count()).toBe(0);
 
-    await user.context.close();
-    await desk.context.close();
+    await user.close();
+    await desk.close();
   });
 
   it("the admin sets a customer's credits and the customer's top bar shows them", async () => {
-    const desk = await newPage(browser);
-    await storeSession(desk.page, admin);
+    const desk = await pageAs(admin);
     await desk.page.goto("/admin?tab=credits");
     await searchEmail(desk.page, customer.email, "admin-credit-row");
     const row = desk.page.getByTestId("admin-credit-row").filter({ hasText: customer.email });
@@ -159,8 +174,7 @@ describe.skipIf(!hasBrowser)("admin dashboard", () => {
     await desk.page.getByText("Credits updated successfully").waitFor();
     await row.getByTestId("credits-value").getByText("777.25").waitFor();
 
-    const user = await newPage(browser);
-    await storeSession(user.page, customer);
+    const user = await pageAs(customer);
     await user.page.goto("/dashboard");
     await user.page.locator("header").getByText("777.25", { exact: true }).first().waitFor();
 
@@ -171,8 +185,8 @@ describe.skipIf(!hasBrowser)("admin dashboard", () => {
       admin.access,
     );
     expect(listed.body.results).toEqual([{ credits: 777.25 }]);
-    await user.context.close();
-    await desk.context.close();
+    await user.close();
+    await desk.close();
   });
 
   it("the admin answers a campaign request and the customer sees the status and notes on /requests", async () => {
@@ -185,8 +199,7 @@ describe.skipIf(!hasBrowser)("admin dashboard", () => {
     });
     expect(created.status).toBe(201);
 
-    const desk = await newPage(browser);
-    await storeSession(desk.page, admin);
+    const desk = await pageAs(admin);
     await desk.page.goto("/admin");
     const row = desk.page.getByTestId("admin-campaign-row").filter({ hasText: "Autumn coffee launch" });
     await row.first().waitFor();
@@ -204,14 +217,13 @@ describe.skipIf(!hasBrowser)("admin dashboard", () => {
     await desk.page.getByText("Request updated").waitFor();
     await dialog.waitFor({ state: "detached" });
 
-    const user = await newPage(browser);
-    await storeSession(user.page, customer);
+    const user = await pageAs(customer);
     await user.page.goto("/requests");
     const card = user.page.getByTestId("campaign-request-card").filter({ hasText: "Autumn coffee launch" });
     await card.getByText("In progress").waitFor();
     await card.getByText("We are shortlisting four coffee creators.").waitFor();
-    await user.context.close();
-    await desk.context.close();
+    await user.close();
+    await desk.close();
   });
 
   it("the admin answers a comparison request; the customer sees their own description and, apart from it, the team's answer", async () => {
@@ -222,8 +234,7 @@ describe.skipIf(!hasBrowser)("admin dashboard", () => {
     });
     expect(created.status).toBe(201);
 
-    const desk = await newPage(browser);
-    await storeSession(desk.page, admin);
+    const desk = await pageAs(admin);
     await desk.page.goto("/admin");
     await desk.page.getByRole("tab", { name: "Comparisons" }).click();
     const row = desk.page.getByTestId("admin-comparison-row").filter({ hasText: "instagram.com/jeddah.moms" });
@@ -263,7 +274,7 @@ describe.skipIf(!hasBrowser)("admin dashboard", () => {
       await screenshot(user.page, `requests-comparison-answer-${language}-${language === "ar" ? "375" : "1280"}`);
       await user.context.close();
     }
-    await desk.context.close();
+    await desk.close();
   });
 
   it("turns a normal user away from /admin with the toast, to /dashboard, and the API refuses them", async () => {

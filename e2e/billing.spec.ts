@@ -50,13 +50,21 @@ async function onPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
 }
 
-/** Logs in through the login page; without a subscription the app lands on /subscriptions, with one on /dashboard. */
-async function logIn(page: Page, customer: Customer, landing = "/subscriptions"): Promise<void> {
+/** Logs in through the login page; without a subscription the app lands on /subscriptions. */
+async function logIn(page: Page, customer: Customer): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Email").fill(customer.email);
   await page.getByLabel("Password", { exact: true }).fill(customer.password);
   await page.getByRole("button", { name: "Log in" }).click();
-  await onPath(page, landing);
+  await onPath(page, "/subscriptions");
+}
+
+/**
+ * Signs the context in with a session made through the API, for the tests whose point is past the
+ * login page (the first test signs in through it, and lands where a customer without a plan does).
+ */
+async function signInByApi(page: Page, customer: Customer): Promise<void> {
+  await storeSession(page, await apiLogin(customer.email, customer.password));
 }
 
 /** The current subscription as the server has it, with the browser's own token. */
@@ -165,7 +173,7 @@ describe.skipIf(!hasBrowser)("billing journey", () => {
     expect(growthCustomer, "the Growth customer of the first test").toBeDefined();
     const customer = growthCustomer as Customer;
     const { context, page } = await newPage(browser);
-    await logIn(page, customer, "/dashboard");
+    await signInByApi(page, customer);
     await page.goto("/subscriptions");
     await page.getByRole("heading", { name: "Your subscription" }).waitFor();
     await page.getByRole("article", { name: "Professional" }).getByRole("button", { name: "Choose plan" }).click();
@@ -195,7 +203,7 @@ describe.skipIf(!hasBrowser)("billing journey", () => {
     const customer = growthCustomer as Customer;
     const company = `Nakheel Brands ${Date.now()}`;
     const { context, page } = await newPage(browser);
-    await logIn(page, customer, "/dashboard");
+    await signInByApi(page, customer);
     await page.goto("/subscriptions");
     await page.getByRole("button", { name: "Contact sales" }).click();
     const dialog = page.getByRole("dialog", { name: "Contact sales" });
@@ -245,7 +253,8 @@ describe.skipIf(!hasBrowser)("billing journey", () => {
   it("a second customer is declined, sees 'Payment declined' with what to do next and still has no subscription", async () => {
     const customer = await newVerifiedCustomer("Fahad");
     const { context, page } = await newPage(browser, { viewport: MOBILE });
-    await logIn(page, customer);
+    await signInByApi(page, customer);
+    await page.goto("/subscriptions");
     await checkoutGrowth(page, "billing-declined");
     await payWith(page, DECLINED_CARD, "Fahad Al-Harbi");
 

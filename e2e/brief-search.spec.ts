@@ -52,7 +52,7 @@ async function waitForIndex(session: Session, timeoutMs = 150_000): Promise<void
     });
     const body = (await response.json()) as { results?: { filters: { total_results: number } } };
     if ((body.results?.filters.total_results ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error("the demo index holds no Saudi beauty account");
 }
@@ -62,6 +62,22 @@ async function openSearch(page: Page): Promise<void> {
   await page.goto("/search");
   expect((await profiles).status()).toBe(200);
   await page.getByRole("tab").first().waitFor();
+}
+
+/**
+ * Waits until the page has stopped moving: web fonts loaded, every finite animation and transition
+ * (a dialog sliding in, a toast) finished, the images decoded, and a frame painted after that.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 const isBriefAnswer = (response: Response) => new URL(response.url()).pathname === "/api/search/brief/";
@@ -149,7 +165,8 @@ describe.skipIf(!hasBrowser)("search by brief", () => {
           expect(response?.status()).toBe(200);
           const found = (await response?.json()) as { results?: { filters: { total_results: number } } };
           expect(found.results?.filters.total_results ?? 0).toBeGreaterThan(0);
-          await page.waitForTimeout(600);
+          await page.getByTestId("result-card").first().waitFor();
+          await settle(page);
           await screenshot(page, `brief-search-${language}-${size}-results`);
         } finally {
           await context.close();

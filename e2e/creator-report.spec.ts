@@ -41,6 +41,22 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
+/**
+ * Waits until the page has stopped moving: web fonts loaded, every finite animation and transition
+ * (a dialog sliding in, a toast) finished, the images decoded, and a frame painted after that.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 async function api<T>(session: Session, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
@@ -123,12 +139,12 @@ describe.skipIf(!hasBrowser)("report on any creator, from the search", () => {
           await storeSession(shot, customer);
           await shot.goto(`/lists/${list.body.id}`);
           await shot.getByTestId("member-row").first().waitFor();
-          await shot.waitForLoadState("networkidle");
+          await settle(shot);
           await screenshot(shot, `creator-report-list-${language}-${viewport.width}`);
           await shot.goto("/reports");
           // The creator's report is listed (on phones the table's rows are cards, not table rows).
           await shot.getByText(`@${member.username}`).first().waitFor();
-          await shot.waitForLoadState("networkidle");
+          await settle(shot);
           await screenshot(shot, `creator-report-reports-${language}-${viewport.width}`);
           await shot.getByRole("button", { name: language === "en" ? "Generate report" : "إنشاء تقرير" }).click();
           const formats = shot.getByRole("dialog").getByRole("radio");

@@ -1,7 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiLogin, baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
+import {
+  apiLogin,
+  baseUrl,
+  DESKTOP,
+  expectNoSeriousAxeViolations,
+  hasBrowser,
+  MOBILE,
+  newPage,
+  SCREENSHOT_DIR,
+  screenshot,
+  startBrowser,
+} from "./harness.ts";
 import { payingCustomer, type Session, storeSession } from "./profile-fixtures.ts";
 
 /**
@@ -43,23 +53,26 @@ async function pasteLink(page: Page, link: string): Promise<{ status: number; bo
   return { status: response.status(), body: (await response.json()) as { preview?: Preview; code?: string } };
 }
 
+/**
+ * Waits until the page has stopped moving: web fonts loaded, every finite animation and transition
+ * (a dialog sliding in, a toast) finished, the images decoded, and a frame painted after that.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 /** What is on screen (a dialog's fixed overlay would stretch over a full-page picture). */
 async function viewportShot(page: Page, name: string): Promise<void> {
   await settle(page);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
-}
-
-async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(serious, what).toEqual([]);
 }
 
 /** The search button states the Growth plan's price (40 credits). */

@@ -48,9 +48,20 @@ async function download(page: Page, click: () => Promise<void>): Promise<{ bytes
   return { bytes: await readFile(path), name: file.suggestedFilename() };
 }
 
+/**
+ * Waits until the page has stopped moving: web fonts loaded, every finite animation and transition
+ * (a dialog sliding in, a toast) finished, the images decoded, and a frame painted after that.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 /** Wide tables scroll inside their frame: the page itself is never wider than the screen. */

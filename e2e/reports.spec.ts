@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
 import { DEMO_ACCOUNT_LINKS, payingCustomer, type Session, storeSession, waitForIndexedAccount } from "./profile-fixtures.ts";
@@ -24,8 +24,24 @@ async function waitForReport(access: string, id: number, timeoutMs = 60_000): Pr
     const { body } = await api<Report>("GET", `/api/reports/${id}/`, access);
     if (body.status === "completed" || body.status === "failed") return body;
     if (Date.now() > deadline) throw new Error(`report ${id} still ${body.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * Waits until the page has stopped moving: web fonts loaded, every finite animation and transition
+ * (a dialog sliding in, a toast) finished, the images decoded, and a frame painted after that.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 /**
@@ -104,11 +120,11 @@ describe.skipIf(!hasBrowser)("reports", () => {
         await storeSession(page, customer);
         await page.goto("/reports");
         await page.getByRole("row").nth(1).waitFor();
-        await page.waitForLoadState("networkidle");
+        await settle(page);
         await screenshot(page, `reports-${language}-${viewport.width}`);
         await page.goto(`/profiles/${profileId}/reports`);
         await page.getByRole("row").nth(1).waitFor();
-        await page.waitForLoadState("networkidle");
+        await settle(page);
         await screenshot(page, `profile-reports-${language}-${viewport.width}`);
         if (language === "en" && viewport === DESKTOP) {
           await page.getByRole("button", { name: "Generate report" }).click();

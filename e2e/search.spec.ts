@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, screenshot, startBrowser } from "./harness.ts";
+import { baseUrl, DESKTOP, expectNoSeriousAxeViolations, hasBrowser, MOBILE, newPage, screenshot, startBrowser } from "./harness.ts";
 import { customerWithActiveProfile, type Session, storeSession } from "./profile-fixtures.ts";
 
 /**
@@ -58,14 +57,6 @@ async function pickLocation(page: Page, label: string, query: string, option: Re
   await page.getByRole("listbox", { name: label }).getByRole("option", { name: option }).first().click();
 }
 
-async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(serious, what).toEqual([]);
-}
-
 /** Viewport-sized slices of the page for a human to look at (only with SEARCH_INSPECT_DIR set). */
 async function inspect(page: Page, name: string): Promise<void> {
   const dir = process.env.SEARCH_INSPECT_DIR;
@@ -103,9 +94,20 @@ async function openSearch(page: Page): Promise<void> {
   await page.getByRole("tab").first().waitFor();
 }
 
+/**
+ * Waits until the page has stopped moving: web fonts loaded, every finite animation and transition
+ * (a dialog sliding in, a toast) finished, the images decoded, and a frame painted after that.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 /**
@@ -119,7 +121,7 @@ async function waitForFullIndex(session: Session, timeoutMs = 150_000): Promise<
   while (Date.now() < deadline) {
     const answer = await api<SearchAnswer>(session, "POST", "/api/search/", { social_network: "instagram" });
     if ((answer.body.results?.filters.total_results ?? 0) >= 19_500) return;
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error("the demo influencer index did not finish loading");
 }

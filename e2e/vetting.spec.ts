@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import JSZip from "jszip";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
@@ -53,7 +53,7 @@ async function waitForHistory(access: string, influencerId: string, timeoutMs = 
     const { status, body } = await api<History>("GET", `/api/influencers/${influencerId}/history/?days=365`, access);
     if (status === 200 && body.points.length > 30 && body.growth.length === 2) return body;
     if (Date.now() > deadline) throw new Error(`no year of history for ${influencerId}: ${status} ${JSON.stringify(body).slice(0, 200)}`);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
@@ -63,7 +63,7 @@ async function waitForReport(access: string, id: number, timeoutMs = 120_000): P
     const { body } = await api<Report>("GET", `/api/reports/${id}/`, access);
     if (body.status === "completed" || body.status === "failed") return body;
     if (Date.now() > deadline) throw new Error(`report ${id} still ${body.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
@@ -76,8 +76,17 @@ async function download(access: string, id: number, format: "pdf" | "pptx"): Pro
 }
 
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400);
+  // The page has stopped moving: web fonts loaded, every finite animation and transition (a dialog
+  // sliding in, a toast) finished, the images decoded, and a frame painted after that.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 /**
@@ -127,12 +136,29 @@ describe.skipIf(!hasBrowser)("vetting: growth and authenticity on screen and in 
     await browser?.close();
   });
 
+  // One signed-in context per language and width, shared by that pair of screen tests: each opens a
+  // page of its own and navigates fresh, and only one page of a context runs the app at a time (one
+  // session per context, so no two holders rotate the same refresh token).
+  const contexts = new Map<string, Promise<BrowserContext>>();
+  async function signedInPage(language: "en" | "ar", viewport: { width: number; height: number }): Promise<Page> {
+    const key = `${language}-${viewport.width}`;
+    let context = contexts.get(key);
+    if (!context) {
+      context = newPage(browser, { language, viewport }).then(async ({ context: created, page }) => {
+        await storeSession(page, customer);
+        await page.close();
+        return created;
+      });
+      contexts.set(key, context);
+    }
+    return (await context).newPage();
+  }
+
   for (const language of ["en", "ar"] as const) {
     const words = WORDS[language];
     for (const [size, viewport] of SIZES) {
       it(`shows the profile card's chart and growth (${language}, ${size} px)`, async () => {
-        const { context, page } = await newPage(browser, { language, viewport });
-        await storeSession(page, customer);
+        const page = await signedInPage(language, viewport);
         await page.goto("/profiles");
         const growth = page.getByTestId("profile-growth").first();
         await growth.getByRole("heading", { name: words.growthTitle }).waitFor();
@@ -153,12 +179,11 @@ describe.skipIf(!hasBrowser)("vetting: growth and authenticity on screen and in 
         expect(width, "no horizontal scroll").toBeLessThanOrEqual(viewport.width);
         await settle(page);
         await screenshot(page, `vetting-profile-card-${language}-${size}`);
-        await context.close();
+        await page.close();
       });
 
       it(`shows the chart, growth, signals and both scores in the details dialog (${language}, ${size} px)`, async () => {
-        const { context, page } = await newPage(browser, { language, viewport });
-        await storeSession(page, customer);
+        const page = await signedInPage(language, viewport);
         await page.goto("/search");
         await page.getByRole("tab").first().waitFor();
         // The untouched search; within 30 minutes the same filters are free again.
@@ -178,7 +203,7 @@ describe.skipIf(!hasBrowser)("vetting: growth and authenticity on screen and in 
         await expect(section.getByTestId("quality-estimate").textContent()).resolves.toContain(words.estimate);
         await settle(page);
         await section.screenshot({ path: path.join(SCREENSHOT_DIR, `vetting-details-${language}-${size}.png`) });
-        await context.close();
+        await page.close();
       });
     }
 

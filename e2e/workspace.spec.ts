@@ -46,8 +46,17 @@ async function createList(owner: Session): Promise<void> {
 }
 
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+  // The page has stopped moving: web fonts loaded, every finite animation and transition (a dialog
+  // sliding in, a toast) finished, the images decoded, and a frame painted after that.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 describe.skipIf(!hasBrowser)("workspaces: invite a colleague, who joins and sees the team's list", () => {
