@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, screenshot, startBrowser } from "./harness.ts";
+import { baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, screenshot, settle, startBrowser } from "./harness.ts";
 import { DEMO_ACCOUNT_LINKS, payingCustomer, type Session, storeSession, waitForIndexedAccount } from "./profile-fixtures.ts";
 
 /**
@@ -38,11 +38,6 @@ async function addProfile(session: Session, link: string, platform: string, user
   if (!fine) {
     throw new Error(`add ${platform} @${username}: ${added.status} ${JSON.stringify(added.body)}`);
   }
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
 }
 
 /** The page never scrolls sideways: its scrolling element is no wider than the screen. */
@@ -126,7 +121,7 @@ describe.skipIf(!hasBrowser)("the first hour: wizard, phone layouts, toasts", ()
     expect(await page.getByLabel("Username").inputValue()).toBe("");
     await page.getByTestId("link-notice").getByText("We could not read an account from this link").waitFor();
     await page.getByTestId("add-hint").getByText("To continue, choose the platform.").waitFor();
-    await settle(page);
+    await settle(page, { networkIdle: false });
     await screenshot(page, "first-hour-wizard-unreadable-en-375");
 
     await link.fill("");
@@ -136,7 +131,7 @@ describe.skipIf(!hasBrowser)("the first hour: wizard, phone layouts, toasts", ()
     await page.getByTestId("profile-preview").waitFor({ timeout: 30_000 });
     const add = page.getByRole("button", { name: "add", exact: true });
     await expect.poll(() => add.isEnabled()).toBe(true);
-    await settle(page);
+    await settle(page, { networkIdle: false });
     await screenshot(page, "first-hour-wizard-manual-en-375");
     await add.click();
     await page.getByRole("heading", { name: "Profile category" }).waitFor();
@@ -153,14 +148,14 @@ describe.skipIf(!hasBrowser)("the first hour: wizard, phone layouts, toasts", ()
         await owner.page.goto("/profiles/new");
         await owner.page.getByText(language === "en" ? "Step 1 of 5" : /الخطوة 1 من 5/).waitFor();
         await owner.page.getByTestId("add-hint").waitFor();
-        await settle(owner.page);
+        await settle(owner.page, { networkIdle: false });
         await expectNoSidewaysScroll(owner.page, `/profiles/new ${language} ${size}`);
         await screenshot(owner.page, `first-hour-wizard-${language}-${size}`);
 
         await owner.page.goto(`/lists/${listId}`);
         const rows = owner.page.getByTestId("member-row");
         await rows.nth(2).waitFor();
-        await settle(owner.page);
+        await settle(owner.page, { networkIdle: false });
         await expectNoSidewaysScroll(owner.page, `/lists/{id} ${language} ${size}`);
         // A phone gets cards (list items), a desktop the table's rows.
         expect(await rows.first().evaluate((element) => element.tagName)).toBe(size === MOBILE.width ? "LI" : "TR");
@@ -171,7 +166,7 @@ describe.skipIf(!hasBrowser)("the first hour: wizard, phone layouts, toasts", ()
         await viewer.page.goto(sharedPath);
         const shared = viewer.page.getByTestId("shared-member-row");
         await shared.nth(2).waitFor();
-        await settle(viewer.page);
+        await settle(viewer.page, { networkIdle: false });
         await expectNoSidewaysScroll(viewer.page, `shared list ${language} ${size}`);
         expect(await shared.first().evaluate((element) => element.tagName)).toBe(size === MOBILE.width ? "LI" : "TR");
         await screenshot(viewer.page, `first-hour-shared-list-${language}-${size}`);
@@ -205,7 +200,7 @@ describe.skipIf(!hasBrowser)("the first hour: wizard, phone layouts, toasts", ()
         .catch(() => undefined);
       await dialog.getByRole("button", { name: language === "en" ? "Add to Profiles" : "إضافة إلى الملفات" }).click();
       await expectToastClearOfClose(page, `details dialog ${what}`);
-      await settle(page);
+      await settle(page, { networkIdle: false });
       await page.screenshot({
         path: (await screenshot(page, `first-hour-dialog-toast-${language}-${viewport.width}`)).replace(".png", "-viewport.png"),
       });
@@ -239,7 +234,7 @@ describe.skipIf(!hasBrowser)("the first hour: wizard, phone layouts, toasts", ()
       const upgrade = page.getByRole("link", { name: language === "en" ? "Upgrade plan" : "ترقية الباقة" });
       expect(await upgrade.getAttribute("href")).toBe("/subscriptions");
       expect(await page.getByLabel(language === "en" ? "Profile link" : "رابط الحساب").count()).toBe(0);
-      await settle(page);
+      await settle(page, { networkIdle: false });
       await expectNoSidewaysScroll(page, `/profiles/new full ${language}`);
       await screenshot(page, `first-hour-slots-full-${language}-375`);
       await context.close();

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -62,6 +63,97 @@ function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
       code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(" ")} exited with ${code}:\n${output}`)),
     );
   });
+}
+
+/** Where finished web builds are kept, one directory per hash of their inputs (node_modules is never committed). */
+const BUILD_CACHE = path.join(ROOT, "node_modules", ".cache", "radar-e2e-web");
+/** Builds kept besides the one in use: enough for switching between a few branches, a few MB each. */
+const KEPT_BUILDS = 3;
+/** What the web build reads: its sources and config, the contract it imports, the locked dependencies. */
+const BUILD_INPUTS = ["apps/web", "packages/contract", "package-lock.json", "package.json", "tsconfig.base.json"];
+/** Never part of the bundle: tests, the test helpers, outputs and installed packages. */
+const NOT_BUILD_INPUT =
+  /(^|\/)(node_modules|dist|coverage|\.vite)(\/|$)|\.test\.tsx?$|^apps\/web\/src\/testing\/|^apps\/web\/vitest\.config\.ts$/;
+
+async function listFiles(relative: string): Promise<string[]> {
+  const absolute = path.join(ROOT, relative);
+  const info = await stat(absolute).catch(() => undefined);
+  if (!info) return [];
+  if (!info.isDirectory()) return NOT_BUILD_INPUT.test(relative) ? [] : [relative];
+  const entries = await readdir(absolute, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries
+      .map((entry) => path.posix.join(relative, entry.name))
+      .filter((child) => !NOT_BUILD_INPUT.test(child))
+      .map((child) => listFiles(child)),
+  );
+  return nested.flat();
+}
+
+/** A hash of every build input's path and content, and of the VITE_ variables a build could read. */
+async function buildInputsHash(): Promise<string> {
+  const hash = createHash("sha256");
+  const files = (await Promise.all(BUILD_INPUTS.map((input) => listFiles(input)))).flat().sort();
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    hash.update(await readFile(path.join(ROOT, file)));
+    hash.update("\0");
+  }
+  for (const [name, value] of Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b))) {
+    if (name.startsWith("VITE_")) hash.update(`${name}=${value}\0`);
+  }
+  return hash.digest("hex").slice(0, 24);
+}
+
+/**
+ * The built web app for the current sources: reused when a finished build of the same inputs is in
+ * the cache (a run after a change to the API or the scenarios only), built otherwise — always on a
+ * fresh clone. The build costs about a minute of CPU (brotli at its best quality for every file,
+ * vite.config.ts), which the scenarios running at the same time would otherwise share.
+ */
+async function cachedWebBuild(): Promise<string> {
+  const key = await buildInputsHash();
+  const target = path.join(BUILD_CACHE, key);
+  if (existsSync(path.join(target, "index.html"))) {
+    // Most recently used first when old builds are pruned.
+    const now = new Date();
+    await utimes(target, now, now).catch(() => undefined);
+    return target;
+  }
+  await mkdir(BUILD_CACHE, { recursive: true });
+  // Built beside the cache and renamed into it whole: a run beside this one never serves half a build.
+  const building = await mkdtemp(path.join(BUILD_CACHE, `${key}.building-`));
+  // NODE_ENV=production as `npm start` builds it: vitest sets NODE_ENV=test, and Vite builds React's
+  // development bundle for any value but production (several times slower, StrictMode double effects).
+  await runCommand("npm", ["run", "build", "-w", "apps/web", "--", "--outDir", building, "--emptyOutDir"], {
+    ...process.env,
+    NODE_ENV: "production",
+  });
+  try {
+    await rename(building, target);
+  } catch {
+    // Another run finished the same build first: use that one.
+    await rm(building, { recursive: true, force: true });
+  }
+  await pruneBuilds(key);
+  return target;
+}
+
+/** Removes all but the most recently used builds (never `keep`), and what an interrupted build left over an hour ago. */
+async function pruneBuilds(keep: string): Promise<void> {
+  const entries = await readdir(BUILD_CACHE, { withFileTypes: true });
+  for (const entry of entries.filter((candidate) => candidate.name.includes(".building-"))) {
+    const leftover = path.join(BUILD_CACHE, entry.name);
+    const age = Date.now() - (await stat(leftover)).mtimeMs;
+    if (age > 3_600_000) await rm(leftover, { recursive: true, force: true });
+  }
+  const builds = await Promise.all(
+    entries
+      .filter((entry) => entry.isDirectory() && !entry.name.includes(".building-") && entry.name !== keep)
+      .map(async (entry) => ({ name: entry.name, used: (await stat(path.join(BUILD_CACHE, entry.name))).mtimeMs })),
+  );
+  builds.sort((a, b) => b.used - a.used);
+  for (const old of builds.slice(KEPT_BUILDS - 1)) await rm(path.join(BUILD_CACHE, old.name), { recursive: true, force: true });
 }
 
 /** Runs one server of the scenarios until `stop` is called; its outcome goes to `readyFile`. */
@@ -170,14 +262,9 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "radar-e2e-"));
   let stopping = false;
-  // A build of its own per run: two runs side by side must not overwrite each other's apps/web/dist.
-  const webDist = path.join(dataDir, "web-dist");
-  // NODE_ENV=production as `npm start` builds it: vitest sets NODE_ENV=test, and Vite builds React's
-  // development bundle for any value but production (several times slower, StrictMode double effects).
-  const built = runCommand("npm", ["run", "build", "-w", "apps/web", "--", "--outDir", webDist, "--emptyOutDir"], {
-    ...process.env,
-    NODE_ENV: "production",
-  }).then(() => webDist);
+  const built = cachedWebBuild();
+  // Each server awaits the build only once it is asked for: a failure must not count as unhandled before then.
+  built.catch(() => undefined);
   // The first server starts at once; each other one when a scenario file first asks for it
   // (harness.ts writes its `wantFileFor`), so a run of a single spec file starts no idle server.
   const servers = Array.from({ length: E2E_SERVERS }, (_, index) =>

@@ -81,6 +81,72 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * Resolves once the document has not changed for `quietMs` (its data arrived and was rendered, late
+ * renders included), no animation or transition with an end is running (a dialog opening, a toast
+ * sliding in; a spinner's endless one aside) and its fonts are loaded, then after two frames, so
+ * layout and paint are done. A page that keeps changing is taken as it is after `capMs`.
+ */
+async function domQuiet({ quietMs, capMs }: { quietMs: number; capMs: number }): Promise<void> {
+  const cap = Date.now() + capMs;
+  const unchangedFor = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const finish = () => {
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve();
+      };
+      let timer = setTimeout(finish, Math.max(0, Math.min(ms, cap - Date.now())));
+      const observer = new MutationObserver(() => {
+        clearTimeout(timer);
+        timer = setTimeout(finish, Math.max(0, Math.min(ms, cap - Date.now())));
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+  for (;;) {
+    await unchangedFor(quietMs);
+    const ending = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return animation.playState === "running" && typeof end === "number" && Number.isFinite(end);
+    });
+    if (ending.length === 0 || Date.now() >= cap) break;
+    await Promise.race([
+      Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, cap - Date.now()))),
+    ]);
+  }
+  await document.fonts.ready;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/**
+ * Waits for the page as a person would see it once it has loaded: Playwright's `networkidle` for
+ * the document (no request for half a second since it loaded; immediate once that has happened),
+ * then no change to the document for `quietMs`, no animation or transition with an end running,
+ * its fonts loaded and two frames drawn — instead of a fixed pause after `networkidle`, which was
+ * too short on a busy machine and too long on an idle one. `networkIdle: false` skips the first step
+ * where a scenario waits for a screen's own element instead.
+ */
+export async function settle(page: Page, { quietMs = 200, capMs = 5_000, networkIdle = true } = {}): Promise<void> {
+  if (networkIdle) await page.waitForLoadState("networkidle");
+  for (;;) {
+    try {
+      await page.evaluate(domQuiet, { quietMs, capMs });
+      return;
+    } catch (error) {
+      // A navigation (a guard's redirect, a form posted) replaced the document: wait for the new one.
+      if (!(error instanceof Error && /Execution context was destroyed|navigation/i.test(error.message))) throw error;
+      await page.waitForLoadState(networkIdle ? "networkidle" : "load");
+    }
+  }
+}
+
+/** A fresh load of `path` in `page`, settled (see `settle`). */
+export async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await settle(page);
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);

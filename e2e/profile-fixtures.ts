@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { apiLogin, baseUrl, readOutbox, type Session } from "./harness.ts";
+import { apiLogin, baseUrl, DEMO_PASSWORD, readOutbox, type Session } from "./harness.ts";
 
 /** Seeding through the API for the profiles and requests scenarios, as a user would. */
 
@@ -185,7 +185,12 @@ export async function ensureDemoProfilesAndRequests(access: string, waitMs = 0):
  * rotated by whoever uses it, so two holders of one would end the session for both (reuse detection).
  */
 export async function storeSession(page: Page, session: Session): Promise<void> {
-  const own = await apiLogin(session.email, session.password);
+  await signIn(page, session.email, session.password);
+}
+
+/** Signs the browser context in as `email` with a login (session) of its own, stored as the web app stores one. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const own = await apiLogin(email, password);
   // Written on a page of the origin that runs no app code: the app reads the stored session when it
   // starts and clears a half-seen one, so writing beneath a running app (which loads its pages
   // lazily, and may start after the write) would race with it.

@@ -1,8 +1,19 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiLogin, DESKTOP, hasBrowser, MOBILE, newPage, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
-import { ensureDemoProfilesAndRequests, payingCustomer, type Session, storeSession } from "./profile-fixtures.ts";
+import {
+  apiLogin,
+  DESKTOP,
+  hasBrowser,
+  MOBILE,
+  newPage,
+  openSettled,
+  SCREENSHOT_DIR,
+  screenshot,
+  settle,
+  startBrowser,
+} from "./harness.ts";
+import { ensureDemoProfilesAndRequests, payingCustomer, type Session, signIn, storeSession } from "./profile-fixtures.ts";
 
 // Every screen of SPEC §2. Public pages are taken logged out; app pages logged in as the demo user
 // (the admin page as the admin). A gated page the account cannot open yet is captured where it
@@ -47,15 +58,12 @@ function slug(path: string): string {
 
 /** Stores a session the way the web app does, so the first page load is already logged in. */
 async function logIn(page: Page, email: string): Promise<void> {
-  await storeSession(page, await apiLogin(email));
+  await signIn(page, email);
 }
 
 async function capture(page: Page, path: string, name: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => document.fonts.ready);
-  // Let lazy pages and guard redirects settle before the picture.
-  await page.waitForTimeout(300);
+  // Lazy pages, their data and guard redirects settled before the picture.
+  await openSettled(page, path);
   await screenshot(page, name);
 }
 
@@ -66,8 +74,8 @@ const CHECKOUT_LABELS = {
 
 /** What is on screen: a full-page picture would stretch the dialog's fixed overlay over the long plans page. */
 async function captureViewport(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+  // A dialog or menu at rest, its data and fonts loaded.
+  await settle(page);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
@@ -148,8 +156,7 @@ async function captureProfileStates(page: Page, language: (typeof LANGUAGES)[num
   await captureViewport(page, `${prefix}-app-dashboard-comparison-dialog`);
   await page.keyboard.press("Escape");
 
-  await page.goto("/profiles");
-  await page.waitForLoadState("networkidle");
+  await openSettled(page, "/profiles");
   const menu = page.getByRole("button", { name: labels.cardMenu }).first();
   if ((await menu.count()) > 0) {
     await menu.click();
@@ -176,7 +183,7 @@ async function captureProfileStates(page: Page, language: (typeof LANGUAGES)[num
   await logIn(page, "demo@radar.local");
   await page.goto("/requests");
   await page.getByRole("tab", { name: labels.comparisonTab }).click();
-  await page.waitForLoadState("networkidle");
+  await settle(page);
   await screenshot(page, `${prefix}-app-requests-comparisons`);
   const details = page.getByRole("tabpanel").getByRole("button", { name: labels.details }).first();
   if ((await details.count()) > 0) {
