@@ -22,6 +22,11 @@ export default defineConfig({
     // arrive, so the setup file gives every findBy/waitFor a longer cap (they still return as soon as
     // their condition holds) and a test as long as the slow files already had (docs/benchmarks/tests.md).
     maxWorkers: 2,
+    // One module graph and one document per worker, not per file: each file otherwise re-imported React,
+    // i18next with both languages, the router and the screens, and built a fresh jsdom — about half the
+    // group's CPU. The setup file puts back what a file changes in shared state (docs/decisions/0091);
+    // RADAR_WEB_ISOLATE=1 gives each file its own again, to tell a leak between files from a real failure.
+    isolate: process.env.RADAR_WEB_ISOLATE === "1",
     testTimeout: 30_000,
     sequence: { groupOrder: 1 },
   },

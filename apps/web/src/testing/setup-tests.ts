@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
-import { afterEach, expect } from "vitest";
+import { afterAll, afterEach, expect, vi } from "vitest";
 import { clearAuth } from "@/lib/auth-storage";
 import { i18n } from "@/lib/i18n";
 import { loadSonner } from "@/lib/toast";
@@ -25,9 +25,12 @@ globalThis.ResizeObserver ??= ResizeObserverStub;
 
 // A key used in a component but missing from the English files would render as the raw key:
 // collect such keys during a test and fail it. Server messages (the `messages` namespace) fall back
-// to the server's own text by design, so they are left out.
+// to the server's own text by design, so they are left out. The test files share one module graph
+// and one document per worker (vitest.config.ts: not isolated) and this file runs again before each
+// of them, so the previous file's listener goes first.
 const missingKeys: string[] = [];
 i18n.options.saveMissing = true;
+i18n.off("missingKey");
 i18n.on("missingKey", (_languages, namespace, key) => {
   if (namespace !== "messages") missingKeys.push(`${namespace}:${key}`);
 });
@@ -43,3 +46,33 @@ afterEach(async () => {
   const found = missingKeys.splice(0);
   expect(found, "translation keys missing from locales/en").toEqual([]);
 });
+
+// What a test file may change in the shared document and globals, put back when the file ends so the
+// next file in the same worker starts as it would in a fresh one. The state the app's own modules
+// keep (session, language, toasts, the event stream) is reset after every test above.
+const patched = [HTMLElement.prototype, URL].map((target) => ({ target, descriptors: Object.getOwnPropertyDescriptors(target) }));
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  sessionStorage.clear();
+  for (const { target, descriptors } of patched) restoreProperties(target, descriptors);
+  document.title = "";
+  for (const script of document.head.querySelectorAll("script")) script.remove();
+  document.body.replaceChildren();
+  for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
+});
+
+/** Deletes the properties a test added to `target` and puts back the ones it replaced. */
+function restoreProperties(target: object, descriptors: Record<string, PropertyDescriptor>): void {
+  for (const key of Object.getOwnPropertyNames(target)) {
+    if (!(key in descriptors)) Reflect.deleteProperty(target, key);
+  }
+  for (const [key, descriptor] of Object.entries(descriptors)) {
+    const current = Object.getOwnPropertyDescriptor(target, key);
+    if (!current || current.value !== descriptor.value || current.get !== descriptor.get || current.set !== descriptor.set) {
+      Object.defineProperty(target, key, descriptor);
+    }
+  }
+}
