@@ -82,36 +82,27 @@ export function subscriptionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => changeSubscriptionPlan(ctx, await currentWorkspace(ctx.db, request), request.params.id, request.body.plan_id),
     );
 
-    app.post(
-      "/subscriptions/:id/cancel/",
+    // The owner's actions on one subscription that take nothing but its id and answer it as it now is.
+    const actions = [
       {
-        onRequest: requireUser,
-        schema: {
-          tags,
-          security,
-          description:
-            "Cancels the workspace's subscription: no renewal, access and credits until its end. Owner only (403 `billing_owner_only`).",
-          params,
-          response: { 200: ZSubscriptionSchema },
-        },
+        path: "cancel",
+        run: cancelSubscription,
+        description:
+          "Cancels the workspace's subscription: no renewal, access and credits until its end. Owner only (403 `billing_owner_only`).",
       },
-      async (request) => cancelSubscription(ctx, await currentWorkspace(ctx.db, request), request.params.id),
-    );
-
-    app.post(
-      "/subscriptions/:id/withdraw_plan_change/",
       {
-        onRequest: requireUser,
-        schema: {
-          tags,
-          security,
-          description:
-            "Withdraws the requested plan change (next_plan); the next payment renews the current plan. Owner only (403 `billing_owner_only`).",
-          params,
-          response: { 200: ZSubscriptionSchema },
-        },
+        path: "withdraw_plan_change",
+        run: withdrawPlanChange,
+        description:
+          "Withdraws the requested plan change (next_plan); the next payment renews the current plan. Owner only (403 `billing_owner_only`).",
       },
-      async (request) => withdrawPlanChange(ctx, await currentWorkspace(ctx.db, request), request.params.id),
-    );
+    ];
+    for (const { path, run, description } of actions) {
+      app.post(
+        `/subscriptions/:id/${path}/`,
+        { onRequest: requireUser, schema: { tags, security, description, params, response: { 200: ZSubscriptionSchema } } },
+        async (request) => run(ctx, await currentWorkspace(ctx.db, request), request.params.id),
+      );
+    }
   };
 }
