@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiLogin, baseUrl, hasBrowser, newPage, openSettled, startBrowser } from "./harness.ts";
+import { apiLogin, baseUrl, hasBrowser, newPage, startBrowser } from "./harness.ts";
 import { payingCustomer, type Session, storeSession, verifiedCustomer } from "./profile-fixtures.ts";
 
 /**
@@ -28,10 +28,11 @@ async function watchViolations(context: BrowserContext, page: Page, seen: string
   });
 }
 
-/** Opens a page, waits for it to settle (every request it makes answered), and collects the violations it reported. */
+/** Opens a page, waits for it to settle, and collects the violations it reported. */
 async function visit(page: Page, path: string, ready: () => Promise<unknown>, seen: string[]): Promise<void> {
-  await openSettled(page, path);
+  await page.goto(path);
   await ready();
+  await page.waitForLoadState("networkidle");
   const violations = await page.evaluate(() => window.__cspViolations ?? []);
   seen.push(...violations.map((violation) => `${path}: ${violation}`));
 }
