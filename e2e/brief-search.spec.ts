@@ -52,7 +52,7 @@ async function waitForIndex(session: Session, timeoutMs = 150_000): Promise<void
     });
     const body = (await response.json()) as { results?: { filters: { total_results: number } } };
     if ((body.results?.filters.total_results ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
   throw new Error("the demo index holds no Saudi beauty account");
 }

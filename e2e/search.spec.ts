@@ -121,7 +121,7 @@ async function waitForFullIndex(session: Session, timeoutMs = 150_000): Promise<
   while (Date.now() < deadline) {
     const answer = await api<SearchAnswer>(session, "POST", "/api/search/", { social_network: "instagram" });
     if ((answer.body.results?.filters.total_results ?? 0) >= 19_500) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
   throw new Error("the demo influencer index did not finish loading");
 }
