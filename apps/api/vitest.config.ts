@@ -12,6 +12,10 @@ export default defineConfig({
     // of whole servers, which the rest of the suite running beside them would make unreliable.
     exclude: ["test/chaos/**", "**/node_modules/**"],
     environment: "node",
+    // The files of one worker share its loaded modules: each file importing the whole app afresh in a
+    // new process cost more CPU than most files' tests (docs/decisions/0090-api-tests-share-modules.md).
+    // Every file still gets its own database and app; state a module keeps must be per database or app.
+    isolate: false,
     // Measurement only: RADAR_TEST_COUNTS=<file> counts tests and expect calls per file (docs/benchmarks/tests.md).
     setupFiles: process.env.RADAR_TEST_COUNTS ? [COUNT_ASSERTIONS] : [],
     globalSetup: ["test/global-setup.ts"],

@@ -22,7 +22,10 @@ interface MedianRow {
 }
 
 const CACHE_TTL_MS = 10 * 60 * 1000;
-const cache = new Map<string, { at: number; tier: SizeTier }>();
+// One cache per database: the index version alone does not tell two databases apart, and a process
+// may serve more than one (the test files that share a worker each have their own).
+type TierEntry = { at: number; tier: SizeTier };
+const caches = new WeakMap<Database, Map<string, TierEntry>>();
 
 /**
  * The medians of the account's size tier on its platform: engagement, average views and average
@@ -33,6 +36,8 @@ export async function tierMedians(db: Database, platform: TPlatform, followers: 
   const { key, from, to } = sizeTierOf(followers);
   const { version } = await readIndexState(db);
   const cacheKey = `${version}:${platform}:${key}`;
+  const cache = caches.get(db) ?? new Map<string, TierEntry>();
+  caches.set(db, cache);
   const hit = cache.get(cacheKey);
   if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.tier;
 
