@@ -1,4 +1,5 @@
 import { PROFILE_MSG, type TCreateSocialProfileRequest } from "@radar/contract/profiles";
+import { SAMPLE_SOCIAL_PROFILE } from "@radar/contract/social-profile-sample";
 import { SOURCE_MSG } from "@radar/contract/sources";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,21 +64,7 @@ describe("POST /api/social_profiles/add/ and GET /api/social_profiles/", () => {
     const body = listed.json();
     expect(body.success).toBe(true);
     expect(body.profiles).toHaveLength(1);
-    expect(body.profiles[0]).toMatchObject({
-      name: "Sara Al-Qahtani",
-      username: "sara.alqahtani",
-      platform: "instagram",
-      profile_url: "https://www.instagram.com/sara.alqahtani/",
-      photo_url: null,
-      category: { id: 1035, title: "Food & Cooking" },
-      targeted_category: "Food & Cooking",
-      category_id: 1035,
-      targeted_gender: "female",
-      age_groups: ["25_34"],
-      size_preset: "50000-500000",
-      followers: 184_300,
-      engagement: 0.0412,
-    });
+    expect(body.profiles[0]).toMatchObject(SAMPLE_SOCIAL_PROFILE);
     expect(Date.parse(body.profiles[0].last_updated)).not.toBeNaN();
     expect(Date.parse(body.profiles[0].created_at)).not.toBeNaN();
     expect(body.profiles[0].influencer_id).toMatch(/^\d+$/);

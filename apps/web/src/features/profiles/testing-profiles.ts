@@ -1,23 +1,12 @@
 import type { TSocialProfile } from "@radar/contract/profiles";
+import { SAMPLE_SOCIAL_PROFILE } from "@radar/contract/social-profile-sample";
 import type { TProfilePreview } from "@radar/contract/sources";
 
 /** A profile as GET /api/social_profiles/ returns it (tests only). */
 export function socialProfile(overrides: Partial<TSocialProfile> = {}): TSocialProfile {
   return {
     id: 1,
-    name: "Sara Al-Qahtani",
-    username: "sara.alqahtani",
-    platform: "instagram",
-    profile_url: "https://www.instagram.com/sara.alqahtani/",
-    photo_url: null,
-    category: { id: 1035, title: "Food & Cooking" },
-    targeted_category: "Food & Cooking",
-    category_id: 1035,
-    targeted_gender: "female",
-    age_groups: ["25_34"],
-    size_preset: "50000-500000",
-    followers: 184_300,
-    engagement: 0.0412,
+    ...SAMPLE_SOCIAL_PROFILE,
     influencer_id: "123",
     created_at: "2025-01-05T10:00:00Z",
     last_updated: "2025-01-06T10:00:00Z",
