@@ -14,12 +14,15 @@ export default defineConfig({
     setupFiles: process.env.RADAR_TEST_COUNTS ? [COUNT_ASSERTIONS] : [],
     globalSetup: ["global-setup.ts"],
     // As many scenario files at once as there are servers, each file on the server of its worker
-    // (servers.ts), after the other projects' files.
+    // (servers.ts). `npm test` runs this project in a vitest process of its own, beside the other
+    // projects' files (scripts/test.mjs); `vitest run` alone still runs it after them.
     maxWorkers: E2E_SERVERS,
     sequence: { groupOrder: 2 },
-    // A scenario shares the two cores with the one beside it: the longest (screenshots.spec.ts, about
-    // 55 s a test alone on an idle machine) needs twice that with a neighbour.
-    testTimeout: 240_000,
-    hookTimeout: 180_000,
+    // A scenario shares the two cores with the ones beside it and with the api and web files: the
+    // longest test (a screenshots half, about 55 s alone on an idle machine) can need several times
+    // that. Every wait inside is on a real condition, so the deadline only decides how long a broken
+    // test hangs before it fails.
+    testTimeout: 480_000,
+    hookTimeout: 300_000,
   },
 });

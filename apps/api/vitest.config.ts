@@ -19,7 +19,10 @@ export default defineConfig({
     // Measurement only: RADAR_TEST_COUNTS=<file> counts tests and expect calls per file (docs/benchmarks/tests.md).
     setupFiles: process.env.RADAR_TEST_COUNTS ? [COUNT_ASSERTIONS] : [],
     globalSetup: ["test/global-setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // `npm test` runs the browser scenarios beside these files (scripts/test.mjs): the heaviest files
+    // (property tests, sandbox searches: ~10 s a test idle) need a multiple of that on a busy machine.
+    // Waits are on real conditions; the deadline only decides how long a broken test hangs.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });

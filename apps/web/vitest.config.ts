@@ -27,7 +27,9 @@ export default defineConfig({
     // group's CPU. The setup file puts back what a file changes in shared state (docs/decisions/0091);
     // RADAR_WEB_ISOLATE=1 gives each file its own again, to tell a leak between files from a real failure.
     isolate: process.env.RADAR_WEB_ISOLATE === "1",
-    testTimeout: 30_000,
+    // `npm test` runs the browser scenarios beside these files (scripts/test.mjs): the caps are for a
+    // busy machine, a passing test is not slowed by them.
+    testTimeout: 60_000,
     sequence: { groupOrder: 1 },
   },
 });

@@ -10,7 +10,7 @@ import { loadSonner } from "@/lib/toast";
 // scenarios: a lazily loaded screen or chunk can then take more than testing-library's 1 s default to
 // arrive. Every findBy/waitFor still waits for its real condition and returns as soon as it holds; only
 // the cap on a busy machine is longer.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // The app loads sonner with its first toast; loaded here, a test's first toast renders at once.
 await loadSonner();
@@ -25,15 +25,15 @@ globalThis.ResizeObserver ??= ResizeObserverStub;
 
 // A key used in a component but missing from the English files would render as the raw key:
 // collect such keys during a test and fail it. Server messages (the `messages` namespace) fall back
-// to the server's own text by design, so they are left out. The test files share one module graph
-// and one document per worker (vitest.config.ts: not isolated) and this file runs again before each
-// of them, so the previous file's listener goes first.
+// to the server's own text by design, so they are left out.
+// The keys are collected by a missing-key handler: without one, i18next writes each missing key with
+// its fallback text into the resource store, i.e. into the imported locale objects every file of the
+// worker shares (the locales test then found English keys that are not in the files).
 const missingKeys: string[] = [];
 i18n.options.saveMissing = true;
-i18n.off("missingKey");
-i18n.on("missingKey", (_languages, namespace, key) => {
+i18n.options.missingKeyHandler = (_languages, namespace, key) => {
   if (namespace !== "messages") missingKeys.push(`${namespace}:${key}`);
-});
+};
 
 afterEach(async () => {
   cleanup();
