@@ -125,7 +125,7 @@ describe.skipIf(!hasBrowser)("report on any creator, from the search", () => {
       await row.getByRole("button", { name: /^Generate a report on / }).click();
       const dialog = page.getByRole("dialog", { name: /^Report on / });
       await dialog.getByRole("button", { name: "Generate · 30 credits" }).click();
-      await dialog.getByRole("button", { name: /^Download the PDF/ }).waitFor({ timeout: 30_000 });
+      await dialog.getByRole("button", { name: /^Download the PDF/ }).waitFor({ timeout: 120_000 });
       await dialog.getByText("Your report is ready").waitFor();
       await screenshot(page, "creator-report-list-ready-en-1280");
     } finally {
@@ -192,7 +192,7 @@ describe.skipIf(!hasBrowser)("report on any creator, from the search", () => {
 
           await dialog.getByTestId("ordered-report").waitFor();
           const pdf = dialog.getByRole("button", { name: text.downloadPdf });
-          await pdf.waitFor({ timeout: 30_000 });
+          await pdf.waitFor({ timeout: 120_000 });
           const seconds = (Date.now() - started) / 1000;
           await dialog.getByRole("button", { name: text.downloadPptx }).waitFor();
           await dialog.getByText(text.ready).waitFor();

@@ -128,7 +128,7 @@ describe.skipIf(!hasBrowser)("the first hour: wizard, phone layouts, toasts", ()
     await page.getByLabel("Platform").selectOption("tiktok");
     await page.getByLabel("Username").fill("sara.alqahtani");
     await page.getByTestId("derived-link").getByText("https://www.tiktok.com/@sara.alqahtani").waitFor();
-    await page.getByTestId("profile-preview").waitFor({ timeout: 30_000 });
+    await page.getByTestId("profile-preview").waitFor({ timeout: 120_000 });
     const add = page.getByRole("button", { name: "add", exact: true });
     await expect.poll(() => add.isEnabled()).toBe(true);
     await settle(page, { networkIdle: false });

@@ -84,8 +84,8 @@ describe.skipIf(!hasBrowser)("tax invoices: pay with mada, download the invoice"
       await widget.locator(".wpwl-control-expiry").fill("12/34");
       await widget.locator(".wpwl-control-cvv").fill("123");
       await widget.locator(".wpwl-button-pay").click();
-      await page.waitForURL((url) => url.pathname === "/payment/result", { timeout: 30_000 });
-      await page.getByTestId("transaction-id").waitFor({ timeout: 30_000 });
+      await page.waitForURL((url) => url.pathname === "/payment/result", { timeout: 120_000 });
+      await page.getByTestId("transaction-id").waitFor({ timeout: 120_000 });
 
       // The invoice in Settings → Billing.
       await page.goto("/settings#billing");

@@ -13,7 +13,7 @@ import { call, payingCustomer, type Session, storeSession, verifiedCustomer } fr
 const LIST_NAME = "Ramadan shortlist — team";
 
 async function onPath(page: Page, path: string | RegExp): Promise<void> {
-  await page.waitForURL((url) => (typeof path === "string" ? url.pathname === path : path.test(url.pathname)), { timeout: 30_000 });
+  await page.waitForURL((url) => (typeof path === "string" ? url.pathname === path : path.test(url.pathname)), { timeout: 120_000 });
 }
 
 /** The invitation link of the newest invitation e-mail to `email` (it is mailed once the API has answered). */
@@ -127,7 +127,7 @@ describe.skipIf(!hasBrowser)("workspaces: invite a colleague, who joins and sees
 
     // The team's list, made by the owner, is the colleague's to see now.
     await page.goto("/lists");
-    await page.getByText(LIST_NAME).first().waitFor({ timeout: 30_000 });
+    await page.getByText(LIST_NAME).first().waitFor({ timeout: 120_000 });
     // In two workspaces now (their personal one and the team's): the top bar switches between them.
     await page.getByTestId("workspace-switcher").click();
     await page.getByRole("menuitemradio").nth(1).waitFor();

@@ -24,7 +24,9 @@ export async function createSourcesTestEnv(env: Record<string, string> = {}): Pr
     PORT: String(port),
     HOST: "127.0.0.1",
     PUBLIC_URL: baseUrl,
-    SOURCE_TIMEOUT_MS: "3000",
+    // Long enough for a sandbox page on a busy machine (the browser scenarios run beside these
+    // files): a timeout would retry the call and spend twice. Tests of timeouts set their own.
+    SOURCE_TIMEOUT_MS: "15000",
     SOURCES_SANDBOX: "true",
     ...env,
   });
