@@ -104,8 +104,15 @@ export class CopySink implements RowSink {
   }
 
   async commit(): Promise<void> {
-    await this.writers[0]?.write(COPY_BINARY_TRAILER);
-    await Promise.all(this.writers.map((writer) => writer.finish()));
+    // Every COPY is ended before a failure is reported: one left open keeps its connection busy,
+    // and abort()'s ROLLBACK would wait behind it for ever, holding the load's locks.
+    const [influencers, ...others] = this.writers;
+    const ended = await Promise.allSettled([
+      influencers?.write(COPY_BINARY_TRAILER).then(() => influencers.finish()),
+      ...others.map((writer) => writer.finish()),
+    ]);
+    const failed = ended.find((outcome) => outcome.status === "rejected");
+    if (failed) throw failed.reason;
     await Promise.all(
       this.clients.map(async (client, i) => {
         for (const { table, name, definition } of this.primaryKeys[i] ?? [])
@@ -118,6 +125,8 @@ export class CopySink implements RowSink {
   }
 
   async abort(): Promise<void> {
+    // A COPY still open (a load stopped half-way) would hold its connection: ended first, then undone.
+    await Promise.allSettled(this.writers.map((writer) => writer.finish()));
     await Promise.allSettled(this.clients.map((client) => client.query("ROLLBACK")));
     await this.close();
   }
