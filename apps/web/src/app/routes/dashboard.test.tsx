@@ -73,7 +73,7 @@ describe("DashboardPage (SPEC §2)", () => {
     expect(await screen.findByRole("button", { name: "Active profile: @noura.eats" })).toBeInTheDocument();
   });
 
-  it("hands a brief to the search screen, which reads it into the filters without searching", { timeout: 30_000 }, async () => {
+  it("hands a brief to the search screen, which reads it into the filters without searching", { timeout: 60_000 }, async () => {
     const { requests } = renderDashboard([socialProfile()], activeSubscription(), (request) =>
       request.url === "/api/search/brief/" ? jsonResponse(200, BRIEF_ANSWER) : jsonResponse(404, { detail: "Not found." }),
     );

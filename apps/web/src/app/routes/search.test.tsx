@@ -18,7 +18,7 @@ import { preloadPages } from "../testing/preload-pages";
 await preloadPages();
 
 // Many controls per test and a suite that shares two cores: give the screen time to answer.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 function renderAt(path: string) {
   saveSession({ access: makeJwt(3600), refresh: "r" }, TEST_USER);
@@ -51,7 +51,7 @@ function renderAt(path: string) {
   return { user: userEvent.setup(), requests };
 }
 
-describe("SearchPage (/search and /{profileId}/search)", { timeout: 30_000 }, () => {
+describe("SearchPage (/search and /{profileId}/search)", { timeout: 60_000 }, () => {
   it("updates the top bar's credits from credits_remaining", async () => {
     const { user } = renderAt("/search");
     expect(await screen.findByRole("heading", { name: "search influencers" }, { timeout: 10_000 })).toBeInTheDocument();

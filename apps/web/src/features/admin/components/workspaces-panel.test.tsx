@@ -58,7 +58,7 @@ function setup() {
   return { user: userEvent.setup(), requests };
 }
 
-describe("Admin → Workspaces", { timeout: 30_000 }, () => {
+describe("Admin → Workspaces", { timeout: 60_000 }, () => {
   it("lists workspaces and searches by name or member e-mail", async () => {
     const { user, requests } = setup();
     const [row] = await screen.findAllByTestId("admin-workspace-row");

@@ -34,7 +34,7 @@ function setup(details: unknown = null) {
 const save = () => screen.getByRole("button", { name: "Save billing details" });
 
 // Typing five fields in jsdom takes seconds on a loaded machine.
-describe("Settings → Billing", { timeout: 30_000 }, () => {
+describe("Settings → Billing", { timeout: 60_000 }, () => {
   it("refuses a VAT number that is not 15 digits starting and ending with 3, and a short postal code", async () => {
     const { requests, user } = setup();
     await user.type(await screen.findByLabelText("Legal name"), "Nakhla Trading Co.");

@@ -9,7 +9,7 @@ import { renderWithProviders } from "@/testing/render";
 import { LIMITS, summary } from "../testing/list-fixtures";
 import { AddToListMenu } from "./add-to-list-menu";
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
@@ -37,7 +37,7 @@ const added =
   () =>
     jsonResponse(200, { added: count, already_present: present, list: summary({ member_count: count + present }) });
 
-describe("add to list", { timeout: 30_000 }, () => {
+describe("add to list", { timeout: 60_000 }, () => {
   it("one click shows the lists; choosing one adds the influencers and names the list", async () => {
     const { user, adds } = setup(added(1, 1));
     await user.click(screen.getByRole("button", { name: "Add to list" }));

@@ -11,7 +11,7 @@ import { renderWithProviders } from "@/testing/render";
 import { detail, manyMembers, member } from "../testing/list-fixtures";
 import { ListDetailView } from "./list-detail-view";
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
@@ -52,7 +52,7 @@ const two = () =>
     }),
   ]);
 
-describe("a list's page", { timeout: 30_000 }, () => {
+describe("a list's page", { timeout: 60_000 }, () => {
   it("shows each member's figures, data date and own fields, in the list's limits", async () => {
     setup(two());
     const row = (await screen.findByRole("link", { name: "Sara Style" })).closest("tr") as HTMLElement;

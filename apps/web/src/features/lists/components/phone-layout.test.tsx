@@ -10,7 +10,7 @@ import { detail, member } from "../testing/list-fixtures";
 import { ListDetailView } from "./list-detail-view";
 import { SharedListView } from "./shared-list-view";
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /** A 375 px screen: every `max-width` query below 640 px matches (jsdom has no layout of its own). */
 function phoneScreen() {
@@ -38,7 +38,7 @@ const members = () => [
   }),
 ];
 
-describe("lists on a phone: cards instead of tables", { timeout: 30_000 }, () => {
+describe("lists on a phone: cards instead of tables", { timeout: 60_000 }, () => {
   beforeEach(phoneScreen);
   afterEach(() => vi.unstubAllGlobals());
 

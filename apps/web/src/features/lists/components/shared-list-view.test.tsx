@@ -8,7 +8,7 @@ import { renderWithProviders } from "@/testing/render";
 import { member } from "../testing/list-fixtures";
 import { SharedListView } from "./shared-list-view";
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const shared = (includeNotes: boolean) => ({
   name: "Ramadan campaign — beauty",
@@ -18,7 +18,7 @@ const shared = (includeNotes: boolean) => ({
   members: [member({ status: "negotiating", note: includeNotes ? "Two reels" : "", price_sar: includeNotes ? 4500 : null })],
 });
 
-describe("the shared list page", { timeout: 30_000 }, () => {
+describe("the shared list page", { timeout: 60_000 }, () => {
   it("asks without a token even when the viewer is signed in, and hides notes and prices unless included", async () => {
     saveSession({ access: "a", refresh: "r" }, TEST_USER);
     const { requests } = mockFetch(() => jsonResponse(200, shared(false)));

@@ -4,7 +4,7 @@ import { i18n } from "@/lib/i18n";
 import { jsonResponse, type RecordedRequest } from "@/testing/fetch-mock";
 import { renderSearch } from "../testing/render-search";
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const ANSWER = {
   filters: {
@@ -43,7 +43,7 @@ afterEach(async () => {
   await i18n.changeLanguage("en");
 });
 
-describe("search by brief", { timeout: 30_000 }, () => {
+describe("search by brief", { timeout: 60_000 }, () => {
   it("shows what was understood and what was not, and applying fills the filters without searching", async () => {
     const api = briefApi();
     const { user, searches, lastBody } = renderSearch({ other: api.handler, props: { searchCost: 40 } });
@@ -95,7 +95,7 @@ async function readBrief(user: ReturnType<typeof renderSearch>["user"], text = "
   return screen.findByTestId("brief-understood");
 }
 
-describe("search by brief: the user's choices", { timeout: 30_000 }, () => {
+describe("search by brief: the user's choices", { timeout: 60_000 }, () => {
   it("removes a chip with its × (by keyboard too) before applying, and the search goes without it", async () => {
     const { user, searches, lastBody } = renderSearch({ other: briefApi().handler, props: { searchCost: 40 } });
     const chips = await readBrief(user);

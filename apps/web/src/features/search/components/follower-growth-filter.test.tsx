@@ -5,11 +5,11 @@ import { renderSearch } from "../testing/render-search";
 import { searchResponse, searchResult } from "../testing/search-fixtures";
 import { filtersFromSearchBody } from "../utils/filters-from-body";
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const searchButton = () => screen.getByRole("button", { name: "Search" });
 
-describe("deep search: follower growth and our quality estimate", { timeout: 30_000 }, () => {
+describe("deep search: follower growth and our quality estimate", { timeout: 60_000 }, () => {
   it("sends follower_growth with its period and percent bounds, and sorts by growth", async () => {
     const { user, lastBody } = renderSearch();
     await user.click(screen.getByRole("tab", { name: "Deep" }));

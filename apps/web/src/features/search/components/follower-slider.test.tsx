@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderSearch } from "../testing/render-search";
 import { FOLLOWER_SLIDER_LAST, positionOf } from "../utils/follower-scale";
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Issue 14 item 4: Nano and Micro can be set with the slider itself, by keyboard and by dragging. */
 
@@ -22,7 +22,7 @@ async function press(rendered: ReturnType<typeof renderSearch>, element: HTMLEle
   await rendered.user.keyboard(keys);
 }
 
-describe("the follower slider, by keyboard", { timeout: 30_000 }, () => {
+describe("the follower slider, by keyboard", { timeout: 60_000 }, () => {
   it("reaches Nano (1,000–10,000): the maximum thumb steps down through round figures", async () => {
     const rendered = renderSearch();
     const max = slider("Maximum followers");
@@ -49,7 +49,7 @@ describe("the follower slider, by keyboard", { timeout: 30_000 }, () => {
   });
 });
 
-describe("the follower slider, by dragging", { timeout: 30_000 }, () => {
+describe("the follower slider, by dragging", { timeout: 60_000 }, () => {
   // jsdom lays nothing out: give the track a width and let the thumbs capture the pointer.
   beforeEach(() => {
     vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(

@@ -10,7 +10,7 @@ import { LOCATIONS } from "../testing/render-search";
 import { LocationPicker } from "./location-picker";
 
 // Many controls per test and a suite that shares two cores: give the screen time to answer.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 function setup(handler: (request: RecordedRequest) => Response | Promise<Response> = () => jsonResponse(200, { results: LOCATIONS })) {
   saveSession({ access: "a", refresh: "r" }, TEST_USER);
@@ -22,7 +22,7 @@ function setup(handler: (request: RecordedRequest) => Response | Promise<Respons
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe("LocationPicker (SPEC §5: at least 2 characters, 300 ms debounce; §8 messages)", { timeout: 30_000 }, () => {
+describe("LocationPicker (SPEC §5: at least 2 characters, 300 ms debounce; §8 messages)", { timeout: 60_000 }, () => {
   it("searches nothing below 2 characters", async () => {
     const { user, requests, input } = setup();
     await user.type(input, "r");

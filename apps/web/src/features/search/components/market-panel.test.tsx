@@ -8,7 +8,7 @@ import { manyResults, searchResponse, searchResult } from "../testing/search-fix
 import type { AddToListSlotProps } from "./add-to-list-slot";
 import type { CreatorReportSlotProps } from "./creator-report-slot";
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const OFFER = {
   available: true,
@@ -74,7 +74,7 @@ function marketServer() {
 const names = (elements: HTMLElement[]) => elements.map((element) => within(element).getByRole("heading").textContent);
 const cards = () => within(screen.getByTestId("result-list")).getAllByTestId("result-card");
 
-describe("one result list: our index's matches and the market's", { timeout: 30_000 }, () => {
+describe("one result list: our index's matches and the market's", { timeout: 60_000 }, () => {
   it("shows our index at once, then the market's accounts joining the same list, each saying where it came from", async () => {
     const server = marketServer();
     const rendered = renderSearch({ search: () => jsonResponse(200, searchResponse(manyResults(2), 2)), other: server.other });

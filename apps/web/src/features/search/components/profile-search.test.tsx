@@ -6,7 +6,7 @@ import { jsonResponse } from "@/testing/fetch-mock";
 import { renderSearch } from "../testing/render-search";
 
 // Many controls per test and a suite that shares two cores: give the screen time to answer.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const TARGETING: TProfileTargeting = {
   id: 7,
@@ -23,7 +23,7 @@ const TARGETING: TProfileTargeting = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe("the profile-pre-filled search, /{profileId}/search (SPEC §4, §5, §8)", { timeout: 30_000 }, () => {
+describe("the profile-pre-filled search, /{profileId}/search (SPEC §4, §5, §8)", { timeout: 60_000 }, () => {
   it("loads the targeting, switches to deep mode, states the price and searches only when asked, exactly once", async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -106,7 +106,7 @@ describe("the profile-pre-filled search, /{profileId}/search (SPEC §4, §5, §8
   });
 });
 
-describe("/search without an active profile", { timeout: 30_000 }, () => {
+describe("/search without an active profile", { timeout: 60_000 }, () => {
   it("shows 'no profile active' with a link to /profiles/new", () => {
     renderSearch({ props: { hasActiveProfile: false } });
     expect(screen.getByText("no profile active")).toBeInTheDocument();

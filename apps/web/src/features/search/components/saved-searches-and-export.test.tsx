@@ -7,7 +7,7 @@ import { renderSearch } from "../testing/render-search";
 import { manyResults, searchResponse } from "../testing/search-fixtures";
 import type { AddToListSlotProps } from "./add-to-list-slot";
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const SAVED_FILTERS = {
   social_network: "instagram",
@@ -57,7 +57,7 @@ function AddToList({ influencerIds, label }: AddToListSlotProps) {
   );
 }
 
-describe("saved searches and export on the search screen", { timeout: 30_000 }, () => {
+describe("saved searches and export on the search screen", { timeout: 60_000 }, () => {
   it("saves the current filters without paging or order", async () => {
     const api = savedSearchesApi([]);
     const { user } = renderSearch({ other: api.handler, props: { searchCost: 40 } });

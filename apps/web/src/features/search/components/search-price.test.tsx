@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { renderSearch } from "../testing/render-search";
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Issue 14 item 3: the search button states the plan's price before anything is charged. */
-describe("the search button's price", { timeout: 30_000 }, () => {
+describe("the search button's price", { timeout: 60_000 }, () => {
   it("states the plan's price in English, with the locale's grouping, and when it is charged", () => {
     renderSearch({ props: { searchCost: 1_250 } });
     expect(screen.getByRole("button", { name: "Search · 1,250 credits" })).toBeInTheDocument();

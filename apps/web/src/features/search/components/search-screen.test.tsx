@@ -7,11 +7,11 @@ import { renderSearch } from "../testing/render-search";
 import { manyResults, searchResponse, searchResult } from "../testing/search-fixtures";
 
 // Many controls per test and a suite that shares two cores: give the screen time to answer.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const searchButton = () => screen.getByRole("button", { name: "Search" });
 
-describe("SearchScreen: results (SPEC §2, §4 search status, §8)", { timeout: 30_000 }, () => {
+describe("SearchScreen: results (SPEC §2, §4 search status, §8)", { timeout: 60_000 }, () => {
   it("shows 'No search data', then the loading state, then cards; toasts the count and credits and hands them on", async () => {
     let answer: (response: Response) => void = () => {};
     const { user, onCreditsRemaining } = renderSearch({ search: () => new Promise((resolve) => (answer = resolve)) });
@@ -216,7 +216,7 @@ describe("SearchScreen: results (SPEC §2, §4 search status, §8)", { timeout: 
   });
 });
 
-describe("SearchScreen: by keyboard", { timeout: 30_000 }, () => {
+describe("SearchScreen: by keyboard", { timeout: 60_000 }, () => {
   it("switches mode, folds a section, searches and opens and closes the details, all from the keyboard", async () => {
     const { user, searches } = renderSearch();
     const deep = screen.getByRole("tab", { name: "Deep" });
@@ -247,7 +247,7 @@ describe("SearchScreen: by keyboard", { timeout: 30_000 }, () => {
   });
 });
 
-describe("SearchScreen: the details dialog and 'Add to Profiles' (SPEC §2, §7, §8)", { timeout: 30_000 }, () => {
+describe("SearchScreen: the details dialog and 'Add to Profiles' (SPEC §2, §7, §8)", { timeout: 60_000 }, () => {
   async function openDetails(options: Parameters<typeof renderSearch>[0] = {}) {
     const rendered = renderSearch(options);
     await rendered.user.click(searchButton());

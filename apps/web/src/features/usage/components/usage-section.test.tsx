@@ -54,7 +54,7 @@ function setup() {
   return { requests, user: userEvent.setup() };
 }
 
-describe("Settings → Usage", { timeout: 30_000 }, () => {
+describe("Settings → Usage", { timeout: 60_000 }, () => {
   it("shows the balance with its SAR value, the totals and each movement", async () => {
     setup();
     expect(await screen.findByText("Balance: 974.50")).toBeInTheDocument();

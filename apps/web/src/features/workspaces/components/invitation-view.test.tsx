@@ -34,7 +34,7 @@ function setup(answer: () => Response, accept: () => Response = () => jsonRespon
 
 const signIn = (email: string = TEST_USER.email) => saveSession({ access: makeJwt(3600), refresh: "r" }, { ...TEST_USER, email });
 
-describe("the invitation page", { timeout: 30_000 }, () => {
+describe("the invitation page", { timeout: 60_000 }, () => {
   it("shows a signed-out visitor what it invites to and sends them to sign in, remembering the link", async () => {
     const { requests, user } = setup(() => jsonResponse(200, preview()));
     expect(await screen.findByRole("heading", { name: "Join Nakhla Agency" })).toBeInTheDocument();

@@ -62,7 +62,7 @@ function setup(current: TWorkspace, answers: Record<string, () => Response> = {}
   return { requests, user: userEvent.setup() };
 }
 
-describe("Settings → Team", { timeout: 30_000 }, () => {
+describe("Settings → Team", { timeout: 60_000 }, () => {
   it("lists members with role and joined date, open invitations, and the seats", async () => {
     setup(workspace());
     const rows = await screen.findAllByTestId("team-member");

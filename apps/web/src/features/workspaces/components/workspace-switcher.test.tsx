@@ -42,7 +42,7 @@ function setup(workspaces: TWorkspaceSummary[], route = "/lists") {
   return { requests, user: userEvent.setup() };
 }
 
-describe("the top bar's workspace switcher", { timeout: 30_000 }, () => {
+describe("the top bar's workspace switcher", { timeout: 60_000 }, () => {
   it("shows the name of the only workspace, with nothing to switch", async () => {
     setup([PERSONAL]);
     expect(await screen.findByTestId("workspace-name")).toHaveTextContent("Sara's workspace");
