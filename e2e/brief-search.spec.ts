@@ -1,6 +1,6 @@
 import type { Browser, Page, Request, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, screenshot, startBrowser } from "./harness.ts";
+import { baseUrl, DESKTOP, hasBrowser, MOBILE, motionless, newPage, screenshot, startBrowser } from "./harness.ts";
 import { customerWithActiveProfile, type Session, storeSession } from "./profile-fixtures.ts";
 
 /**
@@ -62,22 +62,6 @@ async function openSearch(page: Page): Promise<void> {
   await page.goto("/search");
   expect((await profiles).status()).toBe(200);
   await page.getByRole("tab").first().waitFor();
-}
-
-/**
- * Waits until the page has stopped moving: web fonts loaded, every finite animation and transition
- * (a dialog sliding in, a toast) finished, the images decoded, and a frame painted after that.
- */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime));
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
 }
 
 const isBriefAnswer = (response: Response) => new URL(response.url()).pathname === "/api/search/brief/";
@@ -166,7 +150,7 @@ describe.skipIf(!hasBrowser)("search by brief", () => {
           const found = (await response?.json()) as { results?: { filters: { total_results: number } } };
           expect(found.results?.filters.total_results ?? 0).toBeGreaterThan(0);
           await page.getByTestId("result-card").first().waitFor();
-          await settle(page);
+          await motionless(page);
           await screenshot(page, `brief-search-${language}-${size}-results`);
         } finally {
           await context.close();

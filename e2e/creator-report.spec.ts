@@ -2,7 +2,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, SCREENSHOT_DIR, startBrowser } from "./harness.ts";
+import { baseUrl, DESKTOP, hasBrowser, MOBILE, motionless, newPage, SCREENSHOT_DIR, startBrowser } from "./harness.ts";
 import { DEMO_ACCOUNT_LINKS, payingCustomer, type Session, storeSession, waitForIndexedAccount } from "./profile-fixtures.ts";
 
 /**
@@ -39,22 +39,6 @@ const TEXT = {
 async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
-}
-
-/**
- * Waits until the page has stopped moving: web fonts loaded, every finite animation and transition
- * (a dialog sliding in, a toast) finished, the images decoded, and a frame painted after that.
- */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime));
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
 }
 
 async function api<T>(session: Session, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
@@ -139,12 +123,12 @@ describe.skipIf(!hasBrowser)("report on any creator, from the search", () => {
           await storeSession(shot, customer);
           await shot.goto(`/lists/${list.body.id}`);
           await shot.getByTestId("member-row").first().waitFor();
-          await settle(shot);
+          await motionless(shot);
           await screenshot(shot, `creator-report-list-${language}-${viewport.width}`);
           await shot.goto("/reports");
           // The creator's report is listed (on phones the table's rows are cards, not table rows).
           await shot.getByText(`@${member.username}`).first().waitFor();
-          await settle(shot);
+          await motionless(shot);
           await screenshot(shot, `creator-report-reports-${language}-${viewport.width}`);
           await shot.getByRole("button", { name: language === "en" ? "Generate report" : "إنشاء تقرير" }).click();
           const formats = shot.getByRole("dialog").getByRole("radio");

@@ -7,6 +7,7 @@ import {
   expectNoSeriousAxeViolations,
   hasBrowser,
   MOBILE,
+  motionless,
   newPage,
   SCREENSHOT_DIR,
   screenshot,
@@ -53,25 +54,9 @@ async function pasteLink(page: Page, link: string): Promise<{ status: number; bo
   return { status: response.status(), body: (await response.json()) as { preview?: Preview; code?: string } };
 }
 
-/**
- * Waits until the page has stopped moving: web fonts loaded, every finite animation and transition
- * (a dialog sliding in, a toast) finished, the images decoded, and a frame painted after that.
- */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime));
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-}
-
 /** What is on screen (a dialog's fixed overlay would stretch over a full-page picture). */
 async function viewportShot(page: Page, name: string): Promise<void> {
-  await settle(page);
+  await motionless(page);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
 }
 
@@ -260,17 +245,17 @@ describe.skipIf(!hasBrowser)("real influencer data in the web app", () => {
 
           await user.page.goto("/dashboard");
           await user.page.getByTestId("profile-card").first().waitFor();
-          await settle(user.page);
+          await motionless(user.page);
           await screenshot(user.page, `${prefix}-dashboard`);
 
           await user.page.goto("/search");
           await searchYoutube(user.page, CHANNEL, language);
           await user.page.getByTestId("result-card").first().waitFor();
-          await settle(user.page);
+          await motionless(user.page);
           await screenshot(user.page, `${prefix}-search-cards`);
           await user.page.getByRole("button", { name: language === "en" ? "List" : "قائمة", exact: true }).click();
           await user.page.getByTestId("result-row").first().waitFor();
-          await settle(user.page);
+          await motionless(user.page);
           await screenshot(user.page, `${prefix}-search-list`);
           await user.page.getByRole("button", { name: language === "en" ? "Cards" : "بطاقات", exact: true }).click();
           await user.page.getByTestId("result-card").first().getByRole("heading").getByRole("button").click();
@@ -283,7 +268,7 @@ describe.skipIf(!hasBrowser)("real influencer data in the web app", () => {
           await desk.page.goto("/admin?tab=sources");
           await desk.page.getByTestId("admin-source-row").first().waitFor();
           await desk.page.getByTestId("admin-import-row").first().waitFor();
-          await settle(desk.page);
+          await motionless(desk.page);
           await screenshot(desk.page, `${prefix}-admin-sources`);
           if (size === "1280") await expectNoSeriousAxeViolations(desk.page, `the Data sources tab (${language})`);
           await desk.context.close();

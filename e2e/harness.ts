@@ -142,6 +142,23 @@ export async function settle(page: Page, { quietMs = 200, capMs = 5_000, network
   }
 }
 
+/**
+ * Waits until the page has stopped moving: web fonts loaded, every finite animation and transition
+ * (a dialog sliding in, a toast) finished, the images decoded, and a frame painted after that — for a
+ * screenshot of a screen a scenario has already waited for by its own element.
+ */
+export async function motionless(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 /** A fresh load of `path` in `page`, settled (see `settle`). */
 export async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);

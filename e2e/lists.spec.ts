@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, screenshot, startBrowser } from "./harness.ts";
+import { baseUrl, DESKTOP, hasBrowser, MOBILE, motionless, newPage, screenshot, startBrowser } from "./harness.ts";
 import { customerWithActiveProfile, type Session, storeSession } from "./profile-fixtures.ts";
 
 /**
@@ -48,22 +48,6 @@ async function download(page: Page, click: () => Promise<void>): Promise<{ bytes
   return { bytes: await readFile(path), name: file.suggestedFilename() };
 }
 
-/**
- * Waits until the page has stopped moving: web fonts loaded, every finite animation and transition
- * (a dialog sliding in, a toast) finished, the images decoded, and a frame painted after that.
- */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime));
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-}
-
 /** Wide tables scroll inside their frame: the page itself is never wider than the screen. */
 async function expectNoPageOverflow(page: Page, what: string): Promise<void> {
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
@@ -102,7 +86,7 @@ describe.skipIf(!hasBrowser)("lists, saved searches and export", () => {
     }
     await page.getByText("3 selected").waitFor();
     await rows.first().scrollIntoViewIfNeeded();
-    await settle(page);
+    await motionless(page);
     await page.screenshot({ path: (await screenshot(page, "search-selection-en-1280")).replace(".png", "-viewport.png") });
     await page.getByRole("button", { name: "Add selected to list" }).click();
     await page.getByRole("menuitem", { name: "New list…" }).click();
@@ -257,25 +241,25 @@ describe.skipIf(!hasBrowser)("lists, saved searches and export", () => {
         await owner.page.getByRole("button", { name: language === "en" ? "Search · 40 credits" : "بحث · 40 نقطة", exact: true }).click();
         await owner.page.getByTestId("result-card").first().waitFor();
         await owner.page.locator("#search-results-title").scrollIntoViewIfNeeded();
-        await settle(owner.page);
+        await motionless(owner.page);
         await owner.page.screenshot({
           path: (await screenshot(owner.page, `search-lists-${language}-${size}`)).replace(".png", "-viewport.png"),
         });
         await owner.page.goto("/lists");
         await owner.page.getByTestId("list-item").first().waitFor();
-        await settle(owner.page);
+        await motionless(owner.page);
         await expectNoPageOverflow(owner.page, `/lists ${language} ${size}`);
         await screenshot(owner.page, `lists-${language}-${size}`);
         await owner.page.goto(`/lists/${listId}`);
         await owner.page.getByTestId("member-row").nth(2).waitFor();
-        await settle(owner.page);
+        await motionless(owner.page);
         await expectNoPageOverflow(owner.page, `/lists/{id} ${language} ${size}`);
         await screenshot(owner.page, `list-detail-${language}-${size}`);
         await owner.context.close();
         const viewer = await newPage(browser, { language, viewport });
         await viewer.page.goto(sharedPath);
         await viewer.page.getByTestId("shared-member-row").nth(2).waitFor();
-        await settle(viewer.page);
+        await motionless(viewer.page);
         await expectNoPageOverflow(viewer.page, `shared list ${language} ${size}`);
         await screenshot(viewer.page, `shared-list-${language}-${size}`);
         await viewer.context.close();

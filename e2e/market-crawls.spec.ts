@@ -1,28 +1,12 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiLogin, DESKTOP, hasBrowser, MOBILE, newPage, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
+import { apiLogin, DESKTOP, hasBrowser, MOBILE, motionless, newPage, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
 import { storeSession } from "./profile-fixtures.ts";
 
 /**
  * The admin's Markets section under Data sources, through the real server: the six Gulf markets the
  * migration prefills (off), switching one on from its dialog, in English and Arabic at 1280 and 375 px.
  */
-/**
- * Waits until the page has stopped moving: web fonts loaded, every finite animation and transition
- * (a dialog sliding in, a toast) finished, the images decoded, and a frame painted after that.
- */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime));
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-}
-
 describe.skipIf(!hasBrowser)("Admin → Data sources → Markets", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -51,7 +35,7 @@ describe.skipIf(!hasBrowser)("Admin → Data sources → Markets", () => {
         await page.getByTestId("admin-markets").screenshot({ path: `${SCREENSHOT_DIR}/market-crawls-section-${language}-${size}.png` });
         await rows.first().getByRole("button").click();
         await page.getByRole("dialog").waitFor();
-        await settle(page);
+        await motionless(page);
         await page.screenshot({ path: `${SCREENSHOT_DIR}/market-crawls-dialog-${language}-${size}.png` });
         await context.close();
       });

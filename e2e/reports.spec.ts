@@ -1,9 +1,9 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
+import { baseUrl, DESKTOP, hasBrowser, MOBILE, motionless, newPage, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
 import { DEMO_ACCOUNT_LINKS, payingCustomer, type Session, storeSession, waitForIndexedAccount } from "./profile-fixtures.ts";
 
 type Report = { id: number; status: string; has_pdf: boolean; pdf_url: string | null; pptx_url: string | null };
@@ -26,22 +26,6 @@ async function waitForReport(access: string, id: number, timeoutMs = 60_000): Pr
     if (Date.now() > deadline) throw new Error(`report ${id} still ${body.status}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-}
-
-/**
- * Waits until the page has stopped moving: web fonts loaded, every finite animation and transition
- * (a dialog sliding in, a toast) finished, the images decoded, and a frame painted after that.
- */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime));
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
 }
 
 /**
@@ -120,11 +104,11 @@ describe.skipIf(!hasBrowser)("reports", () => {
         await storeSession(page, customer);
         await page.goto("/reports");
         await page.getByRole("row").nth(1).waitFor();
-        await settle(page);
+        await motionless(page);
         await screenshot(page, `reports-${language}-${viewport.width}`);
         await page.goto(`/profiles/${profileId}/reports`);
         await page.getByRole("row").nth(1).waitFor();
-        await settle(page);
+        await motionless(page);
         await screenshot(page, `profile-reports-${language}-${viewport.width}`);
         if (language === "en" && viewport === DESKTOP) {
           await page.getByRole("button", { name: "Generate report" }).click();

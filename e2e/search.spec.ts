@@ -1,6 +1,16 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, expectNoSeriousAxeViolations, hasBrowser, MOBILE, newPage, screenshot, startBrowser } from "./harness.ts";
+import {
+  baseUrl,
+  DESKTOP,
+  expectNoSeriousAxeViolations,
+  hasBrowser,
+  MOBILE,
+  motionless,
+  newPage,
+  screenshot,
+  startBrowser,
+} from "./harness.ts";
 import { customerWithActiveProfile, type Session, storeSession } from "./profile-fixtures.ts";
 
 /**
@@ -92,22 +102,6 @@ async function openSearch(page: Page): Promise<void> {
   const answer = await Promise.race([profiles, loggedOut]);
   expect(answer.status(), "GET /api/social_profiles/").toBe(200);
   await page.getByRole("tab").first().waitFor();
-}
-
-/**
- * Waits until the page has stopped moving: web fonts loaded, every finite animation and transition
- * (a dialog sliding in, a toast) finished, the images decoded, and a frame painted after that.
- */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime));
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
 }
 
 /**
@@ -271,7 +265,7 @@ describe.skipIf(!hasBrowser)("discovery search screen", () => {
         await storeSession(page, customer);
         await openSearch(page);
         if (size === "1280") {
-          await settle(page);
+          await motionless(page);
           await expectNoSeriousAxeViolations(page, `search page before a search (${language})`);
         }
         // The basic search of the first scenario again: within 30 minutes it is free.
@@ -284,14 +278,14 @@ describe.skipIf(!hasBrowser)("discovery search screen", () => {
         // The button states the plan's price.
         await runSearch(page, language === "en" ? "Search · 40 credits" : "بحث · 40 نقطة");
         await page.getByTestId("result-card").first().waitFor();
-        await settle(page);
+        await motionless(page);
         await screenshot(page, `search-results-${language}-${size}`);
         await inspect(page, `results-${language}-${size}`);
         if (size === "1280") await expectNoSeriousAxeViolations(page, `search results (${language})`);
 
         await page.getByTestId("result-card").first().getByRole("heading").getByRole("button").click();
         await page.getByRole("dialog").waitFor();
-        await settle(page);
+        await motionless(page);
         await screenshot(page, `search-details-${language}-${size}`);
         if (size === "1280") await expectNoSeriousAxeViolations(page, `details dialog (${language})`);
         await inspect(page, `details-${language}-${size}`);
@@ -306,7 +300,7 @@ describe.skipIf(!hasBrowser)("discovery search screen", () => {
         await page.getByRole("dialog").waitFor({ state: "detached" });
         await page.getByRole("tab").nth(1).click();
         await page.getByRole("tabpanel").getByRole("button").first().waitFor();
-        await settle(page);
+        await motionless(page);
         await screenshot(page, `search-deep-${language}-${size}`);
         await inspect(page, `deep-${language}-${size}`);
         if (size === "1280") await expectNoSeriousAxeViolations(page, `deep panel (${language})`);

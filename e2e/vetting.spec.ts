@@ -6,7 +6,7 @@ import JSZip from "jszip";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, hasBrowser, MOBILE, newPage, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
+import { baseUrl, DESKTOP, hasBrowser, MOBILE, motionless, newPage, SCREENSHOT_DIR, screenshot, startBrowser } from "./harness.ts";
 import { call as api, DEMO_ACCOUNT_LINKS, payingCustomer, type Session, storeSession, waitForIndexedAccount } from "./profile-fixtures.ts";
 
 /**
@@ -73,20 +73,6 @@ async function download(access: string, id: number, format: "pdf" | "pptx"): Pro
   });
   expect(response.status, `${format} download`).toBe(200);
   return Buffer.from(await response.arrayBuffer());
-}
-
-async function settle(page: Page): Promise<void> {
-  // The page has stopped moving: web fonts loaded, every finite animation and transition (a dialog
-  // sliding in, a toast) finished, the images decoded, and a frame painted after that.
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime));
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
 }
 
 /**
@@ -177,7 +163,7 @@ describe.skipIf(!hasBrowser)("vetting: growth and authenticity on screen and in 
         // Usable at 375 px: nothing of the card sticks out of the page.
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, "no horizontal scroll").toBeLessThanOrEqual(viewport.width);
-        await settle(page);
+        await motionless(page);
         await screenshot(page, `vetting-profile-card-${language}-${size}`);
         await page.close();
       });
@@ -201,7 +187,7 @@ describe.skipIf(!hasBrowser)("vetting: growth and authenticity on screen and in 
         expect(await signals.count()).toBeGreaterThanOrEqual(3);
         for (const text of await signals.allTextContents()) expect(text.length, "a signal with its reason").toBeGreaterThan(20);
         await expect(section.getByTestId("quality-estimate").textContent()).resolves.toContain(words.estimate);
-        await settle(page);
+        await motionless(page);
         await section.screenshot({ path: path.join(SCREENSHOT_DIR, `vetting-details-${language}-${size}.png`) });
         await page.close();
       });

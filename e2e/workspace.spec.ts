@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, hasBrowser, LANGUAGES_AND_WIDTHS, newPage, readOutbox, screenshot, startBrowser } from "./harness.ts";
+import { DESKTOP, hasBrowser, LANGUAGES_AND_WIDTHS, motionless, newPage, readOutbox, screenshot, startBrowser } from "./harness.ts";
 import { call, payingCustomer, type Session, storeSession, verifiedCustomer } from "./profile-fixtures.ts";
 
 /**
@@ -43,20 +43,6 @@ async function verificationLink(email: string): Promise<string> {
 async function createList(owner: Session): Promise<void> {
   const created = await call("POST", "/api/lists/", owner.access, { name: LIST_NAME });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-}
-
-async function settle(page: Page): Promise<void> {
-  // The page has stopped moving: web fonts loaded, every finite animation and transition (a dialog
-  // sliding in, a toast) finished, the images decoded, and a frame painted after that.
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime));
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
 }
 
 describe.skipIf(!hasBrowser)("workspaces: invite a colleague, who joins and sees the team's list", () => {
@@ -172,14 +158,14 @@ describe.skipIf(!hasBrowser)("workspaces: invite a colleague, who joins and sees
       await ownerSide.page.goto("/settings#team");
       await ownerSide.page.getByTestId("team-invitation").waitFor();
       await ownerSide.page.locator("#team").scrollIntoViewIfNeeded();
-      await settle(ownerSide.page);
+      await motionless(ownerSide.page);
       await screenshot(ownerSide.page, `${prefix}-team`);
       await ownerSide.context.close();
 
       const visitor = await newPage(browser, { language, viewport });
       await visitor.page.goto(pendingLink);
       await visitor.page.getByTestId("invitation-email").waitFor();
-      await settle(visitor.page);
+      await motionless(visitor.page);
       await screenshot(visitor.page, `${prefix}-invitation`);
       await visitor.context.close();
 
@@ -192,7 +178,7 @@ describe.skipIf(!hasBrowser)("workspaces: invite a colleague, who joins and sees
         await memberSide.page.getByRole("button", { name: language === "ar" ? "فتح قائمة التنقل" : "Open navigation" }).click();
       await memberSide.page.locator('[data-testid="workspace-switcher"]:visible').click();
       await memberSide.page.getByRole("menuitemradio").nth(1).waitFor();
-      await settle(memberSide.page);
+      await motionless(memberSide.page);
       await screenshot(memberSide.page, `${prefix}-switcher`);
       await memberSide.context.close();
     },
