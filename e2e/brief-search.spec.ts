@@ -75,7 +75,7 @@ describe.skipIf(!hasBrowser)("search by brief", () => {
     browser = await startBrowser();
     customer = await customerWithActiveProfile();
     await waitForIndex(customer);
-  }, 300_000);
+  });
 
   afterAll(async () => {
     await browser?.close();

@@ -80,7 +80,7 @@ describe.skipIf(!hasBrowser)("report on any creator, from the search", () => {
       age_groups: [],
     });
     expect(added.status).toBe(201);
-  }, 240_000);
+  });
 
   afterAll(async () => {
     await browser?.close();

@@ -103,7 +103,7 @@ describe.skipIf(!hasBrowser)("the first hour: wizard, phone layouts, toasts", ()
     expect((await api(customer, "PATCH", `/api/lists/${listId}/members/${first}/`, { note, price_sar: 12500 })).status).toBeLessThan(300);
     const shared = await api<{ url: string }>(customer, "POST", `/api/lists/${listId}/share/`, { include_notes: true });
     sharedPath = new URL(shared.body.url).pathname;
-  }, 300_000);
+  });
 
   afterAll(async () => {
     await browser?.close();

@@ -36,8 +36,8 @@ describe.skipIf(!hasBrowser)("licences to advertise on screen", () => {
   beforeAll(async () => {
     browser = await startBrowser();
     // The search screen searches for an active profile of the customer's own; the demo index loads in the background.
-    customer = await customerWithActiveProfile(360_000);
-  }, 420_000);
+    customer = await customerWithActiveProfile();
+  });
 
   afterAll(async () => {
     await browser?.close();

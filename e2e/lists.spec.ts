@@ -61,7 +61,7 @@ describe.skipIf(!hasBrowser)("lists, saved searches and export", () => {
   beforeAll(async () => {
     browser = await startBrowser();
     customer = await customerWithActiveProfile();
-  }, 300_000);
+  });
 
   afterAll(async () => {
     await browser?.close();

@@ -51,7 +51,7 @@ describe.skipIf(!hasBrowser)("market search screen", () => {
     // The scenario's premise: our index is thin for this search.
     const local = await api<{ results: { filters: { total_results: number } } }>(customer, "POST", "/api/search/", THIN);
     expect(local.body.results.filters.total_results).toBeLessThan(100);
-  }, 300_000);
+  });
 
   // At least one scenario must see the market's accounts join the list, or this file proves nothing.
   let joinedSomewhere = false;

@@ -110,7 +110,7 @@ async function openSearch(page: Page): Promise<void> {
  * wait until the unfiltered instagram total is the loaded one (the seed makes 19,932 instagram
  * accounts; a total counted while loading is kept until the load ends and replaces it).
  */
-async function waitForFullIndex(session: Session, timeoutMs = 150_000): Promise<void> {
+async function waitForFullIndex(session: Session, timeoutMs = 360_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const answer = await api<SearchAnswer>(session, "POST", "/api/search/", { social_network: "instagram" });
@@ -128,7 +128,7 @@ describe.skipIf(!hasBrowser)("discovery search screen", () => {
     browser = await startBrowser();
     customer = await customerWithActiveProfile();
     await waitForFullIndex(customer);
-  }, 300_000);
+  });
 
   afterAll(async () => {
     await browser?.close();

@@ -103,7 +103,7 @@ describe.skipIf(!hasBrowser)("vetting: growth and authenticity on screen and in 
     browser = await startBrowser();
     customer = await payingCustomer();
     // The demo index loads in the background after the server starts: slower on a busy machine.
-    await waitForIndexedAccount(customer.access, "instagram", "sara.alqahtani", 360_000);
+    await waitForIndexedAccount(customer.access, "instagram", "sara.alqahtani");
     const added = await api<{ profile: { id: number; influencer_id: string } }>("POST", "/api/social_profiles/add/", customer.access, {
       username: "sara.alqahtani",
       platform: "instagram",

@@ -21,8 +21,12 @@ export default defineConfig({
     // A scenario shares the two cores with the ones beside it and with the api and web files: the
     // longest test (a screenshots half, about 55 s alone on an idle machine) can need several times
     // that. Every wait inside is on a real condition, so the deadline only decides how long a broken
-    // test hangs before it fails.
+    // test hangs before it fails. A file's set-up may wait for its server's demo index (up to 360 s,
+    // profile-fixtures.ts) on a server started while both cores run other tests.
     testTimeout: 480_000,
-    hookTimeout: 300_000,
+    hookTimeout: 480_000,
+    // expect.poll waits on a condition of the page like Playwright's own waits (120 s, harness.ts);
+    // vitest's 1 s default failed an admin table's filtering on a busy CI machine.
+    expect: { poll: { timeout: 120_000, interval: 100 } },
   },
 });
