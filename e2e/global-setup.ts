@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../apps/api/test/free-port.ts";
-import { E2E_SERVERS, wantFileFor } from "./servers.ts";
+import { DEMO_PASSWORD, E2E_SERVERS, wantFileFor } from "./servers.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -35,11 +35,12 @@ function findChromium(): string {
   return found ?? "";
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, stopping: () => boolean): Promise<void> {
   // Generous: the server now starts while the other projects' tests keep both cores busy.
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    if (stopping()) throw new Error("the run ended before the e2e server was healthy");
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
@@ -173,53 +174,200 @@ async function wanted(file: string | undefined, stopping: () => boolean): Promis
   while (file && !stopping() && !existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
+/** A server process of the scenarios and what it printed (kept for an error). */
+interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+}
+
 /**
- * Starts the real server — embedded PostgreSQL in its own directory, demo accounts, the built web
- * app — exactly as `npm start` does, on free ports, once `built` gives the web app's directory and,
- * for a server started on demand, once a scenario file asks for it.
+ * Starts the real server — embedded PostgreSQL in `dataDir`, demo accounts, the web app in `webDist`
+ * — exactly as `npm start` does, on free ports taken only now, right before the server binds them
+ * (a port picked a minute earlier could be taken meanwhile by the other projects' tests).
  */
-function runServer(readyFile: string, onDemand: boolean, built: Promise<string>, stopping: () => boolean): ServerRun {
-  let child: ChildProcess | undefined;
+async function spawnServer(dataDir: string, webDist: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  let log = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      // development, not test: the server then loads the demo influencer index the scenarios search and add.
+      NODE_ENV: "development",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      // Every browser context signs in with a login of its own (storeSession), from one address and
+      // often as the demo user: far more logins a minute than a person makes. The limits themselves
+      // are tested on the API (auth.test.ts, proxy-trust.test.ts).
+      AUTH_RATE_LIMIT_PER_IP: "10000",
+      AUTH_RATE_LIMIT_PER_EMAIL: "10000",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (log += chunk));
+  child.stderr?.on("data", (chunk) => (log += chunk));
+  return { child, baseUrl, output: () => log };
+}
+
+/** Stops a server as its operator would (SIGTERM: it closes its pool and its PostgreSQL) and resolves with its exit code. */
+async function stopServer(server: ChildProcess | undefined): Promise<number | null> {
+  if (!server) return null;
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    const timer = setTimeout(() => server.kill("SIGKILL"), 20_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  // Open pipes to the finished child would keep vitest's process alive.
+  server.stdout?.destroy();
+  server.stderr?.destroy();
+  return server.exitCode;
+}
+
+/** What the server logs when its demo index or the demo user's content could not be made (server.ts). */
+const DEMO_FAILED = "could not load the demo influencer index or the demo user's content";
+
+/**
+ * Resolves once the demo is complete, as the demo user sees it: the consultation ensureDemoContent
+ * books last is there, and the report it asked for is generated (by the job queue, after it
+ * returned). The demo index, its history and the licences are made before that content.
+ */
+async function waitForDemo(server: ServerProcess, stopping: () => boolean): Promise<void> {
+  const deadline = Date.now() + 600_000;
+  const { baseUrl, child, output } = server;
+  let access: string | undefined;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the demo server exited with ${child.exitCode}:\n${output()}`);
+    if (output().includes(DEMO_FAILED)) throw new Error(`the demo could not be made:\n${output()}`);
+    if (stopping()) throw new Error("the run ended before the demo was made");
+    // One login for the whole wait: each costs a password hash, CPU the load needs.
+    access ??= await demoLogin(baseUrl, output);
+    const headers = { authorization: `Bearer ${access}` };
+    const meetings = await fetch(`${baseUrl}/api/meetings/`, { headers });
+    const listed = await fetch(`${baseUrl}/api/reports/`, { headers });
+    if (!meetings.ok || !listed.ok)
+      throw new Error(`the demo user's meetings or reports: ${meetings.status} ${listed.status}:\n${output()}`);
+    const booked = (await meetings.json()) as unknown[];
+    const { reports } = (await listed.json()) as { reports: { status: string }[] };
+    if (reports.some((one) => one.status === "failed")) throw new Error(`the demo user's report failed:\n${output()}`);
+    if (booked.length > 0 && reports.length > 0 && reports.every((one) => one.status === "completed")) return;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error(`the demo was not complete within 10 minutes:\n${output()}`);
+}
+
+async function demoLogin(baseUrl: string, output: () => string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/token/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "demo@radar.local", password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`the demo user cannot log in (${login.status}):\n${output()}`);
+  return ((await login.json()) as { access: string }).access;
+}
+
+/** A WAL segment's file name: 8 hex digits each of timeline, high and low part of the segment number. */
+const WAL_SEGMENT = /^[0-9A-F]{24}$/;
+
+/**
+ * Removes the WAL segments a cleanly stopped cluster does not need, so each server's copy is the
+ * data alone: after the bulk load PostgreSQL keeps up to max_wal_size (1 GB) of used segments
+ * renamed for reuse — more than the 0.7 GB of data, and written again by every copy. A clean
+ * shutdown's checkpoint is its own redo point: the cluster starts from the segment holding it (and
+ * the next, should the record cross into it); nothing older is read, and a missing later segment is
+ * simply created. Where the checkpoint lies is in global/pg_control (ControlFileData: `checkPoint`
+ * at byte 32, the checkpoint's `ThisTimeLineID` at byte 48, little-endian on this machine).
+ */
+async function dropSpareWal(cluster: string): Promise<void> {
+  const control = await readFile(path.join(cluster, "global", "pg_control"));
+  const checkpoint = control.readBigUInt64LE(32);
+  const timeline = control.readUInt32LE(48);
+  const walDir = path.join(cluster, "pg_wal");
+  const segments = (await readdir(walDir)).filter((name) => WAL_SEGMENT.test(name));
+  const first = segments[0];
+  if (!first) return;
+  // Every segment file has the cluster's segment size (16 MB unless initdb was told otherwise).
+  const segmentSize = BigInt((await stat(path.join(walDir, first))).size);
+  const perId = 0x1_0000_0000n / segmentSize;
+  const nameOf = (segment: bigint) =>
+    [BigInt(timeline), segment / perId, segment % perId].map((part) => part.toString(16).toUpperCase().padStart(8, "0")).join("");
+  const needed = checkpoint / segmentSize;
+  const keep = new Set([nameOf(needed), nameOf(needed + 1n)]);
+  // Read wrongly, pg_control would name no segment there is: then every segment stays.
+  if (!segments.includes(nameOf(needed))) return;
+  await Promise.all(segments.filter((name) => !keep.has(name)).map((name) => rm(path.join(walDir, name))));
+}
+
+/** The demo's data directory, made once per run; every server of the scenarios starts from a copy of it. */
+interface DemoRun {
+  dataDir: Promise<string>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Makes the demo once: a server on an empty data directory fills it (demo accounts, the 50,000
+ * influencers of the demo index, their history, the licences, the demo user's content — about 100 s
+ * of CPU) and is stopped cleanly once the demo is complete, so its PostgreSQL cluster can be copied
+ * as it is. It serves no web app: it starts without waiting for the build.
+ */
+function makeDemo(stopping: () => boolean): DemoRun {
+  let server: ServerProcess | undefined;
+  let dataDir: string | undefined;
+  const make = async (): Promise<string> => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "radar-e2e-demo-"));
+    server = await spawnServer(dataDir, path.join(dataDir, "no-web-app"));
+    await waitForHealth(server.baseUrl, server.child, server.output, stopping);
+    await waitForDemo(server, stopping);
+    const code = await stopServer(server.child);
+    if (code !== 0) throw new Error(`the demo server did not stop cleanly (exit ${code}):\n${server.output()}`);
+    if (existsSync(path.join(dataDir, "postgres", "postmaster.pid")))
+      throw new Error(`the demo server's PostgreSQL is still running or was not shut down cleanly:\n${server.output()}`);
+    // Each server makes a JWT secret of its own: a token of one is no use on another.
+    await rm(path.join(dataDir, "secrets"), { recursive: true, force: true });
+    await dropSpareWal(path.join(dataDir, "postgres"));
+    return dataDir;
+  };
+  const made = make();
+  // Each server awaits the demo only once it is asked for: a failure must not count as unhandled before then.
+  made.catch(() => undefined);
+  // Called once `stopping` is true: a demo still being made ends at its next check.
+  const stop = async () => {
+    await made.catch(() => undefined);
+    await stopServer(server?.child);
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  return { dataDir: made, stop };
+}
+
+/**
+ * Runs one server of the scenarios on a copy of the demo's data directory (a cleanly stopped
+ * cluster, so it starts without recovery and with the demo complete), once `built` gives the web
+ * app's directory and, for a server started on demand, once a scenario file asks for it.
+ */
+function runServer(readyFile: string, onDemand: boolean, built: Promise<string>, demo: DemoRun, stopping: () => boolean): ServerRun {
+  let server: ServerProcess | undefined;
   let dataDir: string | undefined;
   const prepare = async (): Promise<string> => {
     await wanted(onDemand ? wantFileFor(readyFile) : undefined, stopping);
     if (stopping()) throw new Error("the run ended before the e2e server started");
-    // A directory of its own under the system's temporary one, as for one server: the embedded
-    // PostgreSQL runs as another user, who must be able to reach it.
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "radar-e2e-"));
-    const webDist = await built;
+    const [template, webDist] = await Promise.all([demo.dataDir, built]);
     if (stopping()) throw new Error("the run ended before the e2e server started");
-    // Ports taken only now, right before the server binds them: a port picked a minute earlier
-    // could be taken meanwhile by the other projects' tests.
-    const port = await freePort();
-    const baseUrl = `http://localhost:${port}`;
-    let log = "";
-    child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        // development, not test: the server then loads the demo influencer index the scenarios search and add.
-        NODE_ENV: "development",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-        WEB_DIST_DIR: webDist,
-        EMBEDDED_PG_PORT: String(await freePort()),
-        LOG_LEVEL: "warn",
-        DATABASE_URL: "",
-        // Every browser context signs in with a login of its own (storeSession), from one address and
-        // often as the demo user: far more logins a minute than a person makes. The limits themselves
-        // are tested on the API (auth.test.ts, proxy-trust.test.ts).
-        AUTH_RATE_LIMIT_PER_IP: "10000",
-        AUTH_RATE_LIMIT_PER_EMAIL: "10000",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout?.on("data", (chunk) => (log += chunk));
-    child.stderr?.on("data", (chunk) => (log += chunk));
-    await waitForHealth(baseUrl, child, () => log);
-    return baseUrl;
+    // A directory of its own under the system's temporary one, as for one server: the embedded
+    // PostgreSQL runs as another user, who must be able to reach it (cp -a keeps the cluster's owner and modes).
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "radar-e2e-"));
+    await runCommand("cp", ["-a", `${template}/.`, dataDir], process.env);
+    server = await spawnServer(dataDir, webDist);
+    await waitForHealth(server.baseUrl, server.child, server.output, stopping);
+    return server.baseUrl;
   };
   const prepared = prepare().then(
     (baseUrl) => report(readyFile, { baseUrl }),
@@ -227,17 +375,7 @@ function runServer(readyFile: string, onDemand: boolean, built: Promise<string>,
   );
   const stop = async () => {
     await prepared;
-    const server = child;
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      const timer = setTimeout(() => server.kill("SIGKILL"), 20_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    // Open pipes to the finished child would keep vitest's process alive.
-    server?.stdout?.destroy();
-    server?.stderr?.destroy();
+    await stopServer(server?.child);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };
   return { readyFile, stop };
@@ -265,10 +403,11 @@ export default async function setup(project: TestProject) {
   const built = cachedWebBuild();
   // Each server awaits the build only once it is asked for: a failure must not count as unhandled before then.
   built.catch(() => undefined);
+  const demo = makeDemo(() => stopping);
   // The first server starts at once; each other one when a scenario file first asks for it
   // (harness.ts writes its `wantFileFor`), so a run of a single spec file starts no idle server.
   const servers = Array.from({ length: E2E_SERVERS }, (_, index) =>
-    runServer(path.join(dataDir, `ready-${index + 1}.json`), index > 0, built, () => stopping),
+    runServer(path.join(dataDir, `ready-${index + 1}.json`), index > 0, built, demo, () => stopping),
   );
   project.provide("e2eReadyFile", servers[0]?.readyFile ?? "");
   project.provide(
@@ -278,7 +417,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     stopping = true;
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all([...servers.map((server) => server.stop()), demo.stop()]);
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { serverIndex, wantFileFor } from "./servers.ts";
+import { DEMO_PASSWORD, serverIndex, wantFileFor } from "./servers.ts";
 
 /**
  * The URL of this worker's server (servers.ts) once global-setup.ts has built the web app and
@@ -33,7 +33,7 @@ export const baseUrl = await serverReady();
 /** Use as `describe.skipIf(!hasBrowser)` so a machine without Chromium skips instead of failing (CI never skips). */
 export const hasBrowser = inject("chromiumPath") !== "";
 
-export const DEMO_PASSWORD = "radar-demo-2026";
+export { DEMO_PASSWORD };
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "..", "test-artifacts", "screenshots");
 
 export const DESKTOP = { width: 1280, height: 800 };

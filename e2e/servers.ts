@@ -22,3 +22,6 @@ export function serverIndex(poolId = process.env.VITEST_POOL_ID): number {
 export function wantFileFor(readyFile: string): string {
   return `${readyFile}.wanted`;
 }
+
+/** The demo accounts' password (the server's default DEMO_PASSWORD): the scenarios sign in with it, the global setup checks the demo with it. */
+export const DEMO_PASSWORD = "radar-demo-2026";

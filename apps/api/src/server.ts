@@ -14,6 +14,7 @@ import { startBanner } from "./start-banner.ts";
 import { ensureDemoAccounts } from "./tools/demo/demo-accounts.ts";
 import { ensureDemoContent } from "./tools/demo/demo-content.ts";
 import { ensureDemoIndex } from "./tools/demo/demo-index.ts";
+import { rebaseDemoOrigin } from "./tools/demo/demo-origin.ts";
 
 const DEFAULT_WEB_DIST = fromRepoRoot("apps/web/dist");
 
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
           onCounterError: (error) => logger.warn({ err: error }, "could not load the search counter; PostgreSQL counts searches meanwhile"),
         }),
     });
+    // Before it listens: a page must never see a link to the server that made the demo data (a copied DATA_DIR).
+    if (config.SEED_DEMO && config.NODE_ENV === "development") await rebaseDemoOrigin(runtime.ctx);
     if (config.SEED_DEMO) await ensureDemoAccounts(runtime.ctx);
     if (config.RUN_JOB_WORKERS) await startJobWorkers(runtime.ctx);
     app = await buildApp(runtime.ctx, { webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
