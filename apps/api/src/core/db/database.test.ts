@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../../../test/helpers.ts";
-import type { Database } from "./database.ts";
+import { type Database, PREPARED } from "./database.ts";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -22,6 +22,27 @@ describe("DatabaseHandle.withSettings", () => {
     expect(await setting(env.ctx.db, "enable_bitmapscan")).toBe("on");
     expect(env.handle.withSettings({ enable_seqscan: "off", enable_bitmapscan: "off" })).not.toBe(walking);
     expect(env.handle.withSettings({ enable_bitmapscan: "off", enable_seqscan: "off" })).toBe(walking);
+  });
+});
+
+describe("PREPARED statements", () => {
+  it("are prepared once per connection and run again by name, with their parameters, results and affected rows", async () => {
+    await env.ctx.db.connection().execute(async (connection) => {
+      const kept = () =>
+        sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '/* prepared */%'`.execute(connection);
+      const before = (await kept()).rows[0]?.n ?? 0;
+      const square = (n: number) => sql<{ v: number }>`${PREPARED}SELECT ${n}::int * ${n}::int AS v`.execute(connection);
+      expect((await square(3)).rows).toEqual([{ v: 9 }]);
+      expect((await square(12)).rows).toEqual([{ v: 144 }]);
+      expect((await kept()).rows[0]?.n).toBe(before + 1);
+      // An unmarked statement stays unnamed.
+      await sql`SELECT ${1}::int AS v`.execute(connection);
+      expect((await kept()).rows[0]?.n).toBe(before + 1);
+      // Writes count their rows as before (Kysely reads the command's tag).
+      await sql`CREATE TEMP TABLE prepared_probe (n int)`.execute(connection);
+      const inserted = await sql`${PREPARED}INSERT INTO prepared_probe SELECT generate_series(1, ${4}::int)`.execute(connection);
+      expect(inserted.numAffectedRows).toBe(4n);
+    });
   });
 });
 

@@ -115,8 +115,11 @@ export class DatabaseSourceMeter implements SourceMeter {
   }
 
   async succeeded(): Promise<void> {
+    // On the path of every answer (a market search waits for it): its commit does not wait for the
+    // disk. A crash can lose the time of the last success, which the next success writes again.
     await sql`
-      INSERT INTO source_state AS s (source, last_success_at) VALUES (${this.settings.id}, now())
+      WITH flush AS (SELECT set_config('synchronous_commit', 'off', true))
+      INSERT INTO source_state AS s (source, last_success_at) SELECT ${this.settings.id}, now() FROM flush
       ON CONFLICT (source) DO UPDATE SET last_success_at = now()`.execute(this.db);
   }
 

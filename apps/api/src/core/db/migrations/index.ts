@@ -41,6 +41,7 @@ import * as licenceTriggerFastPath from "./0041-licence-trigger-fast-path.ts";
 import * as workspaceResources from "./0042-workspace-resources.ts";
 import * as workspaceEvents from "./0046-workspace-events.ts";
 import * as listAttribution from "./0047-list-attribution.ts";
+import * as searchTokensFromWriter from "./0048-search-tokens-from-writer.ts";
 
 /** Every migration, in order. A migration that has landed is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   "0042-workspace-resources": workspaceResources,
   "0046-workspace-events": workspaceEvents,
   "0047-list-attribution": listAttribution,
+  "0048-search-tokens-from-writer": searchTokensFromWriter,
 };

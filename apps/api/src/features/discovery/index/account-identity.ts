@@ -1,5 +1,6 @@
 import type { TPlatform } from "@radar/contract/constants";
 import { sql, type Transaction } from "kysely";
+import { PREPARED } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
 import { type InfluencerRecord, influencerId } from "./influencer-record.ts";
 
@@ -82,10 +83,10 @@ export async function resolveAccountTargets(trx: Transaction<DB>, records: reado
   const byId = new Map<string, HeldRow>();
   if (identified.length > 0) {
     const keys = [...new Set(identified.map(({ platform, accountId }) => lockKey(platform, accountId)))].sort();
-    await sql`SELECT pg_advisory_xact_lock(k) FROM (SELECT k FROM unnest(${keys}::bigint[]) AS k ORDER BY k OFFSET 0) AS ordered`.execute(
+    await sql`${PREPARED}SELECT pg_advisory_xact_lock(k) FROM (SELECT k FROM unnest(${keys}::bigint[]) AS k ORDER BY k OFFSET 0) AS ordered`.execute(
       trx,
     );
-    const { rows } = await sql<HeldRow & { platform: TPlatform }>`
+    const { rows } = await sql<HeldRow & { platform: TPlatform }>`${PREPARED}
       WITH wanted AS (
         SELECT * FROM unnest(${identified.map((row) => row.platform)}::influencer_platform[], ${identified.map((row) => row.accountId)}::text[])
           AS w (platform, account_id)

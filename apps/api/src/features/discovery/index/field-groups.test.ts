@@ -180,7 +180,8 @@ describe("upserts merge field groups (real PostgreSQL)", () => {
     );
     expect(outcome).toMatchObject({ inserted: 0, updated: 200 });
     // The merge's read (the account identities' read and lock are one statement each, too: account-identity.ts).
-    const reads = log.statements.filter((text) => /^\s*SELECT\b[\s\S]*FOR UPDATE/i.test(text));
+    // (A statement marked PREPARED starts with the mark's place, "?", in the fragments logged.)
+    const reads = log.statements.filter((text) => /^\??\s*SELECT\b[\s\S]*FOR UPDATE/i.test(text));
     expect(reads).toHaveLength(1);
     const forTwoHundred = log.statements.length;
     log.statements.length = 0;

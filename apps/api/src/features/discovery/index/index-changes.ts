@@ -1,5 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import type { Database } from "../../../core/db/database.ts";
+import { type Database, PREPARED } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
 import { recordAccountIdentity, renameRows, resolveAccountTargets } from "./account-identity.ts";
 import type { InfluencerRecord } from "./influencer-record.ts";
@@ -74,7 +74,7 @@ export async function upsertAccounts(
     // One statement: the stats (made to run first by the stamp's condition on them), then the change
     // stamp and its list. The state row is locked last, so only until commit: stamps follow commit
     // order (migration 0021).
-    await sql`
+    await sql`${PREPARED}
       WITH ${deferFlush ? sql`flush AS (SELECT set_config('synchronous_commit', 'off', true)),` : sql``} stats AS (
         INSERT INTO discovery_platform_stats AS s (platform, total, min_followers, max_followers)
         SELECT v.platform, v.total, v.min_followers, v.max_followers FROM unnest(${platforms.map(([platform]) => platform)}::text[], ${platforms.map(([, stats]) => stats.added)}::bigint[],

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from "kysely";
 import pg from "pg";
-import type { Database } from "../../../core/db/database.ts";
+import { type Database, PREPARED } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
 import { historyPointsInsert } from "./account-history.ts";
 import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER } from "./copy-binary.ts";
@@ -233,7 +233,7 @@ export async function insertRows(
     const growth = (days: 30 | 90) =>
       growthOf(days, { id: sql`i.id`, day: sql`(now() AT TIME ZONE 'UTC')::date`, followers: sql`i.followers` });
     const writtenColumns = options.upsert ? [...influencerColumns, ...GROWTH_COLUMNS] : influencerColumns;
-    const { rows } = await sql<WrittenRow>`
+    const { rows } = await sql<WrittenRow>`${PREPARED}
       WITH i AS MATERIALIZED (
         SELECT * FROM jsonb_populate_recordset(NULL::influencers, ${JSON.stringify(influencers)}::jsonb)
       ), p AS MATERIALIZED (

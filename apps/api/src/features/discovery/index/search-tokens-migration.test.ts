@@ -57,3 +57,54 @@ describe("migration 0026 (search tokens) over existing rows", () => {
     expect(state.rows[0]).toEqual({ empty: 0, differ: 0, missing: 0, indexes: 6 });
   });
 });
+
+// Migration 0048: the row trigger keeps the tokens a writer sends with its text, and derives them
+// itself whenever a write changes the text without sending new ones.
+describe("the search-tokens trigger (0048) on a migrated database", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    ({ handle } = await createMigratedDatabase());
+  });
+  afterAll(() => handle.close());
+
+  it("stores an upsert's own tokens, which are the text's", async () => {
+    const records = Array.from({ length: 30 }, (_, n) => generateInfluencer({ seed: 11, asOf: 1_793_491_200 }, n));
+    await insertRows(handle.db, records, { upsert: true });
+    const { rows } = await sql<{ differ: number; empty: number }>`
+      SELECT count(*) FILTER (WHERE search_tokens <> search_tokens_of(search_text))::int AS differ,
+        count(*) FILTER (WHERE cardinality(search_tokens) = 0)::int AS empty FROM influencers`.execute(handle.db);
+    expect(rows[0]).toEqual({ differ: 0, empty: 0 });
+  });
+
+  it("keeps the tokens a writer sends, and derives them when it sends none or changes only the text", async () => {
+    const [first] = await insertRows(handle.db, [generateInfluencer({ seed: 12, asOf: 1_793_491_200 }, 0)], { upsert: true });
+    const id = first?.id ?? "";
+    const tokensOf = async (rowId: string) =>
+      (
+        await sql<{ tokens: number[]; derived: number[] }>`
+          SELECT search_tokens AS tokens, search_tokens_of(search_text) AS derived FROM influencers WHERE id = ${rowId}`.execute(handle.db)
+      ).rows[0];
+    // A copy inserted without tokens: derived.
+    const copy = await sql<{ id: string }>`
+      WITH src AS (SELECT * FROM influencers WHERE id = ${id})
+      INSERT INTO influencers
+      SELECT (jsonb_populate_record(NULL::influencers,
+        to_jsonb(src) || jsonb_build_object('id', 900001, 'username', 'copy.without.tokens', 'search_tokens', '{}'::int[]))).* FROM src
+      RETURNING id::text AS id`.execute(handle.db);
+    const copied = await tokensOf(copy.rows[0]?.id ?? "");
+    expect(copied?.tokens.length).toBeGreaterThan(0);
+    expect(copied?.tokens).toEqual(copied?.derived);
+    // The text and new tokens together: the writer's.
+    await sql`UPDATE influencers SET search_text = 'sent tokens', search_tokens = '{7,8}' WHERE id = ${id}`.execute(handle.db);
+    expect((await tokensOf(id))?.tokens).toEqual([7, 8]);
+    // The text changes, the tokens are not sent: derived again.
+    await sql`UPDATE influencers SET search_text = 'sent tokens renamed' WHERE id = ${id}`.execute(handle.db);
+    const renamed = await tokensOf(id);
+    expect(renamed?.tokens).toHaveLength(3);
+    expect(renamed?.tokens).toEqual(renamed?.derived);
+    // Tokens set without their text: derived from the text, never left apart from it.
+    await sql`UPDATE influencers SET search_tokens = '{1}' WHERE id = ${id}`.execute(handle.db);
+    const reset = await tokensOf(id);
+    expect(reset?.tokens).toEqual(reset?.derived);
+  });
+});

@@ -1,7 +1,7 @@
 import type { TPlatform } from "@radar/contract/constants";
 import type { TAccountType } from "@radar/contract/search";
 import { sql, type Transaction } from "kysely";
-import type { Database } from "../../../core/db/database.ts";
+import { type Database, PREPARED } from "../../../core/db/database.ts";
 import type { DB } from "../../../core/db/schema.ts";
 import type { ResultRow } from "../search/search-repository.ts";
 import { CREATOR_GENDER_KEYS } from "./creator-gender.ts";
@@ -97,7 +97,7 @@ export async function readStoredAccounts(
   records: readonly InfluencerRecord[],
   ids: readonly string[],
 ): Promise<Map<string, StoredAccount>> {
-  const { rows } = await sql<StoredRow>`
+  const { rows } = await sql<StoredRow>`${PREPARED}
     SELECT i.id::text AS id, i.platform, i.username, i.full_name, i.followers, i.er_bp, i.aqs, i.views_avg,
       i.real_subscribers, i.reels_views_avg, i.shorts_views_avg, i.likes_count, i.avg_tweets, i.avg_retweets,
       i.is_verified, i.account_type, i.country_code, i.city_id, i.language, i.last_media_at, i.categories, i.interests,
