@@ -108,10 +108,10 @@ export async function customerWithActiveProfile(indexTimeoutMs?: number): Promis
 }
 
 /**
- * The demo influencer index is loaded in the background on a server's first start (~30 s for
- * 50,000 accounts on an idle machine; a server started while both cores run other tests has taken
- * over 90 s on CI). Waits until the account is searchable; the same search again is free of credits.
- * The deadline only decides how long a server that never loads its index takes to fail the file.
+ * Waits until the account is searchable; the same search again is free of credits. Every server of
+ * the scenarios starts from a copy of a complete demo (global-setup.ts), so the first search finds
+ * it; the check stays because a server without its demo index must fail here, saying so. The
+ * deadline only decides how long such a server takes to fail the file.
  */
 export async function waitForIndexedAccount(access: string, platform: string, username: string, timeoutMs = 360_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -21,8 +21,8 @@ export default defineConfig({
     // A scenario shares the two cores with the ones beside it and with the api and web files: the
     // longest test (a screenshots half, about 55 s alone on an idle machine) can need several times
     // that. Every wait inside is on a real condition, so the deadline only decides how long a broken
-    // test hangs before it fails. A file's set-up may wait for its server's demo index (up to 360 s,
-    // profile-fixtures.ts) on a server started while both cores run other tests.
+    // test hangs before it fails. A file's set-up waits for its server (harness.ts), which
+    // starts from the demo the global setup makes once while both cores run other tests.
     testTimeout: 480_000,
     hookTimeout: 480_000,
     // expect.poll waits on a condition of the page like Playwright's own waits (120 s, harness.ts);
