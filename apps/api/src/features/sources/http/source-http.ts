@@ -4,6 +4,7 @@ import { SourceError } from "../source-errors.ts";
 import type { SourceMeter } from "../source-meter.ts";
 import type { SourceSettings } from "../source-settings.ts";
 import type { ClientDeps } from "../source-types.ts";
+import { sourceWait } from "./source-waits.ts";
 
 /** One answer of a source, read whole: the status, headers, text and (when it parses) JSON. */
 export interface HttpAnswer {
@@ -158,7 +159,9 @@ export class SourceHttp {
       if (error.options.retryable && attempt < maxRetries) {
         const wait = error.options.retryAfterMs ?? this.backoff(attempt);
         if (wait <= (this.options.maxWaitMs ?? 5_000)) {
-          await this.sleep(wait);
+          // The source's pace: a pause it asked for is waiting on it.
+          const paused = sourceWait();
+          await this.sleep(wait).finally(paused);
           continue;
         }
         await meter.pause(new Date(Date.now() + wait), error.message);
@@ -217,6 +220,7 @@ export class SourceHttp {
       body = new URLSearchParams(request.form).toString();
     }
     let answer: HttpAnswer;
+    const waited = sourceWait();
     try {
       const response = await this.fetchImpl(this.url(request), {
         method: request.method ?? (body === undefined ? "GET" : "POST"),
@@ -231,6 +235,8 @@ export class SourceHttp {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       const message = timedOut ? `no answer within ${this.options.timeoutMs} ms` : `network error: ${describe(error)}`;
       return SourceError.unavailable(source, message, { retryable: true });
+    } finally {
+      waited();
     }
     await this.options.onAnswer?.(answer);
     const problem = this.options.classify(answer) ?? statusError(source, answer);

@@ -2,6 +2,7 @@ import type { TPlatform } from "@radar/contract/constants";
 import type { TProvenanceField, TSourceId } from "@radar/contract/sources";
 import type { AppContext } from "../../../core/context.ts";
 import { type FilterKey, type InfluencerRecord, recordMatchesOn, type SearchQuery, upsertAccounts } from "../../discovery/public.ts";
+import { timeSourceWaits } from "../http/source-waits.ts";
 import { sourceClients } from "../source-clients.ts";
 import { sourceSettings } from "../source-settings.ts";
 import type { SourceClient } from "../source-types.ts";
@@ -61,7 +62,10 @@ export interface MarketFetch {
    */
   unverified: FilterKey[];
   fetchedAt: Date;
-  /** How long the source took to answer (its HTTP calls, dictionary look-ups included), in ms. */
+  /**
+   * How long the search waited on the source, in ms: its HTTP exchanges (dictionary look-ups
+   * included) and the pauses it asked for. The metering, parsing and mapping around them are ours.
+   */
   sourceMs: number;
 }
 
@@ -99,11 +103,12 @@ export async function fetchMarketPage(
   whileWriting?: WhileWriting,
 ): Promise<MarketFetch | null> {
   const client = marketClient(ctx, query.platform);
-  if (!client?.marketSearch) return null;
+  const search = client?.marketSearch?.bind(client);
+  if (!client || !search) return null;
   const fetchedAt = new Date();
-  const asked = performance.now();
-  const answer = await client.marketSearch({ query, page, now: Math.floor(fetchedAt.getTime() / 1000) });
-  const sourceMs = performance.now() - asked;
+  const { result: answer, waitedMs: sourceMs } = await timeSourceWaits(() =>
+    search({ query, page, now: Math.floor(fetchedAt.getTime() / 1000) }),
+  );
   const held = [...answer.translation.recheck, ...answer.translation.after];
   const settings = sourceSettings(ctx.config)[client.id];
   const records: InfluencerRecord[] = [];
