@@ -58,20 +58,28 @@ export class DatabaseSourceMeter implements SourceMeter {
   async spend(units: number): Promise<void> {
     const { id, dailyQuota } = this.settings;
     const day = dayIn(this.settings.quotaTimeZone, this.now());
+    // One statement takes the units from today's budget and, when it did, records who they were
+    // spent for (the context's, else the meter's, else nobody): every paid call waits for it.
+    const attribution = currentAttribution() ?? this.options.attribution;
     const { rows } = await sql<{ units: number }>`
-      INSERT INTO source_usage AS u (source, day, units, requests)
-      SELECT ${id}, ${day}::date, ${units}, 1
-      WHERE ${units} <= ${dailyQuota}
-        AND NOT EXISTS (SELECT 1 FROM source_state s WHERE s.source = ${id} AND s.paused_until > now())
-      ON CONFLICT (source, day) DO UPDATE SET units = u.units + EXCLUDED.units, requests = u.requests + 1
-        WHERE u.units + EXCLUDED.units <= ${dailyQuota}
-      RETURNING u.units`.execute(this.db);
+      WITH spent AS (
+        INSERT INTO source_usage AS u (source, day, units, requests)
+        SELECT ${id}, ${day}::date, ${units}, 1
+        WHERE ${units} <= ${dailyQuota}
+          AND NOT EXISTS (SELECT 1 FROM source_state s WHERE s.source = ${id} AND s.paused_until > now())
+        ON CONFLICT (source, day) DO UPDATE SET units = u.units + EXCLUDED.units, requests = u.requests + 1
+          WHERE u.units + EXCLUDED.units <= ${dailyQuota}
+        RETURNING u.units
+      ), recorded AS (
+        INSERT INTO source_spend (source, units, workspace_id, user_id, crawl_id, purpose)
+        SELECT ${id}, ${units}, ${attribution?.workspaceId ?? null}::bigint, ${attribution?.userId ?? null}::bigint,
+          ${attribution?.crawlId ?? null}::bigint, ${attribution?.purpose ?? "unattributed"}
+        FROM spent WHERE ${units} > 0
+      )
+      SELECT units FROM spent`.execute(this.db);
     const spent = rows[0];
     if (spent) {
-      if (units > 0) {
-        await this.record(units);
-        await this.options.afterSpend?.(spent.units);
-      }
+      if (units > 0) await this.options.afterSpend?.(spent.units);
       return;
     }
     const paused = await this.db
@@ -84,22 +92,6 @@ export class DatabaseSourceMeter implements SourceMeter {
       throw SourceError.quota(id, `paused until ${new Date(paused.paused_until).toISOString()} at the source's request`);
     }
     throw SourceError.quota(id, `daily budget of ${dailyQuota} ${id === "youtube" ? "units" : "calls"} is spent`);
-  }
-
-  /** One source_spend row: the call's units and who it was for (the context's, else the meter's, else nobody). */
-  private async record(units: number): Promise<void> {
-    const attribution = currentAttribution() ?? this.options.attribution;
-    await this.db
-      .insertInto("source_spend")
-      .values({
-        source: this.settings.id,
-        units,
-        workspace_id: attribution?.workspaceId ?? null,
-        user_id: attribution?.userId ?? null,
-        crawl_id: attribution?.crawlId ?? null,
-        purpose: attribution?.purpose ?? "unattributed",
-      })
-      .execute();
   }
 
   async pause(until: Date, reason: string): Promise<void> {
