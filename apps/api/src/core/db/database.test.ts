@@ -29,7 +29,9 @@ describe("PREPARED statements", () => {
   it("are prepared once per connection and run again by name, with their parameters, results and affected rows", async () => {
     await env.ctx.db.connection().execute(async (connection) => {
       const kept = () =>
-        sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '/* prepared */%'`.execute(connection);
+        sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '/* prepared */%'`.execute(
+          connection,
+        );
       const before = (await kept()).rows[0]?.n ?? 0;
       const square = (n: number) => sql<{ v: number }>`${PREPARED}SELECT ${n}::int * ${n}::int AS v`.execute(connection);
       expect((await square(3)).rows).toEqual([{ v: 9 }]);
